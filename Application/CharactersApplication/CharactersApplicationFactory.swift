@@ -1,0 +1,25 @@
+import CharactersDomain
+
+/// Builds the Characters use cases from the ports it is given. Public, not `package`, so that stub modules and
+/// tests can build it from their own repositories and run the real use cases on them.
+public final class CharactersApplicationFactory: Sendable {
+    private let characterRepository: any CharacterRepository
+    private let episodeRepository: any EpisodeRepository
+
+    /// A factory whose use cases call exactly these ports.
+    public init(characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository) {
+        self.characterRepository = characterRepository
+        self.episodeRepository = episodeRepository
+    }
+
+    /// Lists characters, optionally filtered.
+    public func makeFetchCharactersUseCase() -> any FetchCharactersUseCase {
+        DefaultFetchCharactersUseCase(repository: characterRepository)
+    }
+
+    /// Loads a character and its episodes.
+    public func makeFetchCharacterDetailsUseCase() -> any FetchCharacterDetailsUseCase {
+        DefaultFetchCharacterDetailsUseCase(
+            characterRepository: characterRepository, episodeRepository: episodeRepository)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MoviesDomain
+
+/// Fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
+public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
+    /// The display widths, in pixels, that image sizes are chosen for.
+    public struct ImageWidths: Hashable, Sendable {
+        /// The poster's display width.
+        public var poster: Int
+        /// The backdrop's display width.
+        public var backdrop: Int
+        /// A profile picture's display width.
+        public var profile: Int
+
+        /// Widths; the defaults suit a detail screen.
+        public init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {
+            self.poster = poster
+            self.backdrop = backdrop
+            self.profile = profile
+        }
+    }
+
+    private let movieRepository: any MovieRepository
+    private let imageConfigurationRepository: any ImageConfigurationRepository
+    private let imageWidths: ImageWidths
+
+    /// A use case backed by the two ports.
+    public init(
+        movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
+        imageWidths: ImageWidths = ImageWidths()
+    ) {
+        self.movieRepository = movieRepository
+        self.imageConfigurationRepository = imageConfigurationRepository
+        self.imageWidths = imageWidths
+    }
+
+    /// The details of the movie with `movieID`. The three calls run concurrently; the first failure, in the
+    /// order movie, credits, configuration, is the one reported.
+    public func execute(movieID: Int) async throws(FetchMovieDetailsError) -> MovieDetails {
+        guard movieID > 0 else { throw .invalidMovieID(movieID) }
+        let movieRepository = movieRepository
+        let imageConfigurationRepository = imageConfigurationRepository
+
+        async let movieResult = Self.result { () async throws(MovieRepositoryError) in
+            try await movieRepository.movie(withID: movieID)
+        }
+        async let creditsResult = Self.result { () async throws(MovieRepositoryError) in
+            try await movieRepository.credits(forMovieWithID: movieID)
+        }
+        async let configurationResult = Self.result { () async throws(ImageConfigurationRepositoryError) in
+            try await imageConfigurationRepository.imageConfiguration()
+        }
+
+        let movie: Movie
+        let credits: MovieCredits
+        let configuration: ImageConfiguration
+        switch await movieResult {
+        case .success(let value): movie = value
+        case .failure(let error): throw FetchMovieDetailsError(error)
+        }
+        switch await creditsResult {
+        case .success(let value): credits = value
+        case .failure(let error): throw FetchMovieDetailsError(error)
+        }
+        switch await configurationResult {
+        case .success(let value): configuration = value
+        case .failure(let error): throw FetchMovieDetailsError(error)
+        }
+
+        var profileURLs: [String: URL] = [:]
+        let people =
+            credits.cast.map { ($0.creditID, $0.profilePath) } + credits.crew.map { ($0.creditID, $0.profilePath) }
+        for (creditID, path) in people {
+            profileURLs[creditID] = configuration.url(for: path, kind: .profile, width: imageWidths.profile)
+        }
+        return MovieDetails(
+            movie: movie,
+            credits: credits,
+            posterURL: configuration.url(for: movie.posterPath, kind: .poster, width: imageWidths.poster),
+            backdropURL: configuration.url(for: movie.backdropPath, kind: .backdrop, width: imageWidths.backdrop),
+            profileURLs: profileURLs
+        )
+    }
+
+    // `async let` does not carry a typed error through `await`, so each call is captured as a `Result`.
+    private static func result<Success, Failure: Error>(
+        _ body: () async throws(Failure) -> Success
+    ) async -> Result<Success, Failure> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

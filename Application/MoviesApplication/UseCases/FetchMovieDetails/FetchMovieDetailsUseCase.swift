@@ -1,0 +1,7 @@
+import MoviesDomain
+
+/// Loads everything a movie's detail view shows.
+public protocol FetchMovieDetailsUseCase: Sendable {
+    /// The details, credits and resolved image URLs of the movie with `movieID`.
+    func execute(movieID: Int) async throws(FetchMovieDetailsError) -> MovieDetails
+}

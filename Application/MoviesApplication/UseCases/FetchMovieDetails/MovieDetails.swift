@@ -1,0 +1,25 @@
+import Foundation
+import MoviesDomain
+
+/// What a movie's detail view shows: the movie, its credits, and its images as URLs.
+public struct MovieDetails: Hashable, Sendable {
+    /// The movie.
+    public let movie: Movie
+    /// Its cast and crew.
+    public let credits: MovieCredits
+    /// The poster, sized for ``DefaultFetchMovieDetailsUseCase/ImageWidths/poster``, or `nil` without one.
+    public let posterURL: URL?
+    /// The backdrop, sized for ``DefaultFetchMovieDetailsUseCase/ImageWidths/backdrop``, or `nil` without one.
+    public let backdropURL: URL?
+    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent.
+    public let profileURLs: [String: URL]
+
+    /// Details.
+    public init(movie: Movie, credits: MovieCredits, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]) {
+        self.movie = movie
+        self.credits = credits
+        self.posterURL = posterURL
+        self.backdropURL = backdropURL
+        self.profileURLs = profileURLs
+    }
+}

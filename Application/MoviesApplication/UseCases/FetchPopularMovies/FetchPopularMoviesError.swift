@@ -1,0 +1,30 @@
+import MoviesDomain
+
+/// Why the popular movies could not be listed.
+public enum FetchPopularMoviesError: Error, Hashable, Sendable {
+    /// The page is outside 1 through 500; the repository was not called.
+    case invalidPage(Int)
+    /// The credential is missing, invalid or revoked.
+    case unauthorized
+    /// Too many requests, also after retrying.
+    case rateLimited
+    /// The service could not be reached, failed, or is not at the configured address.
+    case unavailable
+    /// The service refused the request as invalid.
+    case rejected
+    /// The service answered with something its API does not promise.
+    case invalidResponse
+
+    /// Maps the port's error. A list has no id to be not found: a 404 there means the service is not where the
+    /// configuration says, so it is reported as unavailable.
+    init(_ error: MovieRepositoryError) {
+        switch error {
+        case .notFound: self = .unavailable
+        case .unauthorized: self = .unauthorized
+        case .rateLimited: self = .rateLimited
+        case .unavailable: self = .unavailable
+        case .rejected: self = .rejected
+        case .invalidResponse: self = .invalidResponse
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// One line of the dependencies report: which implementation backs a port.
+public struct PortBinding: Hashable, Sendable {
+    /// The bounded context, e.g. `movies`.
+    public let context: String
+    /// The port's protocol name, e.g. `MovieRepository`.
+    public let port: String
+    /// What answers the port's calls.
+    public let backing: PortBacking
+
+    /// A binding.
+    public init(context: String, port: String, backing: PortBacking) {
+        self.context = context
+        self.port = port
+        self.backing = backing
+    }
+}

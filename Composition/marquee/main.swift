@@ -1,0 +1,1 @@
+print("marquee: not built yet")

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A character of Rick and Morty.
+public struct Character: Hashable, Sendable, Identifiable {
+    /// The API's character id.
+    public let id: Int
+    /// The character's name.
+    public let name: String
+    /// Whether the character is alive.
+    public let status: CharacterStatus
+    /// The species, e.g. `Human`.
+    public let species: String
+    /// The sub-type, e.g. `Parasite`, or `nil` when the API sends `""`.
+    public let type: String?
+    /// The character's gender.
+    public let gender: CharacterGender
+    /// Where the character comes from.
+    public let origin: CharacterLocation
+    /// Where the character was last seen.
+    public let location: CharacterLocation
+    /// The avatar, a 300×300 JPEG.
+    public let imageURL: URL
+    /// The ids of the episodes the character appears in, in the API's order.
+    public let episodeIDs: [Int]
+    /// When the API created the record (an instant, UTC).
+    public let created: Date
+
+    /// A character.
+    public init(
+        id: Int, name: String, status: CharacterStatus, species: String, type: String?, gender: CharacterGender,
+        origin: CharacterLocation, location: CharacterLocation, imageURL: URL, episodeIDs: [Int], created: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.species = species
+        self.type = type
+        self.gender = gender
+        self.origin = origin
+        self.location = location
+        self.imageURL = imageURL
+        self.episodeIDs = episodeIDs
+        self.created = created
+    }
+}

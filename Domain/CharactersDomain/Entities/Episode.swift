@@ -1,0 +1,19 @@
+/// An episode of Rick and Morty.
+public struct Episode: Hashable, Sendable, Identifiable {
+    /// The API's episode id.
+    public let id: Int
+    /// The episode's title.
+    public let name: String
+    /// Its season and number, e.g. `S01E01`.
+    public let code: EpisodeCode
+    /// The day it first aired.
+    public let airDate: AirDate
+
+    /// An episode.
+    public init(id: Int, name: String, code: EpisodeCode, airDate: AirDate) {
+        self.id = id
+        self.name = name
+        self.code = code
+        self.airDate = airDate
+    }
+}

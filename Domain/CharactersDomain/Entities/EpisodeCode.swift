@@ -1,0 +1,36 @@
+/// An episode's place in the show, written `S01E01`.
+public struct EpisodeCode: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The season, from 1.
+    public let season: Int
+    /// The episode within the season, from 1.
+    public let episode: Int
+
+    /// A code, or `nil` unless both numbers are positive.
+    public init?(season: Int, episode: Int) {
+        guard season > 0, episode > 0 else { return nil }
+        self.season = season
+        self.episode = episode
+    }
+
+    /// Parses `S01E01` (case-insensitive, at least one digit each); anything else gives `nil`.
+    public init?(_ text: String) {
+        let upper = text.uppercased()
+        guard upper.hasPrefix("S"), let separator = upper.firstIndex(of: "E"),
+            let season = Int(upper[upper.index(after: upper.startIndex)..<separator]),
+            let episode = Int(upper[upper.index(after: separator)...])
+        else { return nil }
+        self.init(season: season, episode: episode)
+    }
+
+    /// The code as `S01E01`, each number zero-padded to two digits.
+    public var description: String {
+        let season = season < 10 ? "0\(season)" : "\(season)"
+        let episode = episode < 10 ? "0\(episode)" : "\(episode)"
+        return "S\(season)E\(episode)"
+    }
+
+    /// Orders by season, then episode.
+    public static func < (lhs: EpisodeCode, rhs: EpisodeCode) -> Bool {
+        (lhs.season, lhs.episode) < (rhs.season, rhs.episode)
+    }
+}

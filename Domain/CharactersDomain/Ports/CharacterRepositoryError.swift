@@ -1,0 +1,15 @@
+/// Why a ``CharacterRepository`` could not answer.
+public enum CharacterRepositoryError: Error, Hashable, Sendable {
+    /// No character has this id.
+    case notFound(characterID: Int)
+    /// The list has fewer pages than the one asked for.
+    case pageOutOfRange(page: Int)
+    /// The service demanded a credential it did not get (e.g. a gateway in front of the API).
+    case unauthorized
+    /// The service refused because of too many requests, also after retrying.
+    case rateLimited
+    /// The service could not be reached or failed (5xx, timeout, lost connection).
+    case unavailable
+    /// The service answered with something that is not what its API promises.
+    case invalidResponse
+}

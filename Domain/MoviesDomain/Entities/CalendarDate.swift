@@ -1,0 +1,67 @@
+/// A day on the calendar (year, month, day) with no time and no time zone.
+///
+/// TMDb's `release_date` is a calendar date. Converting it to an instant and back with the host's time zone
+/// shifts the day, so Marquee never does: a `CalendarDate` is parsed from and printed as `yyyy-MM-dd` by
+/// arithmetic on its digits alone.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1 through 9999.
+    public let year: Int
+    /// The month, 1 through 12.
+    public let month: Int
+    /// The day of the month, 1 through the length of that month.
+    public let day: Int
+
+    /// A date, or `nil` when the components do not name a real day (e.g. 2023-02-29).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.numberOfDays(inMonth: month, ofYear: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `yyyy-MM-dd` (ten ASCII characters); anything else, including `""`, gives `nil`.
+    public init?(iso8601 text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in utf8[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The date as `yyyy-MM-dd`, zero-padded.
+    public var description: String {
+        Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+    }
+
+    /// Orders by year, then month, then day.
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// The number of days in `month` of `year` in the proleptic Gregorian calendar.
+    public static func numberOfDays(inMonth month: Int, ofYear year: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    private static func padded(_ value: Int, to width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,22 @@
+/// One page of a movie list.
+public struct MoviePage: Hashable, Sendable {
+    /// The page number, starting at 1.
+    public let page: Int
+    /// The movies on this page, in the service's order.
+    public let results: [MoviePreview]
+    /// How many pages the list has (0 or 1 for a search without hits).
+    public let totalPages: Int
+    /// How many movies the list has across all pages.
+    public let totalResults: Int
+
+    /// A page.
+    public init(page: Int, results: [MoviePreview], totalPages: Int, totalResults: Int) {
+        self.page = page
+        self.results = results
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+    }
+
+    /// Whether a page after this one exists.
+    public var hasNextPage: Bool { page < totalPages }
+}

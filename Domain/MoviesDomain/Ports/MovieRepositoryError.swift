@@ -1,0 +1,16 @@
+/// Why a ``MovieRepository`` could not answer.
+public enum MovieRepositoryError: Error, Hashable, Sendable {
+    /// No movie has this id. Only the id-based calls throw it: an adapter reports a 404 on a list endpoint as
+    /// `.unavailable` (the service is not at the configured address).
+    case notFound(movieID: Int)
+    /// The credential is missing, invalid or revoked.
+    case unauthorized
+    /// The service refused because of too many requests, also after retrying.
+    case rateLimited
+    /// The service could not be reached or failed (5xx, timeout, lost connection).
+    case unavailable
+    /// The service refused the request as invalid (e.g. a page past its limit).
+    case rejected
+    /// The service answered with something that is not what its API promises.
+    case invalidResponse
+}

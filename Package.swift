@@ -1,0 +1,158 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Marquee: two bounded contexts (Movies, Characters), each split into
+// Domain -> Application -> Adapters (production HTTP) / AdaptersUITesting (stubs) -> Composition.
+// No package dependencies: only the toolchain (Foundation, FoundationNetworking, Dispatch,
+// Synchronization, Swift Testing).
+
+/// The trait that links the stub modules into `AppDependencies`. On by default; a production
+/// service builds with `--disable-default-traits` and then carries no stub code at all.
+let uiTesting = "UITesting"
+
+/// A library target in one of the layer folders, e.g. `Domain/MoviesDomain`.
+func module(_ name: String, in layer: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "\(layer)/\(name)")
+}
+
+/// The test target for `name`, in `Tests/<name>Tests`.
+func tests(for name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
+    .testTarget(
+        name: "\(name)Tests",
+        dependencies: [.target(name: name)] + dependencies,
+        path: "Tests/\(name)Tests",
+        resources: resources
+    )
+}
+
+let libraries: [Target] = [
+    // Domain: Foundation only.
+    module("MoviesDomain", in: "Domain"),
+    module("CharactersDomain", in: "Domain"),
+
+    // Application: Foundation and its own Domain only.
+    module("MoviesApplication", in: "Application", dependencies: ["MoviesDomain"]),
+    module("CharactersApplication", in: "Application", dependencies: ["CharactersDomain"]),
+
+    // Adapters: production HTTP implementations of the Domain ports.
+    module("HTTPTransport", in: "Adapters"),
+    module("MoviesAdapters", in: "Adapters", dependencies: ["MoviesDomain", "HTTPTransport"]),
+    module("CharactersAdapters", in: "Adapters", dependencies: ["CharactersDomain", "HTTPTransport"]),
+
+    // Composition: what the app consumes per context, and the live wiring.
+    module("CompositionKit", in: "Composition"),
+    module(
+        "MoviesComposition",
+        in: "Composition",
+        dependencies: ["CompositionKit", "MoviesDomain", "MoviesApplication", "MoviesAdapters"]
+    ),
+    module(
+        "CharactersComposition",
+        in: "Composition",
+        dependencies: ["CompositionKit", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
+    ),
+
+    // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
+    module("StubHTTPServer", in: "AdaptersUITesting"),
+    module("UITestScenario", in: "AdaptersUITesting"),
+    module(
+        "MoviesAdaptersUITesting",
+        in: "AdaptersUITesting",
+        dependencies: ["MoviesDomain", "MoviesApplication", "MoviesComposition", "CompositionKit", "UITestScenario"]
+    ),
+    module(
+        "CharactersAdaptersUITesting",
+        in: "AdaptersUITesting",
+        dependencies: [
+            "CharactersDomain", "CharactersApplication", "CharactersComposition", "CompositionKit", "UITestScenario",
+        ]
+    ),
+
+    // The composition root: the only place that sees both sides and decides which one runs.
+    module(
+        "AppDependencies",
+        in: "Composition",
+        dependencies: [
+            "CompositionKit", "MoviesComposition", "CharactersComposition", "HTTPTransport",
+            .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
+            .target(name: "MoviesAdaptersUITesting", condition: .when(traits: [uiTesting])),
+            .target(name: "CharactersAdaptersUITesting", condition: .when(traits: [uiTesting])),
+        ]
+    ),
+]
+
+let executables: [Target] = [
+    .executableTarget(
+        name: "marquee",
+        dependencies: [
+            "AppDependencies", "CompositionKit", "MoviesDomain", "MoviesApplication", "MoviesComposition",
+            "CharactersDomain", "CharactersApplication", "CharactersComposition",
+        ],
+        path: "Composition/marquee"
+    )
+]
+
+let testTargets: [Target] = [
+    tests(for: "MoviesDomain"),
+    tests(for: "CharactersDomain"),
+    tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),
+    tests(for: "CharactersApplication", dependencies: ["CharactersDomain"]),
+    tests(for: "StubHTTPServer"),
+    tests(for: "HTTPTransport", dependencies: ["StubHTTPServer"]),
+    tests(
+        for: "MoviesAdapters",
+        dependencies: ["MoviesDomain", "HTTPTransport", "StubHTTPServer"],
+        resources: [.copy("Fixtures")]
+    ),
+    tests(
+        for: "CharactersAdapters",
+        dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer"],
+        resources: [.copy("Fixtures")]
+    ),
+    tests(for: "UITestScenario"),
+    tests(
+        for: "MoviesAdaptersUITesting",
+        dependencies: ["MoviesDomain", "MoviesApplication", "UITestScenario"],
+        resources: [.copy("Golden")]
+    ),
+    tests(
+        for: "CharactersAdaptersUITesting",
+        dependencies: ["CharactersDomain", "CharactersApplication", "UITestScenario"],
+        resources: [.copy("Golden")]
+    ),
+    tests(for: "AppDependencies", dependencies: ["CompositionKit", "UITestScenario"]),
+    .testTarget(
+        name: "ContractTests",
+        dependencies: [
+            "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
+            "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
+        ],
+        path: "Tests/ContractTests",
+        resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+        name: "MarqueeEndToEndTests",
+        dependencies: ["StubHTTPServer"],
+        path: "Tests/MarqueeEndToEndTests",
+        resources: [.copy("Fixtures")]
+    ),
+]
+
+let package = Package(
+    name: "Marquee",
+    // Mutex (Synchronization) is what guards shared state; it exists from macOS 15 / iOS 18 on.
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .executable(name: "marquee", targets: ["marquee"])
+    ],
+    traits: [
+        .trait(
+            name: uiTesting,
+            description: "Links the AdaptersUITesting stub modules so `-uitest` can switch to them. "
+                + "Disable (--disable-default-traits) for a production build without any stub code."
+        ),
+        .default(enabledTraits: [uiTesting]),
+    ],
+    targets: libraries + executables + testTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder: delete when adding the first real test.
