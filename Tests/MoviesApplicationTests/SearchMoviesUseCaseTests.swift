@@ -1,4 +1,3 @@
-import Foundation
 import MoviesApplication
 import MoviesDomain
 import Testing
@@ -85,20 +84,22 @@ struct SearchMoviesUseCaseTests {
 
     @Test(
         "a query at the limit once trimmed is searched; the limit counts characters, not bytes",
-        arguments: ["a", "  a  ", "👩‍👩‍👧"])
-    func queryAtLimit(unit: String) async throws {
-        // Given a repository and a query of exactly the maximum number of characters (plus surrounding spaces)
+        arguments: [
+            (String(repeating: "a", count: 200), String(repeating: "a", count: 200)),
+            ("  " + String(repeating: "a", count: 200) + "\n", String(repeating: "a", count: 200)),
+            (String(repeating: "👩‍👩‍👧", count: 200), String(repeating: "👩‍👩‍👧", count: 200)),
+        ])
+    func queryAtLimit(query: String, expected: String) async throws {
+        // Given a repository and a query of exactly the maximum number of characters once trimmed
         let repository = FakeMovieRepository()
         let useCase = DefaultSearchMoviesUseCase(repository: repository)
-        let maximum = DefaultSearchMoviesUseCase.maximumQueryLength
-        let core = String(repeating: unit.trimmingCharacters(in: .whitespaces), count: maximum)
-        let query = unit.hasPrefix(" ") ? "  \(core)  " : core
+        #expect(expected.count == DefaultSearchMoviesUseCase.maximumQueryLength)
 
         // When it is searched
         _ = try await useCase.execute(query: query, page: 1)
 
-        // Then the repository gets it
-        #expect(repository.calls == [.searchMovies(query: core, page: 1)])
+        // Then the repository gets it, trimmed
+        #expect(repository.calls == [.searchMovies(query: expected, page: 1)])
     }
 
     @Test(
