@@ -35,6 +35,7 @@ struct RickAndMortyConfigurationTests {
         }
 
         // Then
-        #expect("\(error.map { "\($0)" } ?? "")".hasPrefix("RICK_AND_MORTY_API_BASE_URL is not an absolute http(s) URL"))
+        #expect(
+            "\(error.map { "\($0)" } ?? "")".hasPrefix("RICK_AND_MORTY_API_BASE_URL is not an absolute http(s) URL"))
     }
 }

@@ -77,8 +77,14 @@ struct RickAndMortyEpisodeRepositoryTests {
             (.status(500), .unavailable),
             (.status(503), .unavailable),
             (.closeConnection, .unavailable),
-            (.json(string: #"[{"id":1,"name":"Pilot","air_date":"2 December 2013","episode":"S01E01"}]"#), .invalidResponse),
-            (.json(string: #"[{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"1x01"}]"#), .invalidResponse),
+            (
+                .json(string: #"[{"id":1,"name":"Pilot","air_date":"2 December 2013","episode":"S01E01"}]"#),
+                .invalidResponse
+            ),
+            (
+                .json(string: #"[{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"1x01"}]"#),
+                .invalidResponse
+            ),
             (.json(string: #"[{"id":1,"name":"Pilot"}]"#), .invalidResponse),
             (.json(string: "[{"), .invalidResponse),
         ]

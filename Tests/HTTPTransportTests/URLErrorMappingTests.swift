@@ -19,8 +19,10 @@ struct URLErrorMappingTests {
             (.notConnectedToInternet, .cannotConnect),
             (.secureConnectionFailed, .secureConnectionFailed),
             (.cancelled, .cancelled),
-            (.unsupportedURL, .invalidRequest),
-            (.badServerResponse, .invalidResponse),
+            (.badURL, .invalidRequest),
+            (.badServerResponse, .connectionLost),
+            (.unknown, .connectionLost),
+            (.unsupportedURL, .invalidResponse),
             (.cannotParseResponse, .invalidResponse),
             (.fileDoesNotExist, .failed(code: URLError.Code.fileDoesNotExist.rawValue)),
         ]

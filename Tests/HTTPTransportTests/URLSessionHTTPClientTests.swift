@@ -142,7 +142,7 @@ struct URLSessionHTTPClientTests {
         #expect(error == .cannotConnect)
     }
 
-    @Test("a URL that is not http(s) is .invalidRequest without any connection")
+    @Test("a URL that is not http(s) with a host is .invalidRequest without any connection")
     func unsupportedScheme() async throws {
         // Given
         let client = URLSessionHTTPClient()
@@ -151,9 +151,13 @@ struct URLSessionHTTPClientTests {
         let error = await #expect(throws: HTTPClientError.self) {
             try await client.send(HTTPRequest(url: URL(string: "file:///etc/passwd")!))
         }
+        let noHost = await #expect(throws: HTTPClientError.self) {
+            try await client.send(HTTPRequest(url: URL(string: "http:///x")!))
+        }
 
         // Then
         #expect(error == .invalidRequest)
+        #expect(noHost == .invalidRequest)
     }
 
     @Test("cancelling the calling task cancels the request in flight")

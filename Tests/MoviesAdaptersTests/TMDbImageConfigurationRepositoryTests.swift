@@ -121,7 +121,10 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test(
         "failures map onto the port's errors",
         arguments: [
-            (StubResponse.json(string: #"{"status_code":7}"#, status: 401), ImageConfigurationRepositoryError.unauthorized),
+            (
+                StubResponse.json(string: #"{"status_code":7}"#, status: 401),
+                ImageConfigurationRepositoryError.unauthorized
+            ),
             (.status(429), .rateLimited),
             (.status(404), .unavailable),
             (.status(503), .unavailable),

@@ -45,7 +45,8 @@ struct TMDbMovieRepositoryRequestTests {
         try await withStubServer { server in
             // Given
             server.register(.get, "/3/movie/640", try TMDbHarness.fixture("tmdb-movie-details-640"))
-            let harness = TMDbHarness(server: server, credential: .bearerToken(TMDbHarness.bearerToken), language: "de-DE")
+            let harness = TMDbHarness(
+                server: server, credential: .bearerToken(TMDbHarness.bearerToken), language: "de-DE")
 
             // When
             _ = try await harness.movies.movie(withID: 640)
