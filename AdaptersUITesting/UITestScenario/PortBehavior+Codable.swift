@@ -7,7 +7,9 @@ extension PortBehavior: Codable {
     public init(from decoder: any Decoder) throws {
         let context = ScenarioCodingKey.context(of: decoder.codingPath)
         if let name = ScenarioCodingKey.string(in: decoder) {
-            guard let behavior = PortBehavior(name: name) else { throw ScenarioError.unknownBehavior(name, in: context) }
+            guard let behavior = PortBehavior(name: name) else {
+                throw ScenarioError.unknownBehavior(name, in: context)
+            }
             self = behavior
             return
         }
@@ -53,14 +55,16 @@ extension PortBehavior: Codable {
         let onlyWithFailThenRecover = "\"failures\" and \"failure\" only with \"behavior\": \"failThenRecover\""
         guard let name else {
             if failures != nil || failureName != nil {
-                throw .invalidValue(key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
+                throw .invalidValue(
+                    key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
             }
             return nil
         }
         guard let behavior = PortBehavior(name: name) else { throw .unknownBehavior(name, in: context) }
         guard case .failThenRecover = behavior else {
             if failures != nil || failureName != nil {
-                throw .invalidValue(key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
+                throw .invalidValue(
+                    key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
             }
             return behavior
         }

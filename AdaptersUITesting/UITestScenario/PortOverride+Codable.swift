@@ -7,7 +7,9 @@ extension PortOverride: Codable {
     public init(from decoder: any Decoder) throws {
         let context = ScenarioCodingKey.context(of: decoder.codingPath)
         if let name = ScenarioCodingKey.string(in: decoder) {
-            guard let behavior = PortBehavior(name: name) else { throw ScenarioError.unknownBehavior(name, in: context) }
+            guard let behavior = PortBehavior(name: name) else {
+                throw ScenarioError.unknownBehavior(name, in: context)
+            }
             self.init(behavior: behavior)
             return
         }

@@ -28,7 +28,8 @@ extension Scenario: Codable {
             } catch {
                 throw ScenarioError.malformedJSON(at: "ports", expected: "an object keyed by port name")
             }
-            for key in ports.allKeys.sorted(by: { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) }) {
+            for key in ports.allKeys.sorted(by: { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) })
+            {
                 guard let port = ScenarioPort(rawValue: key.stringValue) else {
                     throw ScenarioError.unknownPort(key.stringValue)
                 }

@@ -70,17 +70,20 @@ public struct Scenario: Hashable, Sendable {
     public func with(_ behavior: PortBehavior, for port: ScenarioPort) -> Scenario {
         var overrides = portOverrides
         overrides[port, default: PortOverride()].behavior = behavior
-        return Scenario(defaultBehavior: defaultBehavior, delayMilliseconds: delayMilliseconds, portOverrides: overrides)
+        return Scenario(
+            defaultBehavior: defaultBehavior, delayMilliseconds: delayMilliseconds, portOverrides: overrides)
     }
 
     /// This scenario with a delay of `milliseconds` before every answer of `port`, or of every port without its
     /// own delay when `port` is `nil`.
     public func withDelay(milliseconds: Int, for port: ScenarioPort? = nil) -> Scenario {
         guard let port else {
-            return Scenario(defaultBehavior: defaultBehavior, delayMilliseconds: milliseconds, portOverrides: portOverrides)
+            return Scenario(
+                defaultBehavior: defaultBehavior, delayMilliseconds: milliseconds, portOverrides: portOverrides)
         }
         var overrides = portOverrides
         overrides[port, default: PortOverride()].delayMilliseconds = milliseconds
-        return Scenario(defaultBehavior: defaultBehavior, delayMilliseconds: delayMilliseconds, portOverrides: overrides)
+        return Scenario(
+            defaultBehavior: defaultBehavior, delayMilliseconds: delayMilliseconds, portOverrides: overrides)
     }
 }

@@ -5,9 +5,11 @@ extension ScenarioError {
         case .typeMismatch(let type, let context):
             self = .malformedJSON(at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \(type) value")
         case .valueNotFound(let type, let context):
-            self = .malformedJSON(at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \(type), not null")
+            self = .malformedJSON(
+                at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \(type), not null")
         case .keyNotFound(let key, let context):
-            self = .malformedJSON(at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \"\(key.stringValue)\"")
+            self = .malformedJSON(
+                at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \"\(key.stringValue)\"")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self = .malformedJSON(at: "scenario", expected: "well-formed JSON")
         case .dataCorrupted(let context):

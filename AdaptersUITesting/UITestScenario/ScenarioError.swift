@@ -60,11 +60,13 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         message: "scenario JSON has no \"version\": add \"version\": \(Scenario.currentVersion)")
 
     static func invalidValue(key: String, in context: String, expected: String) -> ScenarioError {
-        ScenarioError(.invalidValue(key: key, context: context), message: "invalid \(key) in \(context): expected \(expected)")
+        ScenarioError(
+            .invalidValue(key: key, context: context), message: "invalid \(key) in \(context): expected \(expected)")
     }
 
     static func malformedJSON(at context: String, expected: String) -> ScenarioError {
-        ScenarioError(.malformedJSON(context: context), message: "invalid scenario JSON at \(context): expected \(expected)")
+        ScenarioError(
+            .malformedJSON(context: context), message: "invalid scenario JSON at \(context): expected \(expected)")
     }
 
     /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.

@@ -10,9 +10,11 @@ extension StubMovieData {
             movie: Movie(
                 id: 550, title: "Fight Club", originalTitle: "Fight Club",
                 originalLanguage: "en",
-                overview: "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression into a shocking new form of therapy. Their concept catches on, with underground \"fight clubs\" forming in every town, until an eccentric gets in the way and ignites an out-of-control spiral toward oblivion.",
+                overview:
+                    "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression into a shocking new form of therapy. Their concept catches on, with underground \"fight clubs\" forming in every town, until an eccentric gets in the way and ignites an out-of-control spiral toward oblivion.",
                 tagline: "Mischief. Mayhem. Soap.", releaseDate: date(1999, 10, 15), runtimeMinutes: 139,
-                genres: genres(18, 53, 35), status: "Released", homepage: url("http://www.foxmovies.com/movies/fight-club"),
+                genres: genres(18, 53, 35), status: "Released",
+                homepage: url("http://www.foxmovies.com/movies/fight-club"),
                 imdbID: "tt0137523", budget: 63000000, revenue: 100853753,
                 posterPath: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg", backdropPath: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg",
                 voteAverage: 8.433, voteCount: 26279),
@@ -44,7 +46,8 @@ extension StubMovieData {
                     creditID: "56380f0cc3a3681b5c0200be", personID: 7469, name: "Jim Uhls", job: "Screenplay",
                     department: "Writing", profilePath: "/eJPUwP933EiwEWqxEBzPv6Xf0nC.jpg"),
                 CrewMember(
-                    creditID: "52fe4250c3a36847f8014a23", personID: 7479, name: "Jeff Cronenweth", job: "Director of Photography",
+                    creditID: "52fe4250c3a36847f8014a23", personID: 7479, name: "Jeff Cronenweth",
+                    job: "Director of Photography",
                     department: "Camera", profilePath: "/93Mn7WPDJjAEVvDv2J39RhzlnEE.jpg"),
                 CrewMember(
                     creditID: "52fe4250c3a36847f8014a11", personID: 1254, name: "Art Linson", job: "Producer",
@@ -54,7 +57,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 640, title: "Catch Me If You Can", originalTitle: "Catch Me If You Can",
                 originalLanguage: "en",
-                overview: "A true story about Frank Abagnale Jr. who, before his 19th birthday, successfully conned millions of dollars worth of checks as a Pan Am pilot, doctor, and legal prosecutor. An FBI agent makes it his mission to put him behind bars. But Frank not only eludes capture, he revels in the pursuit.",
+                overview:
+                    "A true story about Frank Abagnale Jr. who, before his 19th birthday, successfully conned millions of dollars worth of checks as a Pan Am pilot, doctor, and legal prosecutor. An FBI agent makes it his mission to put him behind bars. But Frank not only eludes capture, he revels in the pursuit.",
                 tagline: "The true story of a real fake.", releaseDate: date(2002, 12, 25), runtimeMinutes: 141,
                 genres: genres(18, 80), status: "Released", homepage: nil,
                 imdbID: "tt0264464", budget: 52000000, revenue: 352114312,
@@ -68,14 +72,16 @@ extension StubMovieData {
                 (9273, "Amy Adams", "Brenda Strong"),
             ],
             crew: [
-                (488, "Steven Spielberg", "Director", "Directing"),
+                (488, "Steven Spielberg", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 278, title: "The Shawshank Redemption", originalTitle: "The Shawshank Redemption",
                 originalLanguage: "en",
-                overview: "Framed in the 1940s for the double murder of his wife and her lover, upstanding banker Andy Dufresne begins a new life at the Shawshank prison, where he puts his accounting skills to work for an amoral warden. During his long stretch in prison, Dufresne comes to be admired by the other inmates -- including an older prisoner named Red -- for his integrity and unquenchable sense of hope.",
-                tagline: "Fear can hold you prisoner. Hope can set you free.", releaseDate: date(1994, 9, 23), runtimeMinutes: 142,
+                overview:
+                    "Framed in the 1940s for the double murder of his wife and her lover, upstanding banker Andy Dufresne begins a new life at the Shawshank prison, where he puts his accounting skills to work for an amoral warden. During his long stretch in prison, Dufresne comes to be admired by the other inmates -- including an older prisoner named Red -- for his integrity and unquenchable sense of hope.",
+                tagline: "Fear can hold you prisoner. Hope can set you free.", releaseDate: date(1994, 9, 23),
+                runtimeMinutes: 142,
                 genres: genres(18, 80), status: "Released", homepage: nil,
                 imdbID: "tt0111161", budget: 25000000, revenue: 28341469,
                 posterPath: "/q6y0Go1tsGEsmtFryDOJo3dEmqu.jpg", backdropPath: "/kXfqcdQKsToO0OUXHcrrNCHDBzO.jpg",
@@ -88,13 +94,14 @@ extension StubMovieData {
                 (6574, "Clancy Brown", "Captain Byron T. Hadley"),
             ],
             crew: [
-                (4027, "Frank Darabont", "Director", "Directing"),
+                (4027, "Frank Darabont", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 238, title: "The Godfather", originalTitle: "The Godfather",
                 originalLanguage: "en",
-                overview: "Spanning the years 1945 to 1955, a chronicle of the fictional Italian-American Corleone crime family. When organized crime family patriarch, Vito Corleone barely survives an attempt on his life, his youngest son, Michael steps in to take care of the would-be killers, launching a campaign of bloody revenge.",
+                overview:
+                    "Spanning the years 1945 to 1955, a chronicle of the fictional Italian-American Corleone crime family. When organized crime family patriarch, Vito Corleone barely survives an attempt on his life, his youngest son, Michael steps in to take care of the would-be killers, launching a campaign of bloody revenge.",
                 tagline: "An offer you can't refuse.", releaseDate: date(1972, 3, 14), runtimeMinutes: 175,
                 genres: genres(18, 80), status: "Released", homepage: nil,
                 imdbID: "tt0068646", budget: 6000000, revenue: 245066411,
@@ -108,13 +115,14 @@ extension StubMovieData {
                 (3092, "Diane Keaton", "Kay Adams"),
             ],
             crew: [
-                (1776, "Francis Ford Coppola", "Director", "Directing"),
+                (1776, "Francis Ford Coppola", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 155, title: "The Dark Knight", originalTitle: "The Dark Knight",
                 originalLanguage: "en",
-                overview: "Batman raises the stakes in his war on crime. With the help of Lt. Jim Gordon and District Attorney Harvey Dent, Batman sets out to dismantle the remaining criminal organizations that plague the streets. The partnership proves to be effective, but they soon find themselves prey to a reign of chaos unleashed by a rising criminal mastermind known to the terrified citizens of Gotham as the Joker.",
+                overview:
+                    "Batman raises the stakes in his war on crime. With the help of Lt. Jim Gordon and District Attorney Harvey Dent, Batman sets out to dismantle the remaining criminal organizations that plague the streets. The partnership proves to be effective, but they soon find themselves prey to a reign of chaos unleashed by a rising criminal mastermind known to the terrified citizens of Gotham as the Joker.",
                 tagline: "Welcome to a world without rules.", releaseDate: date(2008, 7, 16), runtimeMinutes: 152,
                 genres: genres(18, 28, 80, 53), status: "Released", homepage: nil,
                 imdbID: "tt0468569", budget: nil, revenue: nil,
@@ -128,14 +136,16 @@ extension StubMovieData {
                 (64, "Gary Oldman", "James Gordon"),
             ],
             crew: [
-                (525, "Christopher Nolan", "Director", "Directing"),
+                (525, "Christopher Nolan", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 680, title: "Pulp Fiction", originalTitle: "Pulp Fiction",
                 originalLanguage: "en",
-                overview: "A burger-loving hit man, his philosophical partner, a drug-addled gangster's moll and a washed-up boxer converge in this sprawling, comedic crime caper. Their adventures unfurl in three stories that ingeniously trip back and forth in time.",
-                tagline: "Just because you are a character doesn't mean you have character.", releaseDate: date(1994, 9, 10), runtimeMinutes: 154,
+                overview:
+                    "A burger-loving hit man, his philosophical partner, a drug-addled gangster's moll and a washed-up boxer converge in this sprawling, comedic crime caper. Their adventures unfurl in three stories that ingeniously trip back and forth in time.",
+                tagline: "Just because you are a character doesn't mean you have character.",
+                releaseDate: date(1994, 9, 10), runtimeMinutes: 154,
                 genres: genres(53, 80), status: "Released", homepage: nil,
                 imdbID: "tt0110912", budget: nil, revenue: nil,
                 posterPath: "/d5iIlFn5s0ImszYzBPb8JPIfbXD.jpg", backdropPath: nil,
@@ -147,14 +157,16 @@ extension StubMovieData {
                 (62, "Bruce Willis", "Butch Coolidge"),
             ],
             crew: [
-                (138, "Quentin Tarantino", "Director", "Directing"),
+                (138, "Quentin Tarantino", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 13, title: "Forrest Gump", originalTitle: "Forrest Gump",
                 originalLanguage: "en",
-                overview: "A man with a low IQ has accomplished great things in his life and been present during significant historic events—in each case, far exceeding what anyone imagined he could do. But despite all he has achieved, his one true love eludes him.",
-                tagline: "The world will never be the same once you've seen it through the eyes of Forrest Gump.", releaseDate: date(1994, 6, 23), runtimeMinutes: 142,
+                overview:
+                    "A man with a low IQ has accomplished great things in his life and been present during significant historic events—in each case, far exceeding what anyone imagined he could do. But despite all he has achieved, his one true love eludes him.",
+                tagline: "The world will never be the same once you've seen it through the eyes of Forrest Gump.",
+                releaseDate: date(1994, 6, 23), runtimeMinutes: 142,
                 genres: genres(35, 18, 10749), status: "Released", homepage: nil,
                 imdbID: "tt0109830", budget: nil, revenue: nil,
                 posterPath: "/arw2vcBveWOVZr6pxd9XTd1TdQa.jpg", backdropPath: nil,
@@ -167,13 +179,14 @@ extension StubMovieData {
                 (35, "Sally Field", "Mrs. Gump"),
             ],
             crew: [
-                (24, "Robert Zemeckis", "Director", "Directing"),
+                (24, "Robert Zemeckis", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 27205, title: "Inception", originalTitle: "Inception",
                 originalLanguage: "en",
-                overview: "Cobb, a skilled thief who commits corporate espionage by infiltrating the subconscious of his targets is offered a chance to regain his old life as payment for a task considered to be impossible: \"inception\", the implantation of another person's idea into a target's subconscious.",
+                overview:
+                    "Cobb, a skilled thief who commits corporate espionage by infiltrating the subconscious of his targets is offered a chance to regain his old life as payment for a task considered to be impossible: \"inception\", the implantation of another person's idea into a target's subconscious.",
                 tagline: "Your mind is the scene of the crime.", releaseDate: date(2010, 7, 15), runtimeMinutes: 148,
                 genres: genres(28, 878, 12), status: "Released", homepage: nil,
                 imdbID: "tt1375666", budget: nil, revenue: nil,
@@ -187,13 +200,14 @@ extension StubMovieData {
                 (27578, "Elliot Page", "Ariadne"),
             ],
             crew: [
-                (525, "Christopher Nolan", "Director", "Directing"),
+                (525, "Christopher Nolan", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 603, title: "The Matrix", originalTitle: "The Matrix",
                 originalLanguage: "en",
-                overview: "Set in the 22nd century, The Matrix tells the story of a computer hacker who joins a group of underground insurgents fighting the vast and powerful computers who now rule the earth.",
+                overview:
+                    "Set in the 22nd century, The Matrix tells the story of a computer hacker who joins a group of underground insurgents fighting the vast and powerful computers who now rule the earth.",
                 tagline: "Welcome to the Real World.", releaseDate: date(1999, 3, 30), runtimeMinutes: 136,
                 genres: genres(28, 878), status: "Released", homepage: nil,
                 imdbID: "tt0133093", budget: nil, revenue: nil,
@@ -213,8 +227,10 @@ extension StubMovieData {
             movie: Movie(
                 id: 157336, title: "Interstellar", originalTitle: "Interstellar",
                 originalLanguage: "en",
-                overview: "The adventures of a group of explorers who make use of a newly discovered wormhole to surpass the limitations on human space travel and conquer the vast distances involved in an interstellar voyage.",
-                tagline: "Mankind was born on Earth. It was never meant to die here.", releaseDate: date(2014, 11, 5), runtimeMinutes: 169,
+                overview:
+                    "The adventures of a group of explorers who make use of a newly discovered wormhole to surpass the limitations on human space travel and conquer the vast distances involved in an interstellar voyage.",
+                tagline: "Mankind was born on Earth. It was never meant to die here.", releaseDate: date(2014, 11, 5),
+                runtimeMinutes: 169,
                 genres: genres(12, 18, 878), status: "Released", homepage: nil,
                 imdbID: "tt0816692", budget: nil, revenue: nil,
                 posterPath: "/gEU2QniE6E77NI6lCU6MxlNBvIx.jpg", backdropPath: nil,
@@ -226,14 +242,16 @@ extension StubMovieData {
                 (3895, "Michael Caine", "Professor Brand"),
             ],
             crew: [
-                (525, "Christopher Nolan", "Director", "Directing"),
+                (525, "Christopher Nolan", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 329, title: "Jurassic Park", originalTitle: "Jurassic Park",
                 originalLanguage: "en",
-                overview: "A wealthy entrepreneur secretly creates a theme park featuring living dinosaurs drawn from prehistoric DNA. Before opening day, he invites a team of experts and his two eager grandchildren to experience the park and help calm anxious investors. However, the park is anything but amusing as the security systems go off-line and the dinosaurs escape.",
-                tagline: "An adventure 65 million years in the making.", releaseDate: date(1993, 6, 11), runtimeMinutes: 127,
+                overview:
+                    "A wealthy entrepreneur secretly creates a theme park featuring living dinosaurs drawn from prehistoric DNA. Before opening day, he invites a team of experts and his two eager grandchildren to experience the park and help calm anxious investors. However, the park is anything but amusing as the security systems go off-line and the dinosaurs escape.",
+                tagline: "An adventure 65 million years in the making.", releaseDate: date(1993, 6, 11),
+                runtimeMinutes: 127,
                 genres: genres(12, 878), status: "Released", homepage: nil,
                 imdbID: "tt0107290", budget: nil, revenue: nil,
                 posterPath: nil, backdropPath: nil,
@@ -245,14 +263,16 @@ extension StubMovieData {
                 (4786, "Richard Attenborough", "John Hammond"),
             ],
             crew: [
-                (488, "Steven Spielberg", "Director", "Directing"),
+                (488, "Steven Spielberg", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 11, title: "Star Wars", originalTitle: "Star Wars",
                 originalLanguage: "en",
-                overview: "Princess Leia is captured and held hostage by the evil Imperial forces in their effort to take over the galactic Empire. Venturesome Luke Skywalker and dashing captain Han Solo team together with the loveable robot duo R2-D2 and C-3PO to rescue the beautiful princess and restore peace and justice in the Empire.",
-                tagline: "A long time ago in a galaxy far, far away...", releaseDate: date(1977, 5, 25), runtimeMinutes: 121,
+                overview:
+                    "Princess Leia is captured and held hostage by the evil Imperial forces in their effort to take over the galactic Empire. Venturesome Luke Skywalker and dashing captain Han Solo team together with the loveable robot duo R2-D2 and C-3PO to rescue the beautiful princess and restore peace and justice in the Empire.",
+                tagline: "A long time ago in a galaxy far, far away...", releaseDate: date(1977, 5, 25),
+                runtimeMinutes: 121,
                 genres: genres(12, 28, 878), status: "Released", homepage: nil,
                 imdbID: "tt0076759", budget: nil, revenue: nil,
                 posterPath: nil, backdropPath: nil,
@@ -264,13 +284,14 @@ extension StubMovieData {
                 (5, "Peter Cushing", "Grand Moff Tarkin"),
             ],
             crew: [
-                (1, "George Lucas", "Director", "Directing"),
+                (1, "George Lucas", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 98, title: "Gladiator", originalTitle: "Gladiator",
                 originalLanguage: "en",
-                overview: "In the year 180, the death of emperor Marcus Aurelius throws the Roman Empire into chaos. Maximus is one of the Roman army's most capable and trusted generals and a key advisor to the emperor. As Marcus' devious son Commodus ascends to the throne, Maximus is set to be executed. He escapes, but is too late to save his family. When he is sold as a slave and trained as a gladiator, he vows revenge.",
+                overview:
+                    "In the year 180, the death of emperor Marcus Aurelius throws the Roman Empire into chaos. Maximus is one of the Roman army's most capable and trusted generals and a key advisor to the emperor. As Marcus' devious son Commodus ascends to the throne, Maximus is set to be executed. He escapes, but is too late to save his family. When he is sold as a slave and trained as a gladiator, he vows revenge.",
                 tagline: nil, releaseDate: date(2000, 5, 1), runtimeMinutes: 155,
                 genres: genres(28, 18, 12), status: "Released", homepage: nil,
                 imdbID: "tt0172495", budget: nil, revenue: nil,
@@ -282,13 +303,14 @@ extension StubMovieData {
                 (935, "Connie Nielsen", "Lucilla"),
             ],
             crew: [
-                (578, "Ridley Scott", "Director", "Directing"),
+                (578, "Ridley Scott", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 807, title: "Se7en", originalTitle: "Se7en",
                 originalLanguage: "en",
-                overview: "Two homicide detectives are on a desperate hunt for a serial killer whose crimes are based on the \"seven deadly sins\" in this dark and haunting film that takes viewers from the tortured remains of one victim to the next.",
+                overview:
+                    "Two homicide detectives are on a desperate hunt for a serial killer whose crimes are based on the \"seven deadly sins\" in this dark and haunting film that takes viewers from the tortured remains of one victim to the next.",
                 tagline: "Seven deadly sins. Seven ways to die.", releaseDate: date(1995, 9, 22), runtimeMinutes: 127,
                 genres: genres(80, 9648, 53), status: "Released", homepage: nil,
                 imdbID: "tt0114369", budget: nil, revenue: nil,
@@ -300,13 +322,14 @@ extension StubMovieData {
                 (12052, "Gwyneth Paltrow", "Tracy Mills"),
             ],
             crew: [
-                (7467, "David Fincher", "Director", "Directing"),
+                (7467, "David Fincher", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 769, title: "GoodFellas", originalTitle: "GoodFellas",
                 originalLanguage: "en",
-                overview: "The true story of Henry Hill, a half-Irish, half-Sicilian Brooklyn kid who is adopted by neighbourhood gangsters at an early age and climbs the ranks of a Mafia family under the guidance of Jimmy Conway.",
+                overview:
+                    "The true story of Henry Hill, a half-Irish, half-Sicilian Brooklyn kid who is adopted by neighbourhood gangsters at an early age and climbs the ranks of a Mafia family under the guidance of Jimmy Conway.",
                 tagline: "Three Decades of Life in the Mafia.", releaseDate: date(1990, 9, 12), runtimeMinutes: 145,
                 genres: genres(18, 80), status: "Released", homepage: nil,
                 imdbID: "tt0099685", budget: nil, revenue: nil,
@@ -319,14 +342,16 @@ extension StubMovieData {
                 (11478, "Lorraine Bracco", "Karen Hill"),
             ],
             crew: [
-                (1032, "Martin Scorsese", "Director", "Directing"),
+                (1032, "Martin Scorsese", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 105, title: "Back to the Future", originalTitle: "Back to the Future",
                 originalLanguage: "en",
-                overview: "Eighties teenager Marty McFly is accidentally sent back in time to 1955, inadvertently disrupting his parents' first meeting and attracting his mother's romantic interest. Marty must repair the damage to history by rekindling his parents' romance and - with the help of his eccentric inventor friend Doc Brown - return to 1985.",
-                tagline: "He's the only kid ever to get into trouble before he was born.", releaseDate: date(1985, 7, 3), runtimeMinutes: 116,
+                overview:
+                    "Eighties teenager Marty McFly is accidentally sent back in time to 1955, inadvertently disrupting his parents' first meeting and attracting his mother's romantic interest. Marty must repair the damage to history by rekindling his parents' romance and - with the help of his eccentric inventor friend Doc Brown - return to 1985.",
+                tagline: "He's the only kid ever to get into trouble before he was born.",
+                releaseDate: date(1985, 7, 3), runtimeMinutes: 116,
                 genres: genres(12, 35, 878), status: "Released", homepage: nil,
                 imdbID: "tt0088763", budget: nil, revenue: nil,
                 posterPath: nil, backdropPath: nil,
@@ -338,13 +363,15 @@ extension StubMovieData {
                 (1064, "Crispin Glover", "George McFly"),
             ],
             crew: [
-                (24, "Robert Zemeckis", "Director", "Directing"),
+                (24, "Robert Zemeckis", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
-                id: 120, title: "The Lord of the Rings: The Fellowship of the Ring", originalTitle: "The Lord of the Rings: The Fellowship of the Ring",
+                id: 120, title: "The Lord of the Rings: The Fellowship of the Ring",
+                originalTitle: "The Lord of the Rings: The Fellowship of the Ring",
                 originalLanguage: "en",
-                overview: "Young hobbit Frodo Baggins, after inheriting a mysterious ring from his uncle Bilbo, must leave his home in order to keep it from falling into the hands of its evil creator. Along the way, a fellowship is formed to protect the ringbearer and make sure that the ring arrives at its final destination: Mt. Doom, the only place where it can be destroyed.",
+                overview:
+                    "Young hobbit Frodo Baggins, after inheriting a mysterious ring from his uncle Bilbo, must leave his home in order to keep it from falling into the hands of its evil creator. Along the way, a fellowship is formed to protect the ringbearer and make sure that the ring arrives at its final destination: Mt. Doom, the only place where it can be destroyed.",
                 tagline: "One ring to rule them all.", releaseDate: date(2001, 12, 18), runtimeMinutes: 179,
                 genres: genres(12, 14, 28), status: "Released", homepage: nil,
                 imdbID: "tt0120737", budget: nil, revenue: nil,
@@ -357,13 +384,15 @@ extension StubMovieData {
                 (1328, "Sean Astin", "Samwise Gamgee"),
             ],
             crew: [
-                (108, "Peter Jackson", "Director", "Directing"),
+                (108, "Peter Jackson", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
-                id: 122, title: "The Lord of the Rings: The Return of the King", originalTitle: "The Lord of the Rings: The Return of the King",
+                id: 122, title: "The Lord of the Rings: The Return of the King",
+                originalTitle: "The Lord of the Rings: The Return of the King",
                 originalLanguage: "en",
-                overview: "Aragorn is revealed as the heir to the ancient kings as he, Gandalf and the other members of the broken fellowship struggle to save Gondor from Sauron's forces. Meanwhile, Frodo and Sam take the ring closer to the heart of Mordor, the dark lord's realm.",
+                overview:
+                    "Aragorn is revealed as the heir to the ancient kings as he, Gandalf and the other members of the broken fellowship struggle to save Gondor from Sauron's forces. Meanwhile, Frodo and Sam take the ring closer to the heart of Mordor, the dark lord's realm.",
                 tagline: "The eye of the enemy is moving.", releaseDate: date(2003, 12, 1), runtimeMinutes: 201,
                 genres: genres(12, 14, 28), status: "Released", homepage: nil,
                 imdbID: "tt0167260", budget: nil, revenue: nil,
@@ -376,13 +405,14 @@ extension StubMovieData {
                 (1328, "Sean Astin", "Samwise Gamgee"),
             ],
             crew: [
-                (108, "Peter Jackson", "Director", "Directing"),
+                (108, "Peter Jackson", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 24428, title: "The Avengers", originalTitle: "The Avengers",
                 originalLanguage: "en",
-                overview: "When an unexpected enemy emerges and threatens global safety and security, Nick Fury, director of the international peacekeeping agency known as S.H.I.E.L.D., finds himself in need of a team to pull the world back from the brink of disaster. Spanning the globe, a daring recruitment effort begins!",
+                overview:
+                    "When an unexpected enemy emerges and threatens global safety and security, Nick Fury, director of the international peacekeeping agency known as S.H.I.E.L.D., finds himself in need of a team to pull the world back from the brink of disaster. Spanning the globe, a daring recruitment effort begins!",
                 tagline: "Some assembly required.", releaseDate: date(2012, 4, 25), runtimeMinutes: 143,
                 genres: genres(878, 28, 12), status: "Released", homepage: nil,
                 imdbID: "tt0848228", budget: nil, revenue: nil,
@@ -396,13 +426,14 @@ extension StubMovieData {
                 (1245, "Scarlett Johansson", "Natasha Romanoff / Black Widow"),
             ],
             crew: [
-                (12891, "Joss Whedon", "Director", "Directing"),
+                (12891, "Joss Whedon", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 299534, title: "Avengers: Endgame", originalTitle: "Avengers: Endgame",
                 originalLanguage: "en",
-                overview: "After the devastating events of Avengers: Infinity War, the universe is in ruins due to the efforts of the Mad Titan, Thanos. With the help of remaining allies, the Avengers must assemble once more in order to undo Thanos' actions and restore order to the universe once and for all, no matter what consequences may be in store.",
+                overview:
+                    "After the devastating events of Avengers: Infinity War, the universe is in ruins due to the efforts of the Mad Titan, Thanos. With the help of remaining allies, the Avengers must assemble once more in order to undo Thanos' actions and restore order to the universe once and for all, no matter what consequences may be in store.",
                 tagline: "Avenge the fallen.", releaseDate: date(2019, 4, 24), runtimeMinutes: 181,
                 genres: genres(12, 878, 28), status: "Released", homepage: nil,
                 imdbID: "tt4154796", budget: nil, revenue: nil,
@@ -423,7 +454,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 862, title: "Toy Story", originalTitle: "Toy Story",
                 originalLanguage: "en",
-                overview: "Led by Woody, Andy's toys live happily in his room until Andy's birthday brings Buzz Lightyear onto the scene. Afraid of losing his place in Andy's heart, Woody plots against Buzz. But when circumstances separate Buzz and Woody from their owner, the duo eventually learns to put aside their differences.",
+                overview:
+                    "Led by Woody, Andy's toys live happily in his room until Andy's birthday brings Buzz Lightyear onto the scene. Afraid of losing his place in Andy's heart, Woody plots against Buzz. But when circumstances separate Buzz and Woody from their owner, the duo eventually learns to put aside their differences.",
                 tagline: nil, releaseDate: date(1995, 10, 30), runtimeMinutes: 81,
                 genres: genres(16, 12, 10751, 35), status: "Released", homepage: nil,
                 imdbID: "tt0114709", budget: 30000000, revenue: 373554033,
@@ -435,29 +467,31 @@ extension StubMovieData {
                 (7167, "Don Rickles", "Mr. Potato Head (voice)"),
             ],
             crew: [
-                (7879, "John Lasseter", "Director", "Directing"),
+                (7879, "John Lasseter", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 496243, title: "Parasite", originalTitle: "기생충",
                 originalLanguage: "ko",
-                overview: "All unemployed, Ki-taek's family takes peculiar interest in the wealthy and glamorous Parks for their livelihood until they get entangled in an unexpected incident.",
+                overview:
+                    "All unemployed, Ki-taek's family takes peculiar interest in the wealthy and glamorous Parks for their livelihood until they get entangled in an unexpected incident.",
                 tagline: "Act like you own the place.", releaseDate: date(2019, 5, 30), runtimeMinutes: 133,
                 genres: genres(35, 53, 18), status: "Released", homepage: nil,
                 imdbID: "tt6751668", budget: nil, revenue: nil,
                 posterPath: "/7IiTTgloJzvGI1TAYymCfbfl3vT.jpg", backdropPath: nil,
                 voteAverage: 8.5, voteCount: 16500),
             cast: [
-                (20738, "Song Kang-ho", "Kim Ki-taek"),
+                (20738, "Song Kang-ho", "Kim Ki-taek")
             ],
             crew: [
-                (21684, "Bong Joon-ho", "Director", "Directing"),
+                (21684, "Bong Joon-ho", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 872585, title: "Oppenheimer", originalTitle: "Oppenheimer",
                 originalLanguage: "en",
-                overview: "The story of J. Robert Oppenheimer's role in the development of the atomic bomb during World War II.",
+                overview:
+                    "The story of J. Robert Oppenheimer's role in the development of the atomic bomb during World War II.",
                 tagline: "The world forever changes.", releaseDate: date(2023, 7, 19), runtimeMinutes: 181,
                 genres: genres(18, 36), status: "Released", homepage: nil,
                 imdbID: "tt15398776", budget: nil, revenue: nil,
@@ -470,14 +504,16 @@ extension StubMovieData {
                 (3223, "Robert Downey Jr.", "Lewis Strauss"),
             ],
             crew: [
-                (525, "Christopher Nolan", "Director", "Directing"),
+                (525, "Christopher Nolan", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 85, title: "Raiders of the Lost Ark", originalTitle: "Raiders of the Lost Ark",
                 originalLanguage: "en",
-                overview: "When Dr. Indiana Jones – the tweed-suited professor who just happens to be a celebrated archaeologist – is hired by the government to locate the legendary Ark of the Covenant, he finds himself up against the entire Nazi regime.",
-                tagline: "Indiana Jones - the new hero from the creators of JAWS and STAR WARS.", releaseDate: date(1981, 6, 12), runtimeMinutes: 115,
+                overview:
+                    "When Dr. Indiana Jones – the tweed-suited professor who just happens to be a celebrated archaeologist – is hired by the government to locate the legendary Ark of the Covenant, he finds himself up against the entire Nazi regime.",
+                tagline: "Indiana Jones - the new hero from the creators of JAWS and STAR WARS.",
+                releaseDate: date(1981, 6, 12), runtimeMinutes: 115,
                 genres: genres(12, 28), status: "Released", homepage: nil,
                 imdbID: "tt0082971", budget: nil, revenue: nil,
                 posterPath: nil, backdropPath: nil,
@@ -488,13 +524,14 @@ extension StubMovieData {
                 (651, "Paul Freeman", "Dr. René Belloq"),
             ],
             crew: [
-                (488, "Steven Spielberg", "Director", "Directing"),
+                (488, "Steven Spielberg", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 578, title: "Jaws", originalTitle: "Jaws",
                 originalLanguage: "en",
-                overview: "When the seaside community of Amity finds itself under attack by a dangerous great white shark, the town's chief of police, a young marine biologist, and a grizzled hunter embark on a desperate quest to destroy the beast before it strikes again.",
+                overview:
+                    "When the seaside community of Amity finds itself under attack by a dangerous great white shark, the town's chief of police, a young marine biologist, and a grizzled hunter embark on a desperate quest to destroy the beast before it strikes again.",
                 tagline: "Don't go in the water.", releaseDate: date(1975, 6, 20), runtimeMinutes: 124,
                 genres: genres(27, 53, 12), status: "Released", homepage: nil,
                 imdbID: "tt0073195", budget: nil, revenue: nil,
@@ -506,7 +543,7 @@ extension StubMovieData {
                 (3037, "Richard Dreyfuss", "Matt Hooper"),
             ],
             crew: [
-                (488, "Steven Spielberg", "Director", "Directing"),
+                (488, "Steven Spielberg", "Director", "Directing")
             ]),
     ]
 }

@@ -9,11 +9,14 @@ extension StubMovieData {
     static let popularNow: [StubMovieRecord] = [
         StubMovieRecord(
             movie: Movie(
-                id: 640146, title: "Ant-Man and the Wasp: Quantumania", originalTitle: "Ant-Man and the Wasp: Quantumania",
+                id: 640146, title: "Ant-Man and the Wasp: Quantumania",
+                originalTitle: "Ant-Man and the Wasp: Quantumania",
                 originalLanguage: "en",
-                overview: "Super-Hero partners Scott Lang and Hope van Dyne, along with with Hope's parents Janet van Dyne and Hank Pym, and Scott's daughter Cassie Lang, find themselves exploring the Quantum Realm, interacting with strange new creatures and embarking on an adventure that will push them beyond the limits of what they thought possible.",
+                overview:
+                    "Super-Hero partners Scott Lang and Hope van Dyne, along with with Hope's parents Janet van Dyne and Hank Pym, and Scott's daughter Cassie Lang, find themselves exploring the Quantum Realm, interacting with strange new creatures and embarking on an adventure that will push them beyond the limits of what they thought possible.",
                 tagline: "Witness the beginning of a new dynasty.", releaseDate: date(2023, 2, 15), runtimeMinutes: 125,
-                genres: genres(28, 12, 878), status: "Released", homepage: url("https://www.marvel.com/movies/ant-man-and-the-wasp-quantumania"),
+                genres: genres(28, 12, 878), status: "Released",
+                homepage: url("https://www.marvel.com/movies/ant-man-and-the-wasp-quantumania"),
                 imdbID: "tt10954600", budget: 200000000, revenue: 476071180,
                 posterPath: "/ngl2FKBlU4fhbdsrtdom9LVLBXw.jpg", backdropPath: "/gMJngTNfaqCSCqGD4y8lVMZXKDn.jpg",
                 voteAverage: 6.5, voteCount: 1886),
@@ -28,7 +31,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 502356, title: "The Super Mario Bros. Movie", originalTitle: "The Super Mario Bros. Movie",
                 originalLanguage: "en",
-                overview: "While working underground to fix a water main, Brooklyn plumbers—and brothers—Mario and Luigi are transported down a mysterious pipe and wander into a magical new world. But when the brothers are separated, Mario embarks on an epic quest to find Luigi.",
+                overview:
+                    "While working underground to fix a water main, Brooklyn plumbers—and brothers—Mario and Luigi are transported down a mysterious pipe and wander into a magical new world. But when the brothers are separated, Mario embarks on an epic quest to find Luigi.",
                 tagline: nil, releaseDate: date(2023, 4, 5), runtimeMinutes: 92,
                 genres: genres(16, 12, 10751, 14, 35), status: "Released", homepage: nil,
                 imdbID: "tt6718170", budget: nil, revenue: nil,
@@ -45,7 +49,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 594767, title: "Shazam! Fury of the Gods", originalTitle: "Shazam! Fury of the Gods",
                 originalLanguage: "en",
-                overview: "Billy Batson and his foster siblings, who transform into superheroes by saying \"Shazam!\", are forced to get back into action and fight the Daughters of Atlas, who they must stop from using a weapon that could destroy the world.",
+                overview:
+                    "Billy Batson and his foster siblings, who transform into superheroes by saying \"Shazam!\", are forced to get back into action and fight the Daughters of Atlas, who they must stop from using a weapon that could destroy the world.",
                 tagline: nil, releaseDate: date(2023, 3, 15), runtimeMinutes: 130,
                 genres: genres(28, 35, 14), status: "Released", homepage: nil,
                 imdbID: "tt10151854", budget: nil, revenue: nil,
@@ -61,9 +66,11 @@ extension StubMovieData {
             movie: Movie(
                 id: 76600, title: "Avatar: The Way of Water", originalTitle: "Avatar: The Way of Water",
                 originalLanguage: "en",
-                overview: "Set more than a decade after the events of the first film, learn the story of the Sully family (Jake, Neytiri, and their kids), the trouble that follows them, the lengths they go to keep each other safe, the battles they fight to stay alive, and the tragedies they endure.",
+                overview:
+                    "Set more than a decade after the events of the first film, learn the story of the Sully family (Jake, Neytiri, and their kids), the trouble that follows them, the lengths they go to keep each other safe, the battles they fight to stay alive, and the tragedies they endure.",
                 tagline: nil, releaseDate: date(2022, 12, 14), runtimeMinutes: 192,
-                genres: genres(878, 12, 28), status: "Released", homepage: url("https://www.avatar.com/movies/avatar-the-way-of-water"),
+                genres: genres(878, 12, 28), status: "Released",
+                homepage: url("https://www.avatar.com/movies/avatar-the-way-of-water"),
                 imdbID: "tt1630029", budget: nil, revenue: nil,
                 posterPath: "/t6HIqrRAclMCA60NsSmeqe9RmNV.jpg", backdropPath: "/ovM06PdF3M8wvKb06i4sjW3xoww.jpg",
                 voteAverage: 7.7, voteCount: 7535),
@@ -75,13 +82,15 @@ extension StubMovieData {
                 (204, "Kate Winslet", "Ronal"),
             ],
             crew: [
-                (2710, "James Cameron", "Director", "Directing"),
+                (2710, "James Cameron", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
-                id: 948713, title: "The Last Kingdom: Seven Kings Must Die", originalTitle: "The Last Kingdom: Seven Kings Must Die",
+                id: 948713, title: "The Last Kingdom: Seven Kings Must Die",
+                originalTitle: "The Last Kingdom: Seven Kings Must Die",
                 originalLanguage: "en",
-                overview: "In the wake of King Edward's death, Uhtred of Bebbanburg and his comrades adventure across a fractured kingdom in the hopes of uniting England at last.",
+                overview:
+                    "In the wake of King Edward's death, Uhtred of Bebbanburg and his comrades adventure across a fractured kingdom in the hopes of uniting England at last.",
                 tagline: nil, releaseDate: date(2023, 4, 14), runtimeMinutes: nil,
                 genres: genres(28, 12, 36, 18, 10752), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -93,7 +102,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 677179, title: "Creed III", originalTitle: "Creed III",
                 originalLanguage: "en",
-                overview: "After dominating the boxing world, Adonis Creed has been thriving in both his career and family life. When a childhood friend and former boxing prodigy, Damian Anderson, resurfaces after serving a long sentence in prison, he is eager to prove that he deserves his shot in the ring. The face-off between former friends is more than just a fight. To settle the score, Adonis must put his future on the line to battle Damian — a fighter who has nothing to lose.",
+                overview:
+                    "After dominating the boxing world, Adonis Creed has been thriving in both his career and family life. When a childhood friend and former boxing prodigy, Damian Anderson, resurfaces after serving a long sentence in prison, he is eager to prove that he deserves his shot in the ring. The face-off between former friends is more than just a fight. To settle the score, Adonis must put his future on the line to battle Damian — a fighter who has nothing to lose.",
                 tagline: nil, releaseDate: date(2023, 3, 1), runtimeMinutes: 116,
                 genres: genres(18, 28), status: "Released", homepage: nil,
                 imdbID: "tt11145118", budget: nil, revenue: nil,
@@ -104,13 +114,14 @@ extension StubMovieData {
                 (62561, "Tessa Thompson", "Bianca Taylor"),
             ],
             crew: [
-                (135651, "Michael B. Jordan", "Director", "Directing"),
+                (135651, "Michael B. Jordan", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 638974, title: "Murder Mystery 2", originalTitle: "Murder Mystery 2",
                 originalLanguage: "en",
-                overview: "After starting their own detective agency, Nick and Audrey Spitz land a career-making case when their billionaire pal is kidnapped from his wedding.",
+                overview:
+                    "After starting their own detective agency, Nick and Audrey Spitz land a career-making case when their billionaire pal is kidnapped from his wedding.",
                 tagline: nil, releaseDate: date(2023, 3, 28), runtimeMinutes: nil,
                 genres: genres(35, 9648, 28), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -125,7 +136,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 713704, title: "Evil Dead Rise", originalTitle: "Evil Dead Rise",
                 originalLanguage: "en",
-                overview: "Two sisters find an ancient vinyl that gives birth to bloodthirsty demons that run amok in a Los Angeles apartment building and thrusts them into a primal battle for survival as they face the most nightmarish version of family imaginable.",
+                overview:
+                    "Two sisters find an ancient vinyl that gives birth to bloodthirsty demons that run amok in a Los Angeles apartment building and thrusts them into a primal battle for survival as they face the most nightmarish version of family imaginable.",
                 tagline: nil, releaseDate: date(2023, 4, 12), runtimeMinutes: 97,
                 genres: genres(27, 53), status: "Released", homepage: nil,
                 imdbID: "tt13345606", budget: nil, revenue: nil,
@@ -137,7 +149,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 315162, title: "Puss in Boots: The Last Wish", originalTitle: "Puss in Boots: The Last Wish",
                 originalLanguage: "en",
-                overview: "Puss in Boots discovers that his passion for adventure has taken its toll: He has burned through eight of his nine lives, leaving him with only one life left. Puss sets out on an epic journey to find the mythical Last Wish and restore his nine lives.",
+                overview:
+                    "Puss in Boots discovers that his passion for adventure has taken its toll: He has burned through eight of his nine lives, leaving him with only one life left. Puss sets out on an epic journey to find the mythical Last Wish and restore his nine lives.",
                 tagline: nil, releaseDate: date(2022, 12, 7), runtimeMinutes: nil,
                 genres: genres(16, 10751, 14, 12, 35, 18), status: "Released", homepage: nil,
                 imdbID: "tt3915174", budget: nil, revenue: nil,
@@ -153,7 +166,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 603692, title: "John Wick: Chapter 4", originalTitle: "John Wick: Chapter 4",
                 originalLanguage: "en",
-                overview: "With the price on his head ever increasing, John Wick uncovers a path to defeating The High Table. But before he can earn his freedom, Wick must face off against a new enemy with powerful alliances across the globe and forces that turn old friends into foes.",
+                overview:
+                    "With the price on his head ever increasing, John Wick uncovers a path to defeating The High Table. But before he can earn his freedom, Wick must face off against a new enemy with powerful alliances across the globe and forces that turn old friends into foes.",
                 tagline: nil, releaseDate: date(2023, 3, 22), runtimeMinutes: 170,
                 genres: genres(28, 53, 80), status: "Released", homepage: nil,
                 imdbID: "tt10366206", budget: nil, revenue: nil,
@@ -169,7 +183,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 1048300, title: "Adrenaline", originalTitle: "Adrenaline",
                 originalLanguage: "en",
-                overview: "A female FBI agent holidaying in Eastern Europe with her family gets her life upside down when her daughter is kidnapped. She has to team up with a criminal on the run to save her daughter before time runs out.",
+                overview:
+                    "A female FBI agent holidaying in Eastern Europe with her family gets her life upside down when her daughter is kidnapped. She has to team up with a criminal on the run to save her daughter before time runs out.",
                 tagline: nil, releaseDate: date(2022, 12, 15), runtimeMinutes: nil,
                 genres: genres(28), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -181,7 +196,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 804150, title: "Cocaine Bear", originalTitle: "Cocaine Bear",
                 originalLanguage: "en",
-                overview: "Inspired by a true story, an oddball group of cops, criminals, tourists and teens converge in a Georgia forest where a 500-pound black bear goes on a murderous rampage after unintentionally ingesting cocaine.",
+                overview:
+                    "Inspired by a true story, an oddball group of cops, criminals, tourists and teens converge in a Georgia forest where a 500-pound black bear goes on a murderous rampage after unintentionally ingesting cocaine.",
                 tagline: nil, releaseDate: date(2023, 2, 22), runtimeMinutes: 95,
                 genres: genres(53, 35, 80), status: "Released", homepage: nil,
                 imdbID: "tt14209916", budget: nil, revenue: nil,
@@ -192,13 +208,14 @@ extension StubMovieData {
                 (11477, "Ray Liotta", "Syd"),
             ],
             crew: [
-                (9281, "Elizabeth Banks", "Director", "Directing"),
+                (9281, "Elizabeth Banks", "Director", "Directing")
             ]),
         StubMovieRecord(
             movie: Movie(
                 id: 1008005, title: "The Communion Girl", originalTitle: "La niña de la comunión",
                 originalLanguage: "es",
-                overview: "Spain, late 1980s. Newcomer Sara tries to fit in with the other teens in this tight-knit small town in the province of Tarragona. If only she were more like her extroverted best friend, Rebe. They go out one night at a nightclub, on the way home, they come upon a little girl holding a doll, dressed for her first communion. And that's when the nightmare begins.",
+                overview:
+                    "Spain, late 1980s. Newcomer Sara tries to fit in with the other teens in this tight-knit small town in the province of Tarragona. If only she were more like her extroverted best friend, Rebe. They go out one night at a nightclub, on the way home, they come upon a little girl holding a doll, dressed for her first communion. And that's when the nightmare begins.",
                 tagline: nil, releaseDate: date(2023, 2, 10), runtimeMinutes: nil,
                 genres: genres(27), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -208,9 +225,11 @@ extension StubMovieData {
             crew: []),
         StubMovieRecord(
             movie: Movie(
-                id: 946310, title: "Pirates Down the Street II: The Ninjas from Across", originalTitle: "De Piraten van Hiernaast II: De Ninja's van de Overkant",
+                id: 946310, title: "Pirates Down the Street II: The Ninjas from Across",
+                originalTitle: "De Piraten van Hiernaast II: De Ninja's van de Overkant",
                 originalLanguage: "nl",
-                overview: "The pirates feel right at home in Sandborough, but the atmosphere cools right down when the ninjas come to live in the street. After all, pirates and ninjas are sworn enemies!  While pirate captain Hector Blunderbuss struggles to get rid of his new neighbours, son Billy and ninja daughter Yuka become friends. The pirates challenge the ninjas to the ultimate battle at the village's annual hexathlon. Who will win the match? Ninjas are faster and more agile of course, but pirates are the best cheats in all of the seven seas...",
+                overview:
+                    "The pirates feel right at home in Sandborough, but the atmosphere cools right down when the ninjas come to live in the street. After all, pirates and ninjas are sworn enemies!  While pirate captain Hector Blunderbuss struggles to get rid of his new neighbours, son Billy and ninja daughter Yuka become friends. The pirates challenge the ninjas to the ultimate battle at the village's annual hexathlon. Who will win the match? Ninjas are faster and more agile of course, but pirates are the best cheats in all of the seven seas...",
                 tagline: nil, releaseDate: date(2022, 4, 20), runtimeMinutes: nil,
                 genres: genres(10751, 28, 12), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -222,7 +241,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 1104040, title: "Gangs of Lagos", originalTitle: "Gangs of Lagos",
                 originalLanguage: "en",
-                overview: "A group of friends who each have to navigate their own destiny, growing up on the bustling streets and neighborhood of Isale Eko, Lagos.",
+                overview:
+                    "A group of friends who each have to navigate their own destiny, growing up on the bustling streets and neighborhood of Isale Eko, Lagos.",
                 tagline: nil, releaseDate: date(2023, 4, 7), runtimeMinutes: nil,
                 genres: genres(80), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -234,35 +254,38 @@ extension StubMovieData {
             movie: Movie(
                 id: 700391, title: "65", originalTitle: "65",
                 originalLanguage: "en",
-                overview: "65 million years ago, the only 2 survivors of a spaceship from Somaris that crash-landed on Earth must fend off dinosaurs and reach the escape vessel in time before an imminent asteroid strike threatens to destroy the planet.",
+                overview:
+                    "65 million years ago, the only 2 survivors of a spaceship from Somaris that crash-landed on Earth must fend off dinosaurs and reach the escape vessel in time before an imminent asteroid strike threatens to destroy the planet.",
                 tagline: nil, releaseDate: date(2023, 3, 2), runtimeMinutes: 93,
                 genres: genres(878, 12, 53, 28), status: "Released", homepage: nil,
                 imdbID: "tt12261776", budget: nil, revenue: nil,
                 posterPath: "/rzRb63TldOKdKydCvWJM8B6EkPM.jpg", backdropPath: "/eSVu1FvGPy86TDo4hQbpuHx55DJ.jpg",
                 voteAverage: 6.3, voteCount: 763),
             cast: [
-                (1023139, "Adam Driver", "Mills"),
+                (1023139, "Adam Driver", "Mills")
             ],
             crew: []),
         StubMovieRecord(
             movie: Movie(
                 id: 758323, title: "The Pope's Exorcist", originalTitle: "The Pope's Exorcist",
                 originalLanguage: "en",
-                overview: "Father Gabriele Amorth, Chief Exorcist of the Vatican, investigates a young boy's terrifying possession and ends up uncovering a centuries-old conspiracy the Vatican has desperately tried to keep hidden.",
+                overview:
+                    "Father Gabriele Amorth, Chief Exorcist of the Vatican, investigates a young boy's terrifying possession and ends up uncovering a centuries-old conspiracy the Vatican has desperately tried to keep hidden.",
                 tagline: nil, releaseDate: date(2023, 4, 5), runtimeMinutes: 103,
                 genres: genres(27, 53), status: "Released", homepage: nil,
                 imdbID: "tt13375076", budget: nil, revenue: nil,
                 posterPath: "/9JBEPLTPSm0d1mbEcLxULjJq9Eh.jpg", backdropPath: "/5Y5pz0NX7SZS9036I733F7uNcwK.jpg",
                 voteAverage: 6.5, voteCount: 143),
             cast: [
-                (934, "Russell Crowe", "Father Gabriele Amorth"),
+                (934, "Russell Crowe", "Father Gabriele Amorth")
             ],
             crew: []),
         StubMovieRecord(
             movie: Movie(
                 id: 842945, title: "Supercell", originalTitle: "Supercell",
                 originalLanguage: "en",
-                overview: "Good-hearted teenager William always lived in hope of following in his late father’s footsteps and becoming a storm chaser. His father’s legacy has now been turned into a storm-chasing tourist business, managed by the greedy and reckless Zane Rogers, who is now using William as the main attraction to lead a group of unsuspecting adventurers deep into the eye of the most dangerous supercell ever seen.",
+                overview:
+                    "Good-hearted teenager William always lived in hope of following in his late father’s footsteps and becoming a storm chaser. His father’s legacy has now been turned into a storm-chasing tourist business, managed by the greedy and reckless Zane Rogers, who is now using William as the main attraction to lead a group of unsuspecting adventurers deep into the eye of the most dangerous supercell ever seen.",
                 tagline: nil, releaseDate: date(2023, 3, 17), runtimeMinutes: nil,
                 genres: genres(28), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -274,7 +297,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 849869, title: "Kill Boksoon", originalTitle: "길복순",
                 originalLanguage: "ko",
-                overview: "At work, she's a renowned assassin. At home, she's a single mom to a teenage daughter. Killing? That's easy. It's parenting that's the hard part.",
+                overview:
+                    "At work, she's a renowned assassin. At home, she's a single mom to a teenage daughter. Killing? That's easy. It's parenting that's the hard part.",
                 tagline: nil, releaseDate: date(2023, 2, 17), runtimeMinutes: nil,
                 genres: genres(28, 80, 53), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
@@ -286,7 +310,8 @@ extension StubMovieData {
             movie: Movie(
                 id: 1033219, title: "Attack on Titan", originalTitle: "Attack on Titan",
                 originalLanguage: "en",
-                overview: "As viable water is depleted on Earth, a mission is sent to Saturn's moon Titan to retrieve sustainable H2O reserves from its alien inhabitants. But just as the humans acquire the precious resource, they are attacked by Titan rebels, who don't trust that the Earthlings will leave in peace.",
+                overview:
+                    "As viable water is depleted on Earth, a mission is sent to Saturn's moon Titan to retrieve sustainable H2O reserves from its alien inhabitants. But just as the humans acquire the precious resource, they are attacked by Titan rebels, who don't trust that the Earthlings will leave in peace.",
                 tagline: nil, releaseDate: date(2022, 9, 30), runtimeMinutes: nil,
                 genres: genres(28, 878), status: "Released", homepage: nil,
                 imdbID: nil, budget: nil, revenue: nil,
