@@ -1,11 +1,17 @@
 import StubHTTPServer
 
-/// An API as the loopback server replays it: the routes that answer the way the real API answers in a given
-/// condition of the world. One per API (TMDb, Rick and Morty); a new port adds its endpoints to its API's replay.
+/// An API as the loopback server replays it: what every port on that API shares (its base path, its answers to
+/// the failure conditions, its not-found answer for anything unknown). Each port's contract suite adds the
+/// endpoints its adapter calls, so a new port on an existing API changes no harness file.
 protocol ReplayAPI: Sendable {
     /// The path the API's base URL ends with, e.g. `/3`.
     var basePath: String { get }
 
-    /// Registers on `server` the routes that answer like the real API in `condition`.
-    func install(on server: StubHTTPServer, condition: WorldCondition)
+    /// Registers on `server` what the API answers in `condition`. For a failure condition that is the failure,
+    /// on every route. Otherwise it is `endpoints`, called with whether the world is empty (the `empty` and
+    /// `notFound` conditions: lists have nothing, no id resolves), and the API's 404 for everything else.
+    func install(
+        on server: StubHTTPServer, condition: WorldCondition,
+        endpoints: (_ server: StubHTTPServer, _ worldIsEmpty: Bool) throws(ContractHarnessError) -> Void
+    ) throws(ContractHarnessError)
 }

@@ -1,41 +1,36 @@
 import Foundation
 import StubHTTPServer
 
-/// TMDb v3 as the loopback server replays it for the Movies contracts.
+/// TMDb v3 as the loopback server replays it: what every TMDb port's replay shares.
 ///
-/// The world is the stub's world: the recorded payloads where a recording exists (popular page 1, the details of
-/// 640, the credits of 550, the configuration, the error bodies), and JSON generated from the stub data for the
-/// rest. The routes answer like TMDb: a credential is required (401 with status_code 7 otherwise), pages are
-/// 1 through 500 (400 with status_code 22 otherwise) and a page past the end is an empty page, a search without
-/// hits is a 200 with no results, an unknown id is a 404 with status_code 34.
+/// Like TMDb, it wants a credential on every request (401 with `status_code` 7 otherwise), serves list pages
+/// 1 through 500 (400 with `status_code` 22 otherwise) with an empty page past the end, and answers anything
+/// unknown with a 404 and `status_code` 34. The error bodies are the recorded ones. Failure conditions are
+/// TMDb's own bodies for 401, 500 (`status_code` 11) and 503 (`status_code` 9).
 struct TMDbReplay: ReplayAPI {
     /// The only credential the replay accepts.
     static let bearerToken = "contract-bearer-token"
-
     /// TMDb answers 20 movies a page.
     static let pageSize = 20
-
     /// TMDb serves at most this many pages of any list.
     static let maximumPage = 500
 
     let basePath = "/3"
-
-    /// The popular list, in popularity order.
-    let popular: [ReplayRecord]
-    /// Every movie a search can find, in the order a search lists them.
-    let searchable: [ReplayRecord]
-    /// `GET /movie/{id}` bodies, by id.
-    let details: [Int: Data]
-    /// `GET /movie/{id}/credits` bodies, by id.
-    let credits: [Int: Data]
-    /// The `GET /configuration` body.
-    let configuration: Data
-    /// TMDb's 401 body (status_code 7).
+    /// TMDb's 401 body (`status_code` 7), as recorded.
     let unauthorizedBody: Data
-    /// TMDb's 404 body (status_code 34).
+    /// TMDb's 404 body (`status_code` 34), as recorded.
     let notFoundBody: Data
 
-    func install(on server: StubHTTPServer, condition: WorldCondition) {
+    /// The replay, with its recorded error bodies.
+    init() throws(ContractHarnessError) {
+        unauthorizedBody = try Fixture.tmdbError401.data()
+        notFoundBody = try Fixture.tmdbError404.data()
+    }
+
+    func install(
+        on server: StubHTTPServer, condition: WorldCondition,
+        endpoints: (_ server: StubHTTPServer, _ worldIsEmpty: Bool) throws(ContractHarnessError) -> Void
+    ) throws(ContractHarnessError) {
         switch condition {
         case .unauthorized:
             server.registerCatchAll(.json(unauthorizedBody, status: 401))
@@ -50,69 +45,27 @@ struct TMDbReplay: ReplayAPI {
                     string: #"{"success":false,"status_code":9,"status_message":"Service offline: "#
                         + #"This service is temporarily offline, try again later."}"#, status: 503))
         case .happyPath, .empty, .notFound:
-            let world = condition == .happyPath ? self : emptied(keepingLists: condition == .notFound)
-            world.installRoutes(on: server)
+            server.registerCatchAll(notFound)
+            try endpoints(server, condition != .happyPath)
         }
     }
 
-    /// The same replay with no movie details or credits, and with no list items unless `keepingLists`.
-    private func emptied(keepingLists: Bool) -> TMDbReplay {
-        TMDbReplay(
-            popular: keepingLists ? popular : [], searchable: keepingLists ? searchable : [], details: [:],
-            credits: [:], configuration: configuration, unauthorizedBody: unauthorizedBody,
-            notFoundBody: notFoundBody)
+    /// TMDb's 404 for an unknown id or path.
+    var notFound: StubResponse {
+        .json(notFoundBody, status: 404)
     }
 
-    private func installRoutes(on server: StubHTTPServer) {
-        server.register(
-            .get, "\(basePath)/movie/popular",
-            .handler { request in authorized(request) { listPage(of: popular, request) } })
-        server.register(
-            .get, "\(basePath)/search/movie",
-            .handler { request in
-                authorized(request) {
-                    let query = request.queryValue("query") ?? ""
-                    let hits = searchable.filter { record in
-                        !query.isEmpty && (record.fields["title"] ?? "").range(of: query, options: .caseInsensitive) != nil
-                    }
-                    return listPage(of: hits, request, minimumTotalPages: 1)
-                }
-            })
-        server.registerPrefix(
-            .get, "\(basePath)/movie/",
-            .handler { request in authorized(request) { movieResource(request) } })
-        server.register(
-            .get, "\(basePath)/configuration",
-            .handler { request in authorized(request) { .json(configuration) } })
-        server.registerCatchAll(.json(notFoundBody, status: 404))
-    }
-
-    /// The answer to a request that carries the credential, else TMDb's 401.
-    private func authorized(_ request: RecordedRequest, _ answer: () -> StubResponse) -> StubResponse {
+    /// `answer` when the request carries the credential (bearer token or `api_key`), else TMDb's 401.
+    func authorized(_ request: RecordedRequest, _ answer: () -> StubResponse) -> StubResponse {
         let bearer = request.header("Authorization") == "Bearer \(Self.bearerToken)"
         let apiKey = request.queryValue("api_key") == Self.bearerToken
         return bearer || apiKey ? answer() : .json(unauthorizedBody, status: 401)
     }
 
-    /// `GET /movie/{id}` and `GET /movie/{id}/credits`.
-    private func movieResource(_ request: RecordedRequest) -> StubResponse {
-        let components = request.path.dropFirst("\(basePath)/movie/".count).split(
-            separator: "/", omittingEmptySubsequences: false)
-        guard let id = components.first.flatMap({ Int($0) }) else { return .json(notFoundBody, status: 404) }
-        let body: Data? =
-            switch components.dropFirst().first {
-            case nil: details[id]
-            case "credits": components.count == 2 ? credits[id] : nil
-            default: nil
-            }
-        return body.map { .json($0) } ?? .json(notFoundBody, status: 404)
-    }
-
-    /// A TMDb list page: `page` outside 1...500 is a 400, a page past the end has no results. A search without
-    /// hits says `total_pages: 1` (`minimumTotalPages`), as TMDb does today.
-    private func listPage(
-        of items: [ReplayRecord], _ request: RecordedRequest, minimumTotalPages: Int = 0
-    ) -> StubResponse {
+    /// The `page` query item's page of `items`, as TMDb pages a list: 20 a page, `page` outside 1...500 a 400,
+    /// a page past the end without results. A search without hits says `total_pages: 1` (`minimumTotalPages`),
+    /// as TMDb does today.
+    func listPage(of items: [ReplayRecord], _ request: RecordedRequest, minimumTotalPages: Int = 0) -> StubResponse {
         guard let page = Int(request.queryValue("page") ?? "1"), (1...Self.maximumPage).contains(page) else {
             return .json(
                 string: #"{"success":false,"status_code":22,"status_message":"Invalid page: "#
@@ -120,16 +73,13 @@ struct TMDbReplay: ReplayAPI {
         }
         let start = min((page - 1) * Self.pageSize, items.count)
         let slice = items[start..<min(start + Self.pageSize, items.count)]
-        do {
-            let body: [String: Any] = [
+        return ReplayRecord.respond {
+            [
                 "page": page,
                 "results": try slice.map { record throws(ContractHarnessError) in try record.object() },
                 "total_pages": max(minimumTotalPages, (items.count + Self.pageSize - 1) / Self.pageSize),
                 "total_results": items.count,
             ]
-            return .json(try JSON.data(body))
-        } catch {
-            return .json(string: #"{"error":"\#(error)"}"#, status: 599)
         }
     }
 }
