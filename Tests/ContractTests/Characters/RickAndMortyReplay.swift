@@ -25,7 +25,7 @@ struct RickAndMortyReplay: ReplayAPI {
 
     func install(
         on server: StubHTTPServer, condition: WorldCondition,
-        endpoints: (_ server: StubHTTPServer, _ worldIsEmpty: Bool) throws(ContractHarnessError) -> Void
+        endpoints: (_ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError) -> Void
     ) throws(ContractHarnessError) {
         switch condition {
         case .unauthorized:
@@ -36,7 +36,7 @@ struct RickAndMortyReplay: ReplayAPI {
             server.registerCatchAll(.json(string: #"{"error":"Service Unavailable"}"#, status: 503))
         case .happyPath, .empty, .notFound:
             server.registerCatchAll(nothingHere)
-            try endpoints(server, condition != .happyPath)
+            try endpoints(server, condition)
         }
     }
 
@@ -67,6 +67,6 @@ struct RickAndMortyReplay: ReplayAPI {
         }
         var seen = Set<Int>()
         let found = numbers.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { records[$0] }
-        return ReplayRecord.respond { try found.map { record throws(ContractHarnessError) in try record.object() } }
+        return ReplayRecord.respond { try found.map { try $0.object() } }
     }
 }

@@ -8,10 +8,10 @@ protocol ReplayAPI: Sendable {
     var basePath: String { get }
 
     /// Registers on `server` what the API answers in `condition`. For a failure condition that is the failure,
-    /// on every route. Otherwise it is `endpoints`, called with whether the world is empty (the `empty` and
-    /// `notFound` conditions: lists have nothing, no id resolves), and the API's 404 for everything else.
+    /// on every route. Otherwise (`happyPath`, `empty`, `notFound`) it is the port's `endpoints` for that
+    /// condition, and the API's 404 for everything else.
     func install(
         on server: StubHTTPServer, condition: WorldCondition,
-        endpoints: (_ server: StubHTTPServer, _ worldIsEmpty: Bool) throws(ContractHarnessError) -> Void
+        endpoints: (_ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError) -> Void
     ) throws(ContractHarnessError)
 }

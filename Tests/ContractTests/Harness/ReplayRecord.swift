@@ -27,11 +27,11 @@ struct ReplayRecord: Sendable {
 
     /// A 200 with the JSON `body` builds; a harness failure (which no adapter should see as an API answer) is a
     /// 599 naming it, so the test that met it fails loudly.
-    static func respond(_ body: () throws(ContractHarnessError) -> Any) -> StubResponse {
+    static func respond(_ body: () throws -> Any) -> StubResponse {
         do {
             return .json(try JSON.data(try body()))
         } catch {
-            return .json(string: #"{"harness_error":"\#(error.description)"}"#, status: 599)
+            return .json(string: #"{"harness_error":"\#(error)"}"#, status: 599)
         }
     }
 }

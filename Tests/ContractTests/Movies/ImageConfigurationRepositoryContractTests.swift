@@ -2,6 +2,7 @@ import Foundation
 import MoviesAdapters
 import MoviesAdaptersUITesting
 import MoviesDomain
+import StubHTTPServer
 import Testing
 
 /// The contract of ``ImageConfigurationRepository``: what the stub and the TMDb adapter must both do.
@@ -14,15 +15,19 @@ struct ImageConfigurationRepositoryContractTests {
         try ContractSubject.make(
             implementation, condition,
             stub: { UITestMoviesFactory(scenario: $0, sleeper: ImmediateSleeper()).imageConfigurationRepository },
-            replay: try TMDbReplay.contractWorld(),
+            replay: try TMDbReplay(),
+            endpoints: replayEndpoints,
             http: { baseURL, client in
                 TMDbImageConfigurationRepository(
-                    configuration: TMDbConfiguration(credential: .bearerToken(TMDbReplay.bearerToken), baseURL: baseURL),
+                    configuration: TMDbConfiguration(
+                        credential: .bearerToken(TMDbReplay.bearerToken), baseURL: baseURL),
                     httpClient: client)
             })
     }
 
-    @Test("The configuration turns image paths into https URLs for every kind of image", arguments: Implementation.allCases)
+    @Test(
+        "The configuration turns image paths into https URLs for every kind of image",
+        arguments: Implementation.allCases)
     func configurationResolvesImages(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -53,7 +58,9 @@ struct ImageConfigurationRepositoryContractTests {
         #expect(first == second)
     }
 
-    @Test("A failing service fails with the same domain error", arguments: Implementation.allCases, WorldCondition.failures)
+    @Test(
+        "A failing service fails with the same domain error", arguments: Implementation.allCases,
+        WorldCondition.failures)
     func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
         // Given
         let subject = try Self.subject(implementation, condition)
@@ -62,6 +69,7 @@ struct ImageConfigurationRepositoryContractTests {
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.imageConfiguration() }
+        subject.expectAttempts(forEachOf: 1, in: condition)
     }
 
     @Test("The stub and the adapter give the same configuration (the recorded one)")
@@ -77,5 +85,48 @@ struct ImageConfigurationRepositoryContractTests {
 
         // Then
         #expect(stubConfiguration == httpConfiguration)
+    }
+
+    @Test(
+        "An empty world's configuration has no sizes, so no image resolves; when nothing is found it is whole",
+        arguments: Implementation.allCases)
+    func emptyAndNothingFound(_ implementation: Implementation) async throws {
+        // Given
+        let empty = try Self.subject(implementation, .empty)
+        let nothingFound = try Self.subject(implementation, .notFound)
+        let happy = try Self.subject(implementation)
+        defer { [empty, nothingFound, happy].forEach { $0.stop() } }
+
+        // When
+        let emptyConfiguration = try await empty.port.imageConfiguration()
+        let nothingFoundConfiguration = try await nothingFound.port.imageConfiguration()
+
+        // Then
+        for kind in ImageKind.allCases {
+            #expect(emptyConfiguration.sizes(for: kind).isEmpty)
+            #expect(emptyConfiguration.url(for: "/a.jpg", kind: kind, width: 100) == nil)
+        }
+        #expect(nothingFoundConfiguration == (try await happy.port.imageConfiguration()))
+    }
+
+    // MARK: - Replay: the endpoint TMDbImageConfigurationRepository calls
+
+    /// Registers `/configuration` on `server`: the recorded body; in the `empty` condition the same with every
+    /// list of sizes empty (the stub's empty configuration); `notFound` has nothing to miss and answers as the
+    /// happy path, as the stub's preset has it.
+    static func replayEndpoints(
+        _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
+    ) throws(ContractHarnessError) {
+        var configuration = try JSON.object(try Fixture.tmdbConfiguration.data(), "configuration")
+        if condition == .empty, var images = configuration["images"] as? [String: Any] {
+            for key in images.keys where key.hasSuffix("_sizes") {
+                images[key] = [String]()
+            }
+            configuration["images"] = images
+        }
+        let body = try JSON.data(configuration)
+        server.register(
+            .get, "\(replay.basePath)/configuration", .handler { request in replay.authorized(request) { .json(body) } }
+        )
     }
 }

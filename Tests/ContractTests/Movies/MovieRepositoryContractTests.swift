@@ -1,22 +1,26 @@
+import Foundation
 import MoviesAdapters
 import MoviesAdaptersUITesting
 import MoviesDomain
+import StubHTTPServer
 import Testing
 
 /// The contract of ``MovieRepository``: what the stub and the TMDb adapter must both do.
 @Suite("MovieRepository contract")
 struct MovieRepositoryContractTests {
-    /// The port's `implementation` in `condition` (the one place this suite names concrete types).
+    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
     static func subject(
         _ implementation: Implementation, _ condition: WorldCondition = .happyPath
     ) throws -> ContractSubject<any MovieRepository> {
         try ContractSubject.make(
             implementation, condition,
             stub: { UITestMoviesFactory(scenario: $0, sleeper: ImmediateSleeper()).movieRepository },
-            replay: try TMDbReplay.contractWorld(),
+            replay: try TMDbReplay(),
+            endpoints: replayEndpoints,
             http: { baseURL, client in
                 TMDbMovieRepository(
-                    configuration: TMDbConfiguration(credential: .bearerToken(TMDbReplay.bearerToken), baseURL: baseURL),
+                    configuration: TMDbConfiguration(
+                        credential: .bearerToken(TMDbReplay.bearerToken), baseURL: baseURL),
                     httpClient: client)
             })
     }
@@ -26,7 +30,9 @@ struct MovieRepositoryContractTests {
 
     // MARK: - Pagination
 
-    @Test("Page 1 of the popular list has 20 movies, totals that agree, and a next page", arguments: Implementation.allCases)
+    @Test(
+        "Page 1 of the popular list has 20 movies, totals that agree, and a next page",
+        arguments: Implementation.allCases)
     func firstPopularPage(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -43,7 +49,9 @@ struct MovieRepositoryContractTests {
         #expect((page.totalPages - 1) * 20 < page.totalResults && page.totalResults <= page.totalPages * 20)
     }
 
-    @Test("Every page of the popular list has its own movies, the same totals, and only the last no next page", arguments: Implementation.allCases)
+    @Test(
+        "Every page of the popular list has its own movies, the same totals, and only the last no next page",
+        arguments: Implementation.allCases)
     func everyPopularPage(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -66,7 +74,9 @@ struct MovieRepositoryContractTests {
         #expect(Set(ids).count == ids.count, "a movie appears on two pages")
     }
 
-    @Test("The first page past the end of the popular list is empty, with the same totals", arguments: Implementation.allCases)
+    @Test(
+        "The first page past the end of the popular list is empty, with the same totals",
+        arguments: Implementation.allCases)
     func popularPagePastTheEnd(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -84,7 +94,9 @@ struct MovieRepositoryContractTests {
         #expect(!past.hasNextPage)
     }
 
-    @Test("A page outside 1...500 is rejected, for the popular list and for a search", arguments: Implementation.allCases, [0, 501])
+    @Test(
+        "A page outside 1...500 is rejected, for the popular list and for a search", arguments: Implementation.allCases,
+        [0, 501])
     func pageOutsideTheLimits(_ implementation: Implementation, page: Int) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -99,7 +111,9 @@ struct MovieRepositoryContractTests {
 
     // MARK: - Search
 
-    @Test("A search matches titles case-insensitively, as a substring", arguments: Implementation.allCases, ["super mario", "SUPER MARIO", "Mario Bros"])
+    @Test(
+        "A search matches titles case-insensitively, as a substring", arguments: Implementation.allCases,
+        ["super mario", "SUPER MARIO", "Mario Bros"])
     func searchMatchesTitles(_ implementation: Implementation, query: String) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -116,7 +130,9 @@ struct MovieRepositoryContractTests {
         #expect(!page.hasNextPage)
     }
 
-    @Test("A search with more hits than a page pages like the popular list, and its first page past the end is empty", arguments: Implementation.allCases)
+    @Test(
+        "A search with more hits than a page pages like the popular list, and its first page past the end is empty",
+        arguments: Implementation.allCases)
     func searchPages(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -159,7 +175,8 @@ struct MovieRepositoryContractTests {
 
     // MARK: - Ids
 
-    @Test("Every movie of the popular list has details and credits about that movie", arguments: Implementation.allCases)
+    @Test(
+        "Every movie of the popular list has details and credits about that movie", arguments: Implementation.allCases)
     func everyListedMovieResolves(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
@@ -200,7 +217,9 @@ struct MovieRepositoryContractTests {
 
     // MARK: - Conditions of the world
 
-    @Test("A failing service fails every call with the same domain error", arguments: Implementation.allCases, WorldCondition.failures)
+    @Test(
+        "A failing service fails every call with the same domain error", arguments: Implementation.allCases,
+        WorldCondition.failures)
     func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
         // Given
         let subject = try Self.subject(implementation, condition)
@@ -212,6 +231,7 @@ struct MovieRepositoryContractTests {
         await #expect(throws: expected) { try await subject.port.searchMovies(query: "club", page: 1) }
         await #expect(throws: expected) { try await subject.port.movie(withID: 550) }
         await #expect(throws: expected) { try await subject.port.credits(forMovieWithID: 550) }
+        subject.expectAttempts(forEachOf: 4, in: condition)
     }
 
     @Test("An empty catalogue lists nothing and finds no id", arguments: Implementation.allCases)
@@ -235,7 +255,9 @@ struct MovieRepositoryContractTests {
         }
     }
 
-    @Test("When nothing is found, details and credits are not found, with the id asked for", arguments: Implementation.allCases)
+    @Test(
+        "When nothing is found, details and credits are not found, with the id asked for",
+        arguments: Implementation.allCases)
     func nothingFound(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation, .notFound)
@@ -264,10 +286,7 @@ struct MovieRepositoryContractTests {
         let httpPage = try await http.port.popularMovies(page: 1)
 
         // Then
-        #expect(stubPage.results.map(\.id) == httpPage.results.map(\.id))
-        for (stubMovie, httpMovie) in zip(stubPage.results, httpPage.results) {
-            #expect(stubMovie == httpMovie)
-        }
+        Parity.expectSame(stubPage.results, httpPage.results, "popular page 1")
         #expect(stubPage == httpPage)
     }
 
@@ -286,18 +305,12 @@ struct MovieRepositoryContractTests {
 
         // Then
         #expect(stubMovie == httpMovie)
-        #expect(stubCredits.cast.count == httpCredits.cast.count)
-        #expect(stubCredits.crew.count == httpCredits.crew.count)
-        for (stubMember, httpMember) in zip(stubCredits.cast, httpCredits.cast) {
-            #expect(stubMember == httpMember)
-        }
-        for (stubMember, httpMember) in zip(stubCredits.crew, httpCredits.crew) {
-            #expect(stubMember == httpMember)
-        }
+        Parity.expectSame(stubCredits.cast, httpCredits.cast, "cast of 550")
+        Parity.expectSame(stubCredits.crew, httpCredits.crew, "crew of 550")
         #expect(stubCredits == httpCredits)
     }
 
-    @Test("The stub and the adapter give the same answers across the whole world")
+    @Test("The stub and the adapter give the same answers across the whole world: every page, movie, credits, search")
     func parityEverywhere() async throws {
         // Given
         let stub = try Self.subject(.stub)
@@ -311,18 +324,191 @@ struct MovieRepositoryContractTests {
             let httpPage = try await http.port.popularMovies(page: number)
 
             // Then
-            #expect(stubPage == httpPage, "popular page \(number)")
+            #expect(stubPage.page == httpPage.page)
+            #expect(stubPage.totalPages == httpPage.totalPages, "popular page \(number)")
+            #expect(stubPage.totalResults == httpPage.totalResults, "popular page \(number)")
+            Parity.expectSame(stubPage.results, httpPage.results, "popular page \(number)")
             for movie in stubPage.results {
                 #expect(try await stub.port.movie(withID: movie.id) == http.port.movie(withID: movie.id))
-                #expect(
-                    try await stub.port.credits(forMovieWithID: movie.id)
-                        == http.port.credits(forMovieWithID: movie.id))
+                let stubCredits = try await stub.port.credits(forMovieWithID: movie.id)
+                let httpCredits = try await http.port.credits(forMovieWithID: movie.id)
+                Parity.expectSame(stubCredits.cast, httpCredits.cast, "cast of \(movie.id)")
+                Parity.expectSame(stubCredits.crew, httpCredits.crew, "crew of \(movie.id)")
             }
         }
-        for query in ["the", "MAN", "e", "wick"] {
-            #expect(
-                try await stub.port.searchMovies(query: query, page: 1)
-                    == http.port.searchMovies(query: query, page: 1), "search \(query)")
+        for query in ["the", "MAN", "e", "wick", "기생충"] {
+            let stubPage = try await stub.port.searchMovies(query: query, page: 1)
+            let httpPage = try await http.port.searchMovies(query: query, page: 1)
+            #expect(stubPage == httpPage, "search \(query)")
         }
+    }
+
+    // MARK: - Replay: the endpoints TMDbMovieRepository calls
+
+    /// Registers `/movie/popular`, `/search/movie`, `/movie/{id}` and `/movie/{id}/credits` on `server`.
+    ///
+    /// The world is the stub's catalogue, told the way TMDb tells it: popular page 1 is the recorded page (the
+    /// stub's first 20 movies must be these), followed by the catalogue's other movies as generated list items;
+    /// the details of 640 and the credits of 550 are the recorded bodies, every other movie's details and credits
+    /// are generated from the catalogue. The recorded page's totals (TMDb's whole catalogue) are replaced by this
+    /// world's. In the `empty` and `notFound` conditions the lists are empty and no id resolves, as the stub's
+    /// presets have it. A search matches a title or original title containing the trimmed query, ignoring case
+    /// and diacritics, in list order.
+    static func replayEndpoints(
+        _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
+    ) throws(ContractHarnessError) {
+        let catalogue = StubMovieCatalogue.standard
+        let isEmpty = condition != .happyPath
+        guard
+            let recorded = try JSON.object(try Fixture.tmdbPopularPage.data(), "popular")["results"] as? [[String: Any]]
+        else { throw .invalidPayload("the recorded popular page has no results") }
+        let recordedIDs = Set(recorded.compactMap { $0["id"] as? Int })
+        let generated = catalogue.previews.filter { !recordedIDs.contains($0.id) }.enumerated().map { index, movie in
+            listItemJSON(movie, popularity: 20 - Double(index) / 10)
+        }
+        let popular: [ReplayRecord] =
+            isEmpty
+            ? []
+            : try (recorded + generated).map { object throws(ContractHarnessError) in
+                try ReplayRecord(object: object, fields: ["title", "original_title"])
+            }
+        var details: [Int: Data] = [:]
+        var credits: [Int: Data] = [:]
+        if !isEmpty {
+            for movie in catalogue.movies {
+                details[movie.id] = try JSON.data(detailsJSON(movie))
+                credits[movie.id] = try catalogue.credits[movie.id].map { value throws(ContractHarnessError) in
+                    try JSON.data(creditsJSON(value))
+                }
+            }
+            details[640] = try Fixture.tmdbMovieDetails640.data()
+            credits[550] = try Fixture.tmdbCredits550.data()
+        }
+        let detailsByID = details
+        let creditsByID = credits
+
+        server.register(
+            .get, "\(replay.basePath)/movie/popular",
+            .handler { request in replay.authorized(request) { replay.listPage(of: popular, request) } })
+        server.register(
+            .get, "\(replay.basePath)/search/movie",
+            .handler { request in
+                replay.authorized(request) {
+                    let query = (request.queryValue("query") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+                    let hits = popular.filter { record in
+                        !query.isEmpty
+                            && [record.fields["title"], record.fields["original_title"]].contains {
+                                $0?.range(of: query, options: options) != nil
+                            }
+                    }
+                    return replay.listPage(of: hits, request, minimumTotalPages: 1)
+                }
+            })
+        server.registerPrefix(
+            .get, "\(replay.basePath)/movie/",
+            .handler { request in
+                replay.authorized(request) {
+                    let parts = request.path.dropFirst("\(replay.basePath)/movie/".count).split(
+                        separator: "/", omittingEmptySubsequences: false)
+                    let id = parts.first.flatMap { Int($0) } ?? 0
+                    let body: Data? =
+                        switch parts.dropFirst().joined(separator: "/") {
+                        case "": detailsByID[id]
+                        case "credits": creditsByID[id]
+                        default: nil
+                        }
+                    return body.map { .json($0) } ?? replay.notFound
+                }
+            })
+    }
+
+    /// A `GET /movie/popular` or `GET /search/movie` result item.
+    static func listItemJSON(_ movie: MoviePreview, popularity: Double) -> [String: Any] {
+        [
+            "adult": false,
+            "backdrop_path": movie.backdropPath ?? NSNull(),
+            "genre_ids": movie.genreIDs,
+            "id": movie.id,
+            "original_language": movie.originalLanguage,
+            "original_title": movie.originalTitle,
+            "overview": movie.overview,
+            "popularity": popularity,
+            "poster_path": movie.posterPath ?? NSNull(),
+            "release_date": movie.releaseDate?.description ?? "",
+            "title": movie.title,
+            "video": false,
+            "vote_average": movie.voteAverage,
+            "vote_count": movie.voteCount,
+        ]
+    }
+
+    /// A `GET /movie/{id}` body.
+    static func detailsJSON(_ movie: Movie) -> [String: Any] {
+        [
+            "adult": false,
+            "backdrop_path": movie.backdropPath ?? NSNull(),
+            "belongs_to_collection": NSNull(),
+            "budget": movie.budget ?? 0,
+            "genres": movie.genres.map { ["id": $0.id, "name": $0.name] },
+            "homepage": movie.homepage?.absoluteString ?? "",
+            "id": movie.id,
+            "imdb_id": movie.imdbID ?? NSNull(),
+            "original_language": movie.originalLanguage,
+            "original_title": movie.originalTitle,
+            "overview": movie.overview,
+            "popularity": 1.0,
+            "poster_path": movie.posterPath ?? NSNull(),
+            "production_companies": [Any](),
+            "production_countries": [Any](),
+            "release_date": movie.releaseDate?.description ?? "",
+            "revenue": movie.revenue ?? 0,
+            "runtime": movie.runtimeMinutes ?? 0,
+            "spoken_languages": [Any](),
+            "status": movie.status ?? NSNull(),
+            "tagline": movie.tagline ?? "",
+            "title": movie.title,
+            "video": false,
+            "vote_average": movie.voteAverage,
+            "vote_count": movie.voteCount,
+        ]
+    }
+
+    /// A `GET /movie/{id}/credits` body.
+    static func creditsJSON(_ credits: MovieCredits) -> [String: Any] {
+        [
+            "id": credits.movieID,
+            "cast": credits.cast.enumerated().map { index, member in
+                [
+                    "adult": false,
+                    "cast_id": index + 1,
+                    "character": member.character,
+                    "credit_id": member.creditID,
+                    "gender": 0,
+                    "id": member.personID,
+                    "known_for_department": "Acting",
+                    "name": member.name,
+                    "order": member.order,
+                    "original_name": member.name,
+                    "popularity": 1.0,
+                    "profile_path": member.profilePath ?? NSNull(),
+                ] as [String: Any]
+            },
+            "crew": credits.crew.map { member in
+                [
+                    "adult": false,
+                    "credit_id": member.creditID,
+                    "department": member.department,
+                    "gender": 0,
+                    "id": member.personID,
+                    "job": member.job,
+                    "known_for_department": member.department,
+                    "name": member.name,
+                    "original_name": member.name,
+                    "popularity": 1.0,
+                    "profile_path": member.profilePath ?? NSNull(),
+                ] as [String: Any]
+            },
+        ]
     }
 }

@@ -29,7 +29,7 @@ struct TMDbReplay: ReplayAPI {
 
     func install(
         on server: StubHTTPServer, condition: WorldCondition,
-        endpoints: (_ server: StubHTTPServer, _ worldIsEmpty: Bool) throws(ContractHarnessError) -> Void
+        endpoints: (_ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError) -> Void
     ) throws(ContractHarnessError) {
         switch condition {
         case .unauthorized:
@@ -46,7 +46,7 @@ struct TMDbReplay: ReplayAPI {
                         + #"This service is temporarily offline, try again later."}"#, status: 503))
         case .happyPath, .empty, .notFound:
             server.registerCatchAll(notFound)
-            try endpoints(server, condition != .happyPath)
+            try endpoints(server, condition)
         }
     }
 
@@ -76,7 +76,7 @@ struct TMDbReplay: ReplayAPI {
         return ReplayRecord.respond {
             [
                 "page": page,
-                "results": try slice.map { record throws(ContractHarnessError) in try record.object() },
+                "results": try slice.map { try $0.object() },
                 "total_pages": max(minimumTotalPages, (items.count + Self.pageSize - 1) / Self.pageSize),
                 "total_results": items.count,
             ]
