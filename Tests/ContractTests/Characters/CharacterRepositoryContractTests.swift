@@ -374,8 +374,12 @@ struct CharacterRepositoryContractTests {
             #expect(stubPages.map(\.totalPages) == httpPages.map(\.totalPages), "\(filter)")
             Parity.expectSame(stubPages.flatMap(\.results), httpPages.flatMap(\.results), "\(filter)")
         }
+
+        // When
         let stubBatch = try await stub.port.characters(withIDs: ids)
         let httpBatch = try await http.port.characters(withIDs: ids)
+
+        // Then
         Parity.expectSame(stubBatch, httpBatch, "ids 1 through 1000")
         for character in stubBatch {
             #expect(try await http.port.character(withID: character.id) == character)

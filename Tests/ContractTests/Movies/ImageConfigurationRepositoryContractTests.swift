@@ -117,16 +117,21 @@ struct ImageConfigurationRepositoryContractTests {
     static func replayEndpoints(
         _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
     ) throws(ContractHarnessError) {
-        var configuration = try JSON.object(try Fixture.tmdbConfiguration.data(), "configuration")
-        if condition == .empty, var images = configuration["images"] as? [String: Any] {
+        let recorded = try Fixture.tmdbConfiguration.data()
+        var body = recorded
+        if condition == .empty {
+            var configuration = try JSON.object(recorded, "configuration")
+            var images = configuration["images"] as? [String: Any] ?? [:]
             for key in images.keys where key.hasSuffix("_sizes") {
                 images[key] = [String]()
             }
             configuration["images"] = images
+            body = try JSON.data(configuration)
         }
-        let body = try JSON.data(configuration)
+        let served = body
         server.register(
-            .get, "\(replay.basePath)/configuration", .handler { request in replay.authorized(request) { .json(body) } }
+            .get, "\(replay.basePath)/configuration",
+            .handler { request in replay.authorized(request) { .json(served) } }
         )
     }
 }

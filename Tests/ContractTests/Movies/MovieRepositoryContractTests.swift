@@ -156,21 +156,25 @@ struct MovieRepositoryContractTests {
         #expect(pages.flatMap(\.results).allSatisfy { $0.title.range(of: "e", options: .caseInsensitive) != nil })
     }
 
-    @Test("A search without hits is an empty page, not an error", arguments: Implementation.allCases)
+    @Test(
+        "A search without hits, or with a blank query, is an empty page, not an error",
+        arguments: Implementation.allCases)
     func searchWithoutHits(_ implementation: Implementation) async throws {
         // Given
         let subject = try Self.subject(implementation)
         defer { subject.stop() }
 
-        // When
-        let page = try await subject.port.searchMovies(query: "zzqx no such title", page: 1)
+        for query in ["zzqx no such title", "   "] {
+            // When
+            let page = try await subject.port.searchMovies(query: query, page: 1)
 
-        // Then
-        #expect(page.page == 1)
-        #expect(page.results.isEmpty)
-        #expect(page.totalResults == 0)
-        #expect(page.totalPages <= 1, "TMDb says 0 or 1 pages for a search without hits")
-        #expect(!page.hasNextPage)
+            // Then
+            #expect(page.page == 1, "\(query)")
+            #expect(page.results.isEmpty, "\(query)")
+            #expect(page.totalResults == 0, "\(query)")
+            #expect(page.totalPages <= 1, "TMDb says 0 or 1 pages for a search without hits")
+            #expect(!page.hasNextPage, "\(query)")
+        }
     }
 
     // MARK: - Ids
@@ -336,9 +340,13 @@ struct MovieRepositoryContractTests {
                 Parity.expectSame(stubCredits.crew, httpCredits.crew, "crew of \(movie.id)")
             }
         }
-        for query in ["the", "MAN", "e", "wick", "기생충"] {
+        // An original title (Parasite's) is found as well as a title, as on TMDb.
+        for query in ["the", "MAN", "e", " wick ", "기생충"] {
+            // When
             let stubPage = try await stub.port.searchMovies(query: query, page: 1)
             let httpPage = try await http.port.searchMovies(query: query, page: 1)
+
+            // Then
             #expect(stubPage == httpPage, "search \(query)")
         }
     }
