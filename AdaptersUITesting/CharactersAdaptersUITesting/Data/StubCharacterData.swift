@@ -4,7 +4,8 @@ import Foundation
 /// The literals the standard ``StubCharacterCatalogue`` is built from: real characters and episodes of the Rick
 /// and Morty API. Everything is a literal; nothing depends on the clock, the host's calendar, time zone or locale.
 enum StubCharacterData {
-    /// A character, its avatar URL derived from its id as the API does.
+    /// A character, its avatar URL derived from its id as the API does, and `created` the exact millisecond an
+    /// ISO 8601 parser reads from the API's text (see ``instant(_:)``).
     static func character(
         _ id: Int, _ name: String, _ status: CharacterStatus, species: String, type: String?,
         gender: CharacterGender, origin: CharacterLocation, location: CharacterLocation, episodes: [Int],
@@ -12,7 +13,16 @@ enum StubCharacterData {
     ) -> Character {
         Character(
             id: id, name: name, status: status, species: species, type: type, gender: gender, origin: origin,
-            location: location, imageURL: avatarURL(id: id), episodeIDs: episodes, created: created)
+            location: location, imageURL: avatarURL(id: id), episodeIDs: episodes, created: instant(created))
+    }
+
+    /// `date` rounded to its millisecond on `Date`'s own scale (seconds since 2001), which is the value an ISO 8601
+    /// parser gives for the API's `2017-11-04T19:22:43.665Z`. A literal in seconds since 1970 such as
+    /// `1_509_823_363.665` is first rounded to a `Double` on the 1970 scale and then shifted, which can land one
+    /// binary digit away (`…43.664999962` instead of `…43.665000021`): equal when printed, unequal to the
+    /// production adapter's value. Arithmetic on the literal alone: no clock, calendar or time zone.
+    static func instant(_ date: Date) -> Date {
+        Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate * 1000).rounded() / 1000)
     }
 
     /// A known location.

@@ -4,7 +4,8 @@ import MoviesDomain
 extension StubMovieData {
     /// Well-known films with their real TMDb ids, titles, release dates (TMDb's primary date), runtimes, IMDb ids,
     /// genres and principal cast and director. Fight Club (550) and Catch Me If You Can (640) carry TMDb's recorded
-    /// values (Fight Club's credits with their real credit ids); vote figures of the others are rounded snapshots.
+    /// values (Fight Club's whole recorded credits, ``fightClubCast`` and ``fightClubCrew``); vote figures of the
+    /// others are rounded snapshots.
     static let classics: [StubMovieRecord] = [
         StubMovieRecord(
             movie: Movie(
@@ -18,41 +19,7 @@ extension StubMovieData {
                 imdbID: "tt0137523", budget: 63000000, revenue: 100853753,
                 posterPath: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg", backdropPath: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg",
                 voteAverage: 8.433, voteCount: 26279),
-            castMembers: [
-                CastMember(
-                    creditID: "52fe4250c3a36847f80149f3", personID: 819, name: "Edward Norton",
-                    character: "The Narrator", order: 0, profilePath: "/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg"),
-                CastMember(
-                    creditID: "52fe4250c3a36847f80149f7", personID: 287, name: "Brad Pitt",
-                    character: "Tyler Durden", order: 1, profilePath: "/huV2cdcolEUwJy37QvH914vup7d.jpg"),
-                CastMember(
-                    creditID: "631f0de8bd32090082733691", personID: 1283, name: "Helena Bonham Carter",
-                    character: "Marla Singer", order: 2, profilePath: "/DDeITcCpnBd0CkAIRPhggy9bt5.jpg"),
-                CastMember(
-                    creditID: "52fe4250c3a36847f80149ff", personID: 7470, name: "Meat Loaf",
-                    character: "Robert \"Bob\" Paulson", order: 3, profilePath: "/7gKLR1u46OB8WJ6m06LemNBCMx6.jpg"),
-                CastMember(
-                    creditID: "631f0e29ce9e91007f757d86", personID: 7499, name: "Jared Leto",
-                    character: "Angel Face", order: 4, profilePath: "/ca3x0OfIKbJppZh8S1Alx3GfUZO.jpg"),
-            ],
-            crewMembers: [
-                CrewMember(
-                    creditID: "631f0289568463007bbe28a5", personID: 7467, name: "David Fincher", job: "Director",
-                    department: "Directing", profilePath: "/tpEczFclQZeKAiCeKZZ0adRvtfz.jpg"),
-                CrewMember(
-                    creditID: "52fe4250c3a36847f8014a4d", personID: 7468, name: "Chuck Palahniuk", job: "Novel",
-                    department: "Writing", profilePath: "/r8WZhWea6RXCNO7HXvvB4lWYxzu.jpg"),
-                CrewMember(
-                    creditID: "56380f0cc3a3681b5c0200be", personID: 7469, name: "Jim Uhls", job: "Screenplay",
-                    department: "Writing", profilePath: "/eJPUwP933EiwEWqxEBzPv6Xf0nC.jpg"),
-                CrewMember(
-                    creditID: "52fe4250c3a36847f8014a23", personID: 7479, name: "Jeff Cronenweth",
-                    job: "Director of Photography",
-                    department: "Camera", profilePath: "/93Mn7WPDJjAEVvDv2J39RhzlnEE.jpg"),
-                CrewMember(
-                    creditID: "52fe4250c3a36847f8014a11", personID: 1254, name: "Art Linson", job: "Producer",
-                    department: "Production", profilePath: "/gZbaXFTQCSWCq6vzE817NXIA4zC.jpg"),
-            ]),
+            castMembers: fightClubCast, crewMembers: fightClubCrew),
         StubMovieRecord(
             movie: Movie(
                 id: 640, title: "Catch Me If You Can", originalTitle: "Catch Me If You Can",

@@ -1,0 +1,174 @@
+import CharactersAdapters
+import CharactersAdaptersUITesting
+import CharactersDomain
+import StubHTTPServer
+import Testing
+
+/// The contract of ``EpisodeRepository``: what the stub and the Rick and Morty adapter must both do.
+@Suite("EpisodeRepository contract")
+struct EpisodeRepositoryContractTests {
+    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
+    static func subject(
+        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
+    ) throws -> ContractSubject<any EpisodeRepository> {
+        try ContractSubject.make(
+            implementation, condition,
+            stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).episodeRepository },
+            replay: try RickAndMortyReplay(),
+            endpoints: replayEndpoints,
+            http: { baseURL, client in
+                RickAndMortyEpisodeRepository(
+                    configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: client)
+            })
+    }
+
+    /// An id the API has never given out.
+    static let unknownID = 99_999
+
+    /// The episodes Rick Sanchez (recorded character 1) appears in: all of seasons 1 through 5.
+    static let ricksEpisodes = Array(1...51)
+
+    @Test(
+        "A batch comes back in ascending id order, each once, without the unknown ids",
+        arguments: Implementation.allCases)
+    func batch(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When
+        let mixed = try await subject.port.episodes(withIDs: [28, 3, Self.unknownID, 1, 3])
+        let single = try await subject.port.episodes(withIDs: [10])
+        let unknown = try await subject.port.episodes(withIDs: [Self.unknownID])
+        let none = try await subject.port.episodes(withIDs: [])
+
+        // Then
+        #expect(mixed.map(\.id) == [1, 3, 28])
+        #expect(single.map(\.id) == [10])
+        #expect(unknown.isEmpty)
+        #expect(none.isEmpty)
+    }
+
+    @Test("Episode 1 is the Pilot, S01E01, first aired on 2013-12-02", arguments: Implementation.allCases)
+    func pilot(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When
+        let pilot = try #require(try await subject.port.episodes(withIDs: [1]).first)
+
+        // Then
+        #expect(pilot.name == "Pilot")
+        #expect(pilot.code == EpisodeCode(season: 1, episode: 1))
+        #expect(pilot.airDate == AirDate(year: 2013, month: 12, day: 2))
+    }
+
+    @Test("Every episode a recorded character appears in is there, in one call", arguments: Implementation.allCases)
+    func episodesOfTheRecordedCharacters(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When
+        let episodes = try await subject.port.episodes(withIDs: Self.ricksEpisodes.reversed())
+
+        // Then
+        #expect(episodes.map(\.id) == Self.ricksEpisodes)
+        #expect(zip(episodes, episodes.dropFirst()).allSatisfy { $0.code < $1.code }, "ids follow air order")
+    }
+
+    @Test(
+        "A failing service fails with the same domain error", arguments: Implementation.allCases,
+        WorldCondition.failures)
+    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
+        // Given
+        let subject = try Self.subject(implementation, condition)
+        defer { subject.stop() }
+        let expected: EpisodeRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
+
+        // When / Then
+        await #expect(throws: expected) { try await subject.port.episodes(withIDs: [1, 2]) }
+        await #expect(throws: expected) { try await subject.port.episodes(withIDs: [1]) }
+        subject.expectAttempts(forEachOf: 2, in: condition)
+    }
+
+    @Test(
+        "An empty world, or one where nothing is found, has no episodes", arguments: Implementation.allCases,
+        [WorldCondition.empty, .notFound])
+    func noEpisodes(_ implementation: Implementation, condition: WorldCondition) async throws {
+        // Given
+        let subject = try Self.subject(implementation, condition)
+        defer { subject.stop() }
+
+        // When
+        let batch = try await subject.port.episodes(withIDs: [1, 2])
+        let single = try await subject.port.episodes(withIDs: [1])
+
+        // Then
+        #expect(batch.isEmpty)
+        #expect(single.isEmpty)
+    }
+
+    @Test("The stub and the adapter give the same episodes")
+    func parity() async throws {
+        // Given
+        let stub = try Self.subject(.stub)
+        let http = try Self.subject(.http)
+        defer { http.stop() }
+        let ids = Array(1...100)
+
+        // When
+        let stubEpisodes = try await stub.port.episodes(withIDs: ids)
+        let httpEpisodes = try await http.port.episodes(withIDs: ids)
+
+        // Then
+        Parity.expectSame(stubEpisodes, httpEpisodes, "episodes 1 through 100")
+    }
+
+    // MARK: - Replay: the endpoint RickAndMortyEpisodeRepository calls
+
+    /// Registers `/episode/{ids}` on `server`: every episode of the stub's catalogue, generated (no episode was
+    /// recorded), its `characters` the catalogue's characters that appear in it. In the `empty` and `notFound`
+    /// conditions there are no episodes, as the stub's presets have it.
+    static func replayEndpoints(
+        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
+    ) throws(ContractHarnessError) {
+        let catalogue = StubCharacterCatalogue.standard
+        let episodes: [ReplayRecord] =
+            condition != .happyPath
+            ? []
+            : try catalogue.episodes.map { episode throws(ContractHarnessError) in
+                let characterIDs = catalogue.characters.filter { $0.episodeIDs.contains(episode.id) }.map(\.id)
+                return try ReplayRecord(object: episodeJSON(episode, characterIDs: characterIDs), fields: [])
+            }
+        let byID = Dictionary(episodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        server.registerPrefix(
+            .get, "\(replay.basePath)/episode/",
+            .handler { request in
+                let ids = request.path.dropFirst("\(replay.basePath)/episode/".count)
+                return replay.resources(ids, in: byID, notFoundMessage: "Episode not found")
+            })
+    }
+
+    /// The instant every generated episode claims it was created (the domain does not keep it).
+    static let episodeCreated = "2017-11-10T12:56:33.798Z"
+
+    /// An episode object; `characterIDs` are the characters of the world that appear in it.
+    static func episodeJSON(_ episode: Episode, characterIDs: [Int]) -> [String: Any] {
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        return [
+            "id": episode.id,
+            "name": episode.name,
+            "air_date": "\(months[episode.airDate.month - 1]) \(episode.airDate.day), \(episode.airDate.year)",
+            "episode": episode.code.description,
+            "characters": characterIDs.map { "\(RickAndMortyReplay.publicBaseURL)/character/\($0)" },
+            "url": "\(RickAndMortyReplay.publicBaseURL)/episode/\(episode.id)",
+            "created": episodeCreated,
+        ]
+    }
+
+}

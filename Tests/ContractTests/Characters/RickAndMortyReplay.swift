@@ -1,0 +1,72 @@
+import Foundation
+import StubHTTPServer
+
+/// The Rick and Morty API as the loopback server replays it: what every Characters port's replay shares.
+///
+/// Like the real API it answers 404 `{"error":"There is nothing here"}` (the recorded body) for anything it does
+/// not know, and for ids it serves one id as an object (404 when unknown) and several ids, or one with a trailing
+/// comma, as an array of the known ones. The API does not document the order of such an array, so the replay
+/// answers in the order the ids were asked for, each once: sorting is the adapter's job, as the port promises
+/// ascending ids. Failure conditions are a gateway's 401, 500 and 503 (the API itself needs no credential).
+struct RickAndMortyReplay: ReplayAPI {
+    /// The API answers 20 characters a page.
+    static let pageSize = 20
+    /// The public base URL the API writes into its own payloads (`url`, `episode`, `next`, …).
+    static let publicBaseURL = "https://rickandmortyapi.com/api"
+
+    let basePath = "/api"
+    /// The API's `{"error":"There is nothing here"}`, as recorded.
+    let nothingHereBody: Data
+
+    /// The replay, with its recorded error body.
+    init() throws(ContractHarnessError) {
+        nothingHereBody = try Fixture.rickAndMortyError404.data()
+    }
+
+    func install(
+        on server: StubHTTPServer, condition: WorldCondition,
+        endpoints: (_ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError) -> Void
+    ) throws(ContractHarnessError) {
+        switch condition {
+        case .unauthorized:
+            server.registerCatchAll(.json(string: #"{"error":"Unauthorized"}"#, status: 401))
+        case .serverError:
+            server.registerCatchAll(.json(string: #"{"error":"Internal Server Error"}"#, status: 500))
+        case .serviceUnavailable:
+            server.registerCatchAll(.json(string: #"{"error":"Service Unavailable"}"#, status: 503))
+        case .happyPath, .empty, .notFound:
+            server.registerCatchAll(nothingHere)
+            try endpoints(server, condition)
+        }
+    }
+
+    /// The API's 404 for a filter with no match, a page past the end or an unknown path.
+    var nothingHere: StubResponse {
+        .json(nothingHereBody, status: 404)
+    }
+
+    /// The answer to `GET /<resource>/<ids>` from `records` (by id): one id is its object, or a 404 with
+    /// `notFoundMessage`; a comma-separated list is an array of the known ones, each once, in the order asked;
+    /// an id that is not a number is the API's 500. `recorded` bodies, when given, win over the record's.
+    func resources(
+        _ ids: Substring, in records: [Int: ReplayRecord], recorded: [Int: Data] = [:], notFoundMessage: String
+    ) -> StubResponse {
+        let parts = ids.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let numbers = parts.filter { !$0.isEmpty }.map { Int($0) }
+        guard !numbers.contains(nil) else {
+            return .json(string: #"{"error":"Hey! you must provide an id"}"#, status: 500)
+        }
+        if parts.count == 1, let id = numbers.first ?? nil {
+            if let body = recorded[id] { return .json(body) }
+            guard let record = records[id] else {
+                return .json(string: #"{"error":"\#(notFoundMessage)"}"#, status: 404)
+            }
+            return .json(record.json)
+        }
+        var seen = Set<Int>()
+        let found = numbers.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { records[$0] }
+        return ReplayRecord.respond { try found.map { try $0.object() } }
+    }
+}

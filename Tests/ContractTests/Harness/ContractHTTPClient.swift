@@ -1,0 +1,17 @@
+import Foundation
+import HTTPTransport
+
+/// The HTTP client the adapters get in the contracts: the production URLSession client behind the production
+/// retrying decorator with its default policy, so retries happen as in production, but with a sleeper that returns
+/// at once, a fixed clock and a fixed jitter draw.
+enum ContractHTTPClient {
+    /// A fresh client (each test has its own).
+    static func make() -> any HTTPClient {
+        RetryingHTTPClient(
+            wrapping: URLSessionHTTPClient(timeout: .seconds(10)),
+            policy: .default,
+            sleeper: ImmediateSleeper(),
+            now: { Date(timeIntervalSince1970: 1_700_000_000) },
+            unitRandom: { 0.5 })
+    }
+}

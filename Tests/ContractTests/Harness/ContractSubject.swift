@@ -1,0 +1,69 @@
+import Foundation
+import HTTPTransport
+import StubHTTPServer
+import Testing
+import UITestScenario
+
+/// A port under contract, and the loopback replay server behind it when it is the HTTP adapter.
+///
+/// A test builds one with ``make(_:_:stub:replay:endpoints:http:)`` and stops it with `defer { subject.stop() }`,
+/// so the server lives exactly as long as the test and no two tests share anything.
+struct ContractSubject<Port: Sendable>: Sendable {
+    /// The implementation under contract.
+    let port: Port
+    /// The replay server the HTTP adapter talks to; `nil` for the stub.
+    let server: StubHTTPServer?
+
+    /// Frees the replay server's port; harmless for the stub.
+    func stop() {
+        server?.stop()
+    }
+
+    /// For the HTTP adapter in a failure `condition`: expects that each of the port's `calls` made as many
+    /// requests as the retry policy says, all of them for a 503 (so "unavailable" is the answer after retrying,
+    /// as in production) and one for a 401 or a 500, which are not worth retrying. Nothing to check for the stub.
+    func expectAttempts(
+        forEachOf calls: Int, in condition: WorldCondition, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let server else { return }
+        let attempts = condition == .serviceUnavailable ? RetryPolicy.default.maxAttempts : 1
+        #expect(
+            server.requests.count == calls * attempts, "\(attempts) request(s) for each call in \(condition)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The port's `implementation` in `condition`: the stub told the matching `Scenario` preset, or the HTTP
+    /// adapter pointed at a fresh loopback server on which `replay` answers in that condition with the port's
+    /// `endpoints`, through a retrying client whose sleeper returns at once (tests never sleep).
+    static func make<API: ReplayAPI>(
+        _ implementation: Implementation,
+        _ condition: WorldCondition,
+        stub: (Scenario) -> Port,
+        replay: API,
+        endpoints: (_ replay: API, _ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError)
+            -> Void,
+        http: (_ baseURL: URL, _ client: any HTTPClient) -> Port
+    ) throws -> ContractSubject {
+        switch implementation {
+        case .stub:
+            return ContractSubject(port: stub(try condition.scenario()), server: nil)
+        case .http:
+            let server: StubHTTPServer
+            do {
+                server = try StubHTTPServer.start()
+            } catch {
+                throw ContractHarnessError.serverDidNotStart("\(error)")
+            }
+            do {
+                try replay.install(on: server, condition: condition) { server, condition throws(ContractHarnessError) in
+                    try endpoints(replay, server, condition)
+                }
+            } catch {
+                server.stop()
+                throw error
+            }
+            let baseURL = server.baseURL.appending(path: String(replay.basePath.dropFirst()))
+            return ContractSubject(port: http(baseURL, ContractHTTPClient.make()), server: server)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import HTTPTransport
+import UITestScenario
+
+/// A sleeper that returns at once, for both sides: the stub's scenario delays and the retrying client's backoff.
+/// Contract tests never sleep, also when the 503 condition makes the client use up all its retries.
+struct ImmediateSleeper: ScenarioSleeper, Sleeper {
+    func sleep(for duration: Duration) async {}
+}

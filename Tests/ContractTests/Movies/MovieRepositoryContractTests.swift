@@ -1,0 +1,522 @@
+import Foundation
+import MoviesAdapters
+import MoviesAdaptersUITesting
+import MoviesDomain
+import StubHTTPServer
+import Testing
+
+/// The contract of ``MovieRepository``: what the stub and the TMDb adapter must both do.
+@Suite("MovieRepository contract")
+struct MovieRepositoryContractTests {
+    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
+    static func subject(
+        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
+    ) throws -> ContractSubject<any MovieRepository> {
+        try ContractSubject.make(
+            implementation, condition,
+            stub: { UITestMoviesFactory(scenario: $0, sleeper: ImmediateSleeper()).movieRepository },
+            replay: try TMDbReplay(),
+            endpoints: replayEndpoints,
+            http: { baseURL, client in
+                TMDbMovieRepository(
+                    configuration: TMDbConfiguration(
+                        credential: .bearerToken(TMDbReplay.bearerToken), baseURL: baseURL),
+                    httpClient: client)
+            })
+    }
+
+    /// An id TMDb has never given out.
+    static let unknownID = 999_999_999
+
+    // MARK: - Pagination
+
+    @Test(
+        "Page 1 of the popular list has 20 movies, totals that agree, and a next page",
+        arguments: Implementation.allCases)
+    func firstPopularPage(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When
+        let page = try await subject.port.popularMovies(page: 1)
+
+        // Then
+        #expect(page.page == 1)
+        #expect(page.results.count == 20)
+        #expect(page.totalPages >= 2)
+        #expect(page.hasNextPage)
+        #expect((page.totalPages - 1) * 20 < page.totalResults && page.totalResults <= page.totalPages * 20)
+    }
+
+    @Test(
+        "Every page of the popular list has its own movies, the same totals, and only the last no next page",
+        arguments: Implementation.allCases)
+    func everyPopularPage(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+        let first = try await subject.port.popularMovies(page: 1)
+
+        // When
+        var pages = [first]
+        for number in 2...first.totalPages {
+            pages.append(try await subject.port.popularMovies(page: number))
+        }
+
+        // Then
+        let ids = pages.flatMap { $0.results.map(\.id) }
+        #expect(pages.map(\.page) == Array(1...first.totalPages))
+        #expect(pages.allSatisfy { $0.totalPages == first.totalPages && $0.totalResults == first.totalResults })
+        #expect(pages.map(\.hasNextPage) == Array(repeating: true, count: first.totalPages - 1) + [false])
+        #expect(pages.dropLast().allSatisfy { $0.results.count == 20 })
+        #expect(ids.count == first.totalResults)
+        #expect(Set(ids).count == ids.count, "a movie appears on two pages")
+    }
+
+    @Test(
+        "The first page past the end of the popular list is empty, with the same totals",
+        arguments: Implementation.allCases)
+    func popularPagePastTheEnd(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+        let first = try await subject.port.popularMovies(page: 1)
+
+        // When
+        let past = try await subject.port.popularMovies(page: first.totalPages + 1)
+
+        // Then
+        #expect(past.page == first.totalPages + 1)
+        #expect(past.results.isEmpty)
+        #expect(past.totalPages == first.totalPages)
+        #expect(past.totalResults == first.totalResults)
+        #expect(!past.hasNextPage)
+    }
+
+    @Test(
+        "A page outside 1...500 is rejected, for the popular list and for a search", arguments: Implementation.allCases,
+        [0, 501])
+    func pageOutsideTheLimits(_ implementation: Implementation, page: Int) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        await #expect(throws: MovieRepositoryError.rejected) { try await subject.port.popularMovies(page: page) }
+        await #expect(throws: MovieRepositoryError.rejected) {
+            try await subject.port.searchMovies(query: "the", page: page)
+        }
+    }
+
+    // MARK: - Search
+
+    @Test(
+        "A search matches titles case-insensitively, as a substring", arguments: Implementation.allCases,
+        ["super mario", "SUPER MARIO", "Mario Bros"])
+    func searchMatchesTitles(_ implementation: Implementation, query: String) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When
+        let page = try await subject.port.searchMovies(query: query, page: 1)
+
+        // Then
+        #expect(page.results.map(\.id).contains(502_356), "The Super Mario Bros. Movie is in the recorded list")
+        #expect(page.results.allSatisfy { $0.title.range(of: query, options: .caseInsensitive) != nil })
+        #expect(page.page == 1)
+        #expect(page.totalResults == page.results.count)
+        #expect(!page.hasNextPage)
+    }
+
+    @Test(
+        "A search with more hits than a page pages like the popular list, and its first page past the end is empty",
+        arguments: Implementation.allCases)
+    func searchPages(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+        let first = try await subject.port.searchMovies(query: "e", page: 1)
+        try #require(first.totalPages >= 2, "the world has more than 20 titles with an e")
+
+        // When
+        var pages = [first]
+        for number in 2...first.totalPages + 1 {
+            pages.append(try await subject.port.searchMovies(query: "e", page: number))
+        }
+
+        // Then
+        let ids = pages.flatMap { $0.results.map(\.id) }
+        #expect(pages.map(\.page) == Array(1...first.totalPages + 1))
+        #expect(pages.allSatisfy { $0.totalPages == first.totalPages && $0.totalResults == first.totalResults })
+        #expect(pages.last?.results.isEmpty == true)
+        #expect(ids.count == first.totalResults)
+        #expect(Set(ids).count == ids.count, "a movie appears on two pages")
+        #expect(pages.flatMap(\.results).allSatisfy { $0.title.range(of: "e", options: .caseInsensitive) != nil })
+    }
+
+    @Test(
+        "A search without hits, or with a blank query, is an empty page, not an error",
+        arguments: Implementation.allCases)
+    func searchWithoutHits(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        for query in ["zzqx no such title", "   "] {
+            // When
+            let page = try await subject.port.searchMovies(query: query, page: 1)
+
+            // Then
+            #expect(page.page == 1, "\(query)")
+            #expect(page.results.isEmpty, "\(query)")
+            #expect(page.totalResults == 0, "\(query)")
+            #expect(page.totalPages <= 1, "TMDb says 0 or 1 pages for a search without hits")
+            #expect(!page.hasNextPage, "\(query)")
+        }
+    }
+
+    // MARK: - Ids
+
+    @Test(
+        "Every movie of the popular list has details and credits about that movie", arguments: Implementation.allCases)
+    func everyListedMovieResolves(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+        let first = try await subject.port.popularMovies(page: 1)
+        var previews = first.results
+        for number in 2...first.totalPages {
+            previews += try await subject.port.popularMovies(page: number).results
+        }
+
+        for preview in previews {
+            // When
+            let movie = try await subject.port.movie(withID: preview.id)
+            let credits = try await subject.port.credits(forMovieWithID: preview.id)
+
+            // Then
+            #expect(movie.id == preview.id)
+            #expect(movie.title == preview.title)
+            #expect(movie.releaseDate == preview.releaseDate)
+            #expect(credits.movieID == preview.id)
+        }
+    }
+
+    @Test("An unknown id is not found, with that id, for details and for credits", arguments: Implementation.allCases)
+    func unknownID(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        await #expect(throws: MovieRepositoryError.notFound(movieID: Self.unknownID)) {
+            try await subject.port.movie(withID: Self.unknownID)
+        }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: Self.unknownID)) {
+            try await subject.port.credits(forMovieWithID: Self.unknownID)
+        }
+    }
+
+    // MARK: - Conditions of the world
+
+    @Test(
+        "A failing service fails every call with the same domain error", arguments: Implementation.allCases,
+        WorldCondition.failures)
+    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
+        // Given
+        let subject = try Self.subject(implementation, condition)
+        defer { subject.stop() }
+        let expected: MovieRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
+
+        // When / Then
+        await #expect(throws: expected) { try await subject.port.popularMovies(page: 1) }
+        await #expect(throws: expected) { try await subject.port.searchMovies(query: "club", page: 1) }
+        await #expect(throws: expected) { try await subject.port.movie(withID: 550) }
+        await #expect(throws: expected) { try await subject.port.credits(forMovieWithID: 550) }
+        subject.expectAttempts(forEachOf: 4, in: condition)
+    }
+
+    @Test("An empty catalogue lists nothing and finds no id", arguments: Implementation.allCases)
+    func emptyCatalogue(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation, .empty)
+        defer { subject.stop() }
+
+        // When
+        let popular = try await subject.port.popularMovies(page: 1)
+        let search = try await subject.port.searchMovies(query: "club", page: 1)
+
+        // Then
+        #expect(popular.results.isEmpty && popular.totalResults == 0 && !popular.hasNextPage)
+        #expect(search.results.isEmpty && search.totalResults == 0 && !search.hasNextPage)
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) {
+            try await subject.port.movie(withID: 550)
+        }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) {
+            try await subject.port.credits(forMovieWithID: 550)
+        }
+    }
+
+    @Test(
+        "When nothing is found, details and credits are not found, with the id asked for",
+        arguments: Implementation.allCases)
+    func nothingFound(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation, .notFound)
+        defer { subject.stop() }
+
+        // When / Then
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 640)) {
+            try await subject.port.movie(withID: 640)
+        }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) {
+            try await subject.port.credits(forMovieWithID: 550)
+        }
+    }
+
+    // MARK: - The same values on both sides
+
+    @Test("The stub and the adapter give the same page 1 of the popular list (the recorded one)")
+    func parityOfTheRecordedPopularPage() async throws {
+        // Given
+        let stub = try Self.subject(.stub)
+        let http = try Self.subject(.http)
+        defer { http.stop() }
+
+        // When
+        let stubPage = try await stub.port.popularMovies(page: 1)
+        let httpPage = try await http.port.popularMovies(page: 1)
+
+        // Then
+        Parity.expectSame(stubPage.results, httpPage.results, "popular page 1")
+        #expect(stubPage == httpPage)
+    }
+
+    @Test("The stub and the adapter give the same details of 640 and the same credits of 550 (the recorded ones)")
+    func parityOfTheRecordedDetailsAndCredits() async throws {
+        // Given
+        let stub = try Self.subject(.stub)
+        let http = try Self.subject(.http)
+        defer { http.stop() }
+
+        // When
+        let stubMovie = try await stub.port.movie(withID: 640)
+        let httpMovie = try await http.port.movie(withID: 640)
+        let stubCredits = try await stub.port.credits(forMovieWithID: 550)
+        let httpCredits = try await http.port.credits(forMovieWithID: 550)
+
+        // Then
+        #expect(stubMovie == httpMovie)
+        Parity.expectSame(stubCredits.cast, httpCredits.cast, "cast of 550")
+        Parity.expectSame(stubCredits.crew, httpCredits.crew, "crew of 550")
+        #expect(stubCredits == httpCredits)
+    }
+
+    @Test("The stub and the adapter give the same answers across the whole world: every page, movie, credits, search")
+    func parityEverywhere() async throws {
+        // Given
+        let stub = try Self.subject(.stub)
+        let http = try Self.subject(.http)
+        defer { http.stop() }
+        let first = try await stub.port.popularMovies(page: 1)
+
+        for number in 1...first.totalPages + 1 {
+            // When
+            let stubPage = try await stub.port.popularMovies(page: number)
+            let httpPage = try await http.port.popularMovies(page: number)
+
+            // Then
+            #expect(stubPage.page == httpPage.page)
+            #expect(stubPage.totalPages == httpPage.totalPages, "popular page \(number)")
+            #expect(stubPage.totalResults == httpPage.totalResults, "popular page \(number)")
+            Parity.expectSame(stubPage.results, httpPage.results, "popular page \(number)")
+            for movie in stubPage.results {
+                #expect(try await stub.port.movie(withID: movie.id) == http.port.movie(withID: movie.id))
+                let stubCredits = try await stub.port.credits(forMovieWithID: movie.id)
+                let httpCredits = try await http.port.credits(forMovieWithID: movie.id)
+                Parity.expectSame(stubCredits.cast, httpCredits.cast, "cast of \(movie.id)")
+                Parity.expectSame(stubCredits.crew, httpCredits.crew, "crew of \(movie.id)")
+            }
+        }
+        // An original title (Parasite's) is found as well as a title, as on TMDb.
+        for query in ["the", "MAN", "e", " wick ", "기생충"] {
+            // When
+            let stubPage = try await stub.port.searchMovies(query: query, page: 1)
+            let httpPage = try await http.port.searchMovies(query: query, page: 1)
+
+            // Then
+            #expect(stubPage == httpPage, "search \(query)")
+        }
+    }
+
+    // MARK: - Replay: the endpoints TMDbMovieRepository calls
+
+    /// Registers `/movie/popular`, `/search/movie`, `/movie/{id}` and `/movie/{id}/credits` on `server`.
+    ///
+    /// The world is the stub's catalogue, told the way TMDb tells it: popular page 1 is the recorded page (the
+    /// stub's first 20 movies must be these), followed by the catalogue's other movies as generated list items;
+    /// the details of 640 and the credits of 550 are the recorded bodies, every other movie's details and credits
+    /// are generated from the catalogue. The recorded page's totals (TMDb's whole catalogue) are replaced by this
+    /// world's. In the `empty` and `notFound` conditions the lists are empty and no id resolves, as the stub's
+    /// presets have it. A search matches a title or original title containing the trimmed query, ignoring case
+    /// and diacritics, in list order.
+    static func replayEndpoints(
+        _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
+    ) throws(ContractHarnessError) {
+        let catalogue = StubMovieCatalogue.standard
+        let isEmpty = condition != .happyPath
+        guard
+            let recorded = try JSON.object(try Fixture.tmdbPopularPage.data(), "popular")["results"] as? [[String: Any]]
+        else { throw .invalidPayload("the recorded popular page has no results") }
+        let recordedIDs = Set(recorded.compactMap { $0["id"] as? Int })
+        let generated = catalogue.previews.filter { !recordedIDs.contains($0.id) }.enumerated().map { index, movie in
+            listItemJSON(movie, popularity: 20 - Double(index) / 10)
+        }
+        let popular: [ReplayRecord] =
+            isEmpty
+            ? []
+            : try (recorded + generated).map { object throws(ContractHarnessError) in
+                try ReplayRecord(object: object, fields: ["title", "original_title"])
+            }
+        var details: [Int: Data] = [:]
+        var credits: [Int: Data] = [:]
+        if !isEmpty {
+            for movie in catalogue.movies {
+                details[movie.id] = try JSON.data(detailsJSON(movie))
+                credits[movie.id] = try catalogue.credits[movie.id].map { value throws(ContractHarnessError) in
+                    try JSON.data(creditsJSON(value))
+                }
+            }
+            details[640] = try Fixture.tmdbMovieDetails640.data()
+            credits[550] = try Fixture.tmdbCredits550.data()
+        }
+        let detailsByID = details
+        let creditsByID = credits
+
+        server.register(
+            .get, "\(replay.basePath)/movie/popular",
+            .handler { request in replay.authorized(request) { replay.listPage(of: popular, request) } })
+        server.register(
+            .get, "\(replay.basePath)/search/movie",
+            .handler { request in
+                replay.authorized(request) {
+                    let query = (request.queryValue("query") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+                    let hits = popular.filter { record in
+                        !query.isEmpty
+                            && [record.fields["title"], record.fields["original_title"]].contains {
+                                $0?.range(of: query, options: options) != nil
+                            }
+                    }
+                    return replay.listPage(of: hits, request, minimumTotalPages: 1)
+                }
+            })
+        server.registerPrefix(
+            .get, "\(replay.basePath)/movie/",
+            .handler { request in
+                replay.authorized(request) {
+                    let parts = request.path.dropFirst("\(replay.basePath)/movie/".count).split(
+                        separator: "/", omittingEmptySubsequences: false)
+                    let id = parts.first.flatMap { Int($0) } ?? 0
+                    let body: Data? =
+                        switch parts.dropFirst().joined(separator: "/") {
+                        case "": detailsByID[id]
+                        case "credits": creditsByID[id]
+                        default: nil
+                        }
+                    return body.map { .json($0) } ?? replay.notFound
+                }
+            })
+    }
+
+    /// A `GET /movie/popular` or `GET /search/movie` result item.
+    static func listItemJSON(_ movie: MoviePreview, popularity: Double) -> [String: Any] {
+        [
+            "adult": false,
+            "backdrop_path": movie.backdropPath ?? NSNull(),
+            "genre_ids": movie.genreIDs,
+            "id": movie.id,
+            "original_language": movie.originalLanguage,
+            "original_title": movie.originalTitle,
+            "overview": movie.overview,
+            "popularity": popularity,
+            "poster_path": movie.posterPath ?? NSNull(),
+            "release_date": movie.releaseDate?.description ?? "",
+            "title": movie.title,
+            "video": false,
+            "vote_average": movie.voteAverage,
+            "vote_count": movie.voteCount,
+        ]
+    }
+
+    /// A `GET /movie/{id}` body.
+    static func detailsJSON(_ movie: Movie) -> [String: Any] {
+        [
+            "adult": false,
+            "backdrop_path": movie.backdropPath ?? NSNull(),
+            "belongs_to_collection": NSNull(),
+            "budget": movie.budget ?? 0,
+            "genres": movie.genres.map { ["id": $0.id, "name": $0.name] },
+            "homepage": movie.homepage?.absoluteString ?? "",
+            "id": movie.id,
+            "imdb_id": movie.imdbID ?? NSNull(),
+            "original_language": movie.originalLanguage,
+            "original_title": movie.originalTitle,
+            "overview": movie.overview,
+            "popularity": 1.0,
+            "poster_path": movie.posterPath ?? NSNull(),
+            "production_companies": [Any](),
+            "production_countries": [Any](),
+            "release_date": movie.releaseDate?.description ?? "",
+            "revenue": movie.revenue ?? 0,
+            "runtime": movie.runtimeMinutes ?? 0,
+            "spoken_languages": [Any](),
+            "status": movie.status ?? NSNull(),
+            "tagline": movie.tagline ?? "",
+            "title": movie.title,
+            "video": false,
+            "vote_average": movie.voteAverage,
+            "vote_count": movie.voteCount,
+        ]
+    }
+
+    /// A `GET /movie/{id}/credits` body.
+    static func creditsJSON(_ credits: MovieCredits) -> [String: Any] {
+        [
+            "id": credits.movieID,
+            "cast": credits.cast.enumerated().map { index, member in
+                [
+                    "adult": false,
+                    "cast_id": index + 1,
+                    "character": member.character,
+                    "credit_id": member.creditID,
+                    "gender": 0,
+                    "id": member.personID,
+                    "known_for_department": "Acting",
+                    "name": member.name,
+                    "order": member.order,
+                    "original_name": member.name,
+                    "popularity": 1.0,
+                    "profile_path": member.profilePath ?? NSNull(),
+                ] as [String: Any]
+            },
+            "crew": credits.crew.map { member in
+                [
+                    "adult": false,
+                    "credit_id": member.creditID,
+                    "department": member.department,
+                    "gender": 0,
+                    "id": member.personID,
+                    "job": member.job,
+                    "known_for_department": member.department,
+                    "name": member.name,
+                    "original_name": member.name,
+                    "popularity": 1.0,
+                    "profile_path": member.profilePath ?? NSNull(),
+                ] as [String: Any]
+            },
+        ]
+    }
+}
