@@ -1,0 +1,10 @@
+import CharactersDomain
+
+/// Maps episode DTOs onto the domain; an air date or episode code that cannot be read is an invalid response.
+enum RickAndMortyEpisodeMapper {
+    static func episode(_ dto: RickAndMortyEpisodeDTO) throws(RickAndMortyFailure) -> Episode {
+        guard let code = EpisodeCode(dto.episode), let airDate = RickAndMortyAirDateParser.airDate(from: dto.airDate)
+        else { throw .invalidResponse }
+        return Episode(id: dto.id, name: dto.name, code: code, airDate: airDate)
+    }
+}

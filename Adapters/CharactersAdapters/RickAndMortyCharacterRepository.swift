@@ -1,0 +1,109 @@
+import CharactersDomain
+import Foundation
+import HTTPTransport
+
+/// ``CharacterRepository`` on the Rick and Morty API: `/character/{id}`, `/character?page=N&…` and
+/// `/character/1,2,3`.
+///
+/// The API answers 404 `{"error":"There is nothing here"}` both for a filter without match and for a page past
+/// the end, and an unknown id with a 404 whose message varies; Marquee never reads the message. It tells the
+/// cases apart by the request alone:
+/// - a 404 for page 1 of a filtered list is a filter without match: ``CharacterPage/empty(page:)``;
+/// - a 404 for any page after the first, filtered or not, is `.pageOutOfRange(page:)` (a caller only asks for
+///   page N after page N-1 said there is more);
+/// - a 404 for page 1 of the unfiltered list is `.unavailable`: the full list is never empty, so the service is
+///   not at the configured address.
+/// A filter counts as empty when every field is `nil` or `""`. Pages below 1 are `.pageOutOfRange` without a
+/// request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx and transport failures →
+/// `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`.
+public final class RickAndMortyCharacterRepository: CharacterRepository {
+    private let client: RickAndMortyClient
+
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
+    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+        self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
+    }
+
+    /// `GET /character/{id}`; any 404 is `.notFound(characterID:)`, and ids below 1 are without a request.
+    public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+        guard id > 0 else { throw .notFound(characterID: id) }
+        do {
+            let dto = try await client.get(RickAndMortyCharacterDTO.self, path: "/character/\(id)")
+            return try RickAndMortyCharacterMapper.character(dto)
+        } catch .notFound {
+            throw .notFound(characterID: id)
+        } catch {
+            throw Self.error(error)
+        }
+    }
+
+    /// `GET /character?page=N&name=…&status=…&species=…&type=…&gender=…`, empty filter fields left out.
+    public func characters(
+        page: Int, filter: CharacterFilter
+    ) async throws(CharacterRepositoryError)
+        -> CharacterPage
+    {
+        guard page >= 1 else { throw .pageOutOfRange(page: page) }
+        let filterItems = Self.queryItems(for: filter)
+        do {
+            let dto = try await client.get(
+                RickAndMortyCharacterPageDTO.self,
+                path: "/character",
+                query: [(name: "page", value: String(page))] + filterItems
+            )
+            return try RickAndMortyCharacterMapper.page(dto, page: page)
+        } catch .notFound {
+            if page > 1 { throw .pageOutOfRange(page: page) }
+            if !filterItems.isEmpty { return .empty(page: page) }
+            throw .unavailable
+        } catch {
+            throw Self.error(error)
+        }
+    }
+
+    /// `GET /character/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
+    /// request. Unknown ids are left out, and a 404 for the whole batch is `[]`.
+    public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+        let wanted = Set(ids.filter { $0 > 0 })
+        guard !wanted.isEmpty else { return [] }
+        let path = "/character/" + wanted.sorted().map(String.init).joined(separator: ",")
+        do {
+            let dto = try await client.get(RickAndMortyOneOrManyDTO<RickAndMortyCharacterDTO>.self, path: path)
+            var byID: [Int: Character] = [:]
+            for item in dto.elements where wanted.contains(item.id) {
+                byID[item.id] = try RickAndMortyCharacterMapper.character(item)
+            }
+            return byID.keys.sorted().map { byID[$0]! }
+        } catch .notFound {
+            return []
+        } catch {
+            throw Self.error(error)
+        }
+    }
+
+    /// The filter's non-empty fields as query items, in the API's documented order; status and gender in the
+    /// API's lowercase spelling.
+    static func queryItems(for filter: CharacterFilter) -> [(name: String, value: String)] {
+        let items: [(name: String, value: String?)] = [
+            (name: "name", value: filter.name),
+            (name: "status", value: filter.status?.rawValue),
+            (name: "species", value: filter.species),
+            (name: "type", value: filter.type),
+            (name: "gender", value: filter.gender?.rawValue),
+        ]
+        return items.compactMap { item in
+            guard let value = item.value, !value.isEmpty else { return nil }
+            return (name: item.name, value: value)
+        }
+    }
+
+    private static func error(_ failure: RickAndMortyFailure) -> CharacterRepositoryError {
+        switch failure {
+        case .unauthorized: .unauthorized
+        case .rateLimited: .rateLimited
+        // Every call handles its own 404 before this; one that gets here came from no known route.
+        case .notFound, .unavailable: .unavailable
+        case .invalidResponse: .invalidResponse
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CharactersDomain
+import Foundation
+import HTTPTransport
+
+/// ``EpisodeRepository`` on the Rick and Morty API's `/episode/1,2,3`.
+///
+/// One request for all ids: ids below 1 dropped, the rest deduplicated and sorted; no ids, no request. The API
+/// answers one id with an object and several with an array; both are read. Unknown ids are left out and a 404
+/// for the whole batch is `[]`. An air date (`December 2, 2013`) or code (`S01E01`) that cannot be read is
+/// `.invalidResponse`. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx and transport
+/// failures → `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`.
+public final class RickAndMortyEpisodeRepository: EpisodeRepository {
+    private let client: RickAndMortyClient
+
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
+    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+        self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
+    }
+
+    /// `GET /episode/1,2,3`.
+    public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
+        let wanted = Set(ids.filter { $0 > 0 })
+        guard !wanted.isEmpty else { return [] }
+        let path = "/episode/" + wanted.sorted().map(String.init).joined(separator: ",")
+        do {
+            let dto = try await client.get(RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self, path: path)
+            var byID: [Int: Episode] = [:]
+            for item in dto.elements where wanted.contains(item.id) {
+                byID[item.id] = try RickAndMortyEpisodeMapper.episode(item)
+            }
+            return byID.keys.sorted().map { byID[$0]! }
+        } catch .notFound {
+            return []
+        } catch {
+            switch error {
+            case .unauthorized: throw .unauthorized
+            case .rateLimited: throw .rateLimited
+            case .notFound, .unavailable: throw .unavailable
+            case .invalidResponse: throw .invalidResponse
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// An HTTP request as the adapters describe it, independent of URLSession.
+///
+/// Its `description`, `debugDescription` and mirror redact secrets (the `api_key` query item and the
+/// `Authorization` header), so a request can be logged or printed in a test failure safely.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The method, e.g. `GET`.
+    public var method: String
+    /// The absolute URL, query included.
+    public var url: URL
+    /// The header fields to send.
+    public var headers: [String: String]
+    /// The body, or `nil` for none.
+    public var body: Data?
+
+    /// A request; by default a `GET` without headers or body.
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        HTTPHeaderLookup.value(of: name, in: headers)
+    }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `METHOD url`, with secrets redacted.
+    public var description: String {
+        "\(method.uppercased()) \(Redactor.redact(url))"
+    }
+
+    /// The method, the URL and the headers, with secrets redacted.
+    public var debugDescription: String {
+        let headerText = Redactor.redact(headers: headers)
+            .sorted { $0.key.lowercased() < $1.key.lowercased() }
+            .map { "\($0.key): \($0.value)" }
+            .joined(separator: ", ")
+        let bodyText = body.map { ", body: \($0.count) bytes" } ?? ""
+        return "\(description) [\(headerText)]\(bodyText)"
+    }
+
+    /// A mirror that shows the redacted URL and headers, so `dump(request)` leaks nothing either.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "method": method,
+                "url": Redactor.redact(url),
+                "headers": Redactor.redact(headers: headers),
+                "bodyByteCount": body?.count ?? 0,
+            ],
+            displayStyle: .struct
+        )
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Resolves an API's base URL from the environment, so that tests and UI tests can point the adapters at a
+/// local stub server.
+public enum APIBaseURL {
+    /// The variable that moves every API to another scheme, host and port while keeping each API's own path.
+    public static let sharedVariable = "API_BASE_URL"
+
+    /// `specificVariable` (e.g. `TMDB_API_BASE_URL`) if set and non-empty: the whole base URL, used as is.
+    /// Else `API_BASE_URL` if set and non-empty: replaces scheme, host and port of `defaultURL`, keeping its path
+    /// (a path on `API_BASE_URL` itself is prepended). Else `defaultURL`. Only absolute http/https URLs with a
+    /// host, without query or fragment, are accepted; a trailing `/` is dropped.
+    public static func resolve(
+        defaultURL: URL, specificVariable: String, environment: [String: String]
+    ) throws(APIBaseURLError) -> URL {
+        if let value = nonEmpty(environment[specificVariable]) {
+            let components = try validated(value, variable: specificVariable)
+            return try url(from: components, variable: specificVariable, value: value)
+        }
+        if let value = nonEmpty(environment[sharedVariable]) {
+            let shared = try validated(value, variable: sharedVariable)
+            guard var components = URLComponents(url: defaultURL, resolvingAgainstBaseURL: false) else {
+                throw APIBaseURLError(variable: sharedVariable, value: value, reason: "the default URL is invalid")
+            }
+            components.scheme = shared.scheme
+            components.percentEncodedUser = shared.percentEncodedUser
+            components.percentEncodedPassword = shared.percentEncodedPassword
+            components.percentEncodedHost = shared.percentEncodedHost
+            components.port = shared.port
+            components.percentEncodedPath = trimmedPath(shared.percentEncodedPath) + components.percentEncodedPath
+            return try url(from: components, variable: sharedVariable, value: value)
+        }
+        return defaultURL
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+            return nil
+        }
+        return trimmed
+    }
+
+    private static func validated(_ value: String, variable: String) throws(APIBaseURLError) -> URLComponents {
+        guard let components = URLComponents(string: value) else {
+            throw APIBaseURLError(variable: variable, value: value, reason: "it cannot be parsed as a URL")
+        }
+        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw APIBaseURLError(variable: variable, value: value, reason: "the scheme must be http or https")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw APIBaseURLError(variable: variable, value: value, reason: "it has no host")
+        }
+        guard components.percentEncodedQuery == nil, components.percentEncodedFragment == nil else {
+            throw APIBaseURLError(
+                variable: variable, value: value, reason: "a base URL cannot have a query or fragment")
+        }
+        return components
+    }
+
+    private static func url(
+        from components: URLComponents, variable: String, value: String
+    ) throws(APIBaseURLError) -> URL {
+        var components = components
+        components.scheme = components.scheme?.lowercased()
+        components.percentEncodedPath = trimmedPath(components.percentEncodedPath)
+        guard let url = components.url else {
+            throw APIBaseURLError(variable: variable, value: value, reason: "it cannot be parsed as a URL")
+        }
+        return url
+    }
+
+    private static func trimmedPath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}

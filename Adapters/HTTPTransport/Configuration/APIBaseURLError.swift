@@ -1,0 +1,21 @@
+/// An environment variable that should hold an API base URL holds something else.
+public struct APIBaseURLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The variable, e.g. `TMDB_API_BASE_URL`.
+    public let variable: String
+    /// The offending value, with any password redacted.
+    public let value: String
+    /// What is wrong with it.
+    public let reason: String
+
+    /// An error for `variable`; a password in `value` is redacted here.
+    public init(variable: String, value: String, reason: String) {
+        self.variable = variable
+        self.value = Redactor.redact(text: Redactor.redact(urlString: value))
+        self.reason = reason
+    }
+
+    /// E.g. `TMDB_API_BASE_URL is not an absolute http(s) URL: "ftp://x" (the scheme must be http or https)`.
+    public var description: String {
+        "\(variable) is not an absolute http(s) URL: \"\(value)\" (\(reason))"
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Parses HTTP dates (RFC 9110 §5.6.7) by hand: `Sun, 06 Nov 1994 08:49:37 GMT` (IMF-fixdate, the one servers
+/// send), `Sunday, 06-Nov-94 08:49:37 GMT` (RFC 850) and `Sun Nov  6 08:49:37 1994` (asctime). No formatter,
+/// locale or time zone is involved: the fields are read as GMT and converted with calendar arithmetic.
+enum HTTPDate {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    static func parse(_ text: String) -> Date? {
+        let tokens =
+            text
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" })
+            .map(String.init)
+        let dayText: String
+        let monthText: String
+        var yearText: String
+        let timeText: String
+        if tokens.count == 6, tokens[5] == "GMT" {
+            (dayText, monthText, yearText, timeText) = (tokens[1], tokens[2], tokens[3], tokens[4])
+        } else if tokens.count == 5 {
+            (monthText, dayText, timeText, yearText) = (tokens[1], tokens[2], tokens[3], tokens[4])
+        } else {
+            return nil
+        }
+        guard tokens[0].count >= 3, tokens[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        if yearText.count == 2 {
+            // RFC 850's two-digit year: 70...99 are the 1900s, 00...69 the 2000s.
+            guard let short = digits(yearText) else { return nil }
+            yearText = String(short < 70 ? 2000 + short : 1900 + short)
+        }
+        let timeParts = timeText.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard yearText.count == 4, let year = digits(yearText),
+            (1...2).contains(dayText.count), let day = digits(dayText),
+            let monthIndex = months.firstIndex(of: monthText.lowercased()),
+            timeParts.count == 3, timeParts.allSatisfy({ $0.count == 2 }),
+            let hour = digits(timeParts[0]), let minute = digits(timeParts[1]), let second = digits(timeParts[2]),
+            hour < 24, minute < 60, second <= 60
+        else { return nil }
+        let month = monthIndex + 1
+        guard day >= 1, day <= daysInMonth(month, year: year) else { return nil }
+        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = Double(days) * 86_400 + Double(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    private static func digits(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return Int(text)
+    }
+
+    private static func daysInMonth(_ month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,60 @@
+/// When and how long ``RetryingHTTPClient`` waits before sending a request again.
+///
+/// Only requests with an idempotent method are retried, and only after a transient failure: a status in
+/// ``retryableStatusCodes`` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)
+/// is the server's `Retry-After` when it sent one, else `min(maxDelay, baseDelay × 2^(n-1))` scaled by a jitter
+/// factor drawn uniformly from `1 - jitter ... 1`. The sum of all delays never exceeds ``maxTotalDelay``: when the
+/// next delay would, the client stops and returns the last response (or throws the last error).
+public struct RetryPolicy: Sendable, Hashable {
+    /// How many times a request is sent at most, the first time included; 1 disables retrying.
+    public var maxAttempts: Int
+    /// The backoff delay before the first retry, doubled for each further retry.
+    public var baseDelay: Duration
+    /// The largest backoff delay (a `Retry-After` may be longer, within ``maxTotalDelay``).
+    public var maxDelay: Duration
+    /// The most the client waits in total across all retries of one request.
+    public var maxTotalDelay: Duration
+    /// The fraction of each backoff delay that is random, 0 (none) through 1 (full jitter).
+    public var jitter: Double
+    /// The statuses that are retried.
+    public var retryableStatusCodes: Set<Int>
+    /// The methods that are retried (uppercase): the idempotent ones.
+    public var retryableMethods: Set<String>
+
+    /// A policy; the defaults are those of ``default``.
+    public init(
+        maxAttempts: Int = 3,
+        baseDelay: Duration = .milliseconds(500),
+        maxDelay: Duration = .seconds(8),
+        maxTotalDelay: Duration = .seconds(20),
+        jitter: Double = 0.5,
+        retryableStatusCodes: Set<Int> = [429, 502, 503, 504],
+        retryableMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
+    ) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.baseDelay = max(.zero, baseDelay)
+        self.maxDelay = max(.zero, maxDelay)
+        self.maxTotalDelay = max(.zero, maxTotalDelay)
+        self.jitter = min(1, max(0, jitter.isNaN ? 0 : jitter))
+        self.retryableStatusCodes = retryableStatusCodes
+        self.retryableMethods = Set(retryableMethods.map { $0.uppercased() })
+    }
+
+    /// Three attempts, 0.5 s then 1 s backoff with 50 % jitter, at most 20 s of waiting in total.
+    public static let `default` = RetryPolicy()
+
+    /// Never retries.
+    public static let never = RetryPolicy(maxAttempts: 1)
+
+    /// The backoff delay before retry `retry` (1 for the first retry), with `unitRandom` in `0 ..< 1` choosing
+    /// where in the jitter range it falls.
+    public func backoffDelay(beforeRetry retry: Int, unitRandom: Double) -> Duration {
+        let exponent = min(max(0, retry - 1), 62)
+        let maxSeconds = maxDelay.seconds
+        let uncapped = baseDelay.seconds * Double(UInt64(1) << UInt64(exponent))
+        let capped = min(maxSeconds, uncapped)
+        let random = min(1, max(0, unitRandom.isNaN ? 0 : unitRandom))
+        let factor = 1 - jitter * (1 - random)
+        return .seconds(capped * factor)
+    }
+}

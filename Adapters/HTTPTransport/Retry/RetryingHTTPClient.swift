@@ -1,0 +1,96 @@
+import Foundation
+
+/// An ``HTTPClient`` decorator that sends a request again after a transient failure, as ``RetryPolicy`` says.
+///
+/// It honours `Retry-After` (seconds or an HTTP date, measured from the injected `now`), otherwise backs off
+/// exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected ``Sleeper``,
+/// so tests record delays instead of sleeping. When the attempts or the total-delay budget run out, the last
+/// response is returned (a 503 stays a 503) or the last error thrown. Each retry is reported to `log` as one line
+/// without secrets.
+public struct RetryingHTTPClient: HTTPClient {
+    private let wrapped: any HTTPClient
+    private let policy: RetryPolicy
+    private let sleeper: any Sleeper
+    private let now: @Sendable () -> Date
+    private let unitRandom: @Sendable () -> Double
+    private let log: @Sendable (String) -> Void
+
+    /// A client that retries the requests it passes to `wrapping`.
+    /// - Parameters:
+    ///   - now: The current instant, for `Retry-After` dates.
+    ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.
+    ///   - log: Receives one redacted line per retry and per retry given up.
+    public init(
+        wrapping: any HTTPClient,
+        policy: RetryPolicy = .default,
+        sleeper: any Sleeper = TaskSleeper(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        unitRandom: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.wrapped = wrapping
+        self.policy = policy
+        self.sleeper = sleeper
+        self.now = now
+        self.unitRandom = unitRandom
+        self.log = log
+    }
+
+    /// Sends `request`, retrying it while the policy allows.
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let isRetryable = policy.retryableMethods.contains(request.method.uppercased())
+        var attempt = 1
+        var waited = Duration.zero
+        while true {
+            if Task.isCancelled { throw .cancelled }
+            let outcome: Result<HTTPResponse, HTTPClientError>
+            do {
+                outcome = .success(try await wrapped.send(request))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard isRetryable, let (delay, reason) = retryDelay(after: outcome, retry: attempt) else {
+                return try outcome.get()
+            }
+            guard attempt < policy.maxAttempts else {
+                emit("giving up on \(request) after \(reason): \(attempt) attempts made")
+                return try outcome.get()
+            }
+            guard waited + delay <= policy.maxTotalDelay else {
+                emit(
+                    "giving up on \(request) after \(reason): waiting \(delay) would exceed the retry budget "
+                        + "of \(policy.maxTotalDelay)"
+                )
+                return try outcome.get()
+            }
+            emit("retrying \(request) after \(reason) in \(delay) (attempt \(attempt + 1) of \(policy.maxAttempts))")
+            do {
+                try await sleeper.sleep(for: delay)
+            } catch {
+                throw .cancelled
+            }
+            waited += delay
+            attempt += 1
+        }
+    }
+
+    /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying.
+    private func retryDelay(after outcome: Result<HTTPResponse, HTTPClientError>, retry: Int) -> (Duration, String)? {
+        switch outcome {
+        case .failure(let error):
+            guard error.isTransient else { return nil }
+            return (policy.backoffDelay(beforeRetry: retry, unitRandom: unitRandom()), "\(error)")
+        case .success(let response):
+            guard policy.retryableStatusCodes.contains(response.statusCode) else { return nil }
+            let reason = "status \(response.statusCode)"
+            if let value = response.header("Retry-After"), let retryAfter = RetryAfter(headerValue: value) {
+                return (retryAfter.delay(from: now()), reason + " with Retry-After \(value)")
+            }
+            return (policy.backoffDelay(beforeRetry: retry, unitRandom: unitRandom()), reason)
+        }
+    }
+
+    private func emit(_ line: String) {
+        log(Redactor.redact(text: line))
+    }
+}

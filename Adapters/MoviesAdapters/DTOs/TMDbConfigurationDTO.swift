@@ -1,0 +1,4 @@
+/// `/configuration`; only `images` is used.
+struct TMDbConfigurationDTO: Decodable {
+    let images: TMDbImagesDTO
+}

@@ -1,0 +1,6 @@
+/// `/movie/{id}/credits`.
+struct TMDbCreditsDTO: Decodable {
+    let id: Int
+    let cast: [TMDbCastMemberDTO]?
+    let crew: [TMDbCrewMemberDTO]?
+}

@@ -1,0 +1,5 @@
+/// `{"id": 18, "name": "Drama"}`.
+struct TMDbGenreDTO: Decodable {
+    let id: Int
+    let name: String
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTransport
+import MoviesDomain
+
+/// ``MovieRepository`` on TMDb's v3 API: `/movie/{id}`, `/movie/{id}/credits`, `/movie/popular` and
+/// `/search/movie`, each with the configured `language` and credential and `Accept: application/json`.
+///
+/// Errors: 401/403 (or TMDb `status_code` 3, 7, 10, 14) → `.unauthorized`; 404 → `.notFound(movieID:)` for the
+/// id-based calls and `.unavailable` for the lists (the service is not at the configured address); 400, 422 and
+/// other 4xx → `.rejected`; 429 → `.rateLimited` (after whatever retrying the injected client does); 5xx,
+/// timeouts and lost or refused connections → `.unavailable`; a body that does not decode → `.invalidResponse`.
+/// Arguments TMDb would reject are answered without a request: an id below 1 is `.notFound`, a page outside
+/// 1...500 is `.rejected`, and a blank search query is an empty page.
+public final class TMDbMovieRepository: MovieRepository {
+    private let client: TMDbClient
+
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
+    public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
+        self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
+    }
+
+    /// `GET /movie/{id}`.
+    public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
+        guard id > 0 else { throw .notFound(movieID: id) }
+        do {
+            let dto = try await client.get(TMDbMovieDetailsDTO.self, path: "/movie/\(id)")
+            return try TMDbMovieMapper.movie(dto)
+        } catch {
+            throw Self.error(error, movieID: id)
+        }
+    }
+
+    /// `GET /movie/{id}/credits`.
+    public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
+        guard movieID > 0 else { throw .notFound(movieID: movieID) }
+        do {
+            let dto = try await client.get(TMDbCreditsDTO.self, path: "/movie/\(movieID)/credits")
+            return TMDbMovieMapper.credits(dto)
+        } catch {
+            throw Self.error(error, movieID: movieID)
+        }
+    }
+
+    /// `GET /movie/popular?page=N`.
+    public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
+        guard (1...TMDbMovieMapper.maximumPage).contains(page) else { throw .rejected }
+        do {
+            let dto = try await client.get(
+                TMDbMoviePageDTO.self, path: "/movie/popular", query: [(name: "page", value: String(page))]
+            )
+            return try TMDbMovieMapper.moviePage(dto)
+        } catch {
+            throw Self.error(error, movieID: nil)
+        }
+    }
+
+    /// `GET /search/movie?query=Q&page=N`; no hits is an empty page, as TMDb answers 200 with `"results": []`.
+    public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
+        guard (1...TMDbMovieMapper.maximumPage).contains(page) else { throw .rejected }
+        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
+        }
+        do {
+            let dto = try await client.get(
+                TMDbMoviePageDTO.self,
+                path: "/search/movie",
+                query: [(name: "query", value: query), (name: "page", value: String(page))]
+            )
+            return try TMDbMovieMapper.moviePage(dto)
+        } catch {
+            throw Self.error(error, movieID: nil)
+        }
+    }
+
+    /// The port error for `failure`; a 404 is `.notFound` only for a call about one movie.
+    private static func error(_ failure: TMDbFailure, movieID: Int?) -> MovieRepositoryError {
+        switch failure {
+        case .notFound: movieID.map { .notFound(movieID: $0) } ?? .unavailable
+        case .unauthorized: .unauthorized
+        case .rejected: .rejected
+        case .rateLimited: .rateLimited
+        case .unavailable: .unavailable
+        case .invalidResponse: .invalidResponse
+        }
+    }
+}
