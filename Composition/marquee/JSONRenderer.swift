@@ -2,6 +2,7 @@ import CharactersApplication
 import CharactersDomain
 import CompositionKit
 import Foundation
+import HTTPTransport
 import MoviesApplication
 import MoviesDomain
 
@@ -148,7 +149,7 @@ enum JSONRenderer {
             case .live(let baseURL, let credential):
                 members += [
                     ("backing", .string("live")),
-                    ("baseURL", .string(baseURL.absoluteString)),
+                    ("baseURL", .string(Redactor.redact(baseURL))),
                     ("credential", .string(credential)),
                 ]
             case .stub(let scenario):

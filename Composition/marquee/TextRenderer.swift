@@ -1,6 +1,7 @@
 import CharactersApplication
 import CharactersDomain
 import CompositionKit
+import HTTPTransport
 import MoviesApplication
 import MoviesDomain
 
@@ -15,7 +16,7 @@ enum TextRenderer {
     // MARK: - Movies
 
     static func moviePage(_ page: MoviePage, heading: String) -> String {
-        var output = "\(heading), page \(page.page) of \(page.totalPages) (\(page.totalResults) in all)\n\n"
+        let output = "\(heading), page \(page.page) of \(page.totalPages) (\(page.totalResults) in all)\n\n"
         guard !page.results.isEmpty else { return output + "No movies.\n" }
         var table = TextTable(headers: ["TITLE", "YEAR", "RATING", "ID"])
         for movie in page.results {
@@ -63,7 +64,7 @@ enum TextRenderer {
     // MARK: - Characters
 
     static func characterPage(_ page: CharacterPage) -> String {
-        var output = "Characters, page \(page.page) of \(page.totalPages) (\(page.totalCount) in all)\n\n"
+        let output = "Characters, page \(page.page) of \(page.totalPages) (\(page.totalCount) in all)\n\n"
         guard !page.results.isEmpty else { return output + "No characters.\n" }
         var table = TextTable(headers: ["ID", "NAME", "STATUS", "SPECIES"])
         for character in page.results {
@@ -101,7 +102,7 @@ enum TextRenderer {
             switch binding.backing {
             case .live(let baseURL, let credential):
                 table.rows.append([
-                    binding.context, binding.port, "live", "\(baseURL.absoluteString), \(credential ?? "no credential")",
+                    binding.context, binding.port, "live", "\(Redactor.redact(baseURL)), \(credential ?? "no credential")",
                 ])
             case .stub(let scenario):
                 table.rows.append([binding.context, binding.port, "stub", "scenario \(scenario)"])
