@@ -2,7 +2,11 @@
 ///
 /// An argument is compared after normalising it: the part before any `=`, leading dashes dropped, lower-cased,
 /// with `-`, `_` and `.` removed. `-UITest`, `--uitest`, `-ui-test`, `-uitest=1` all normalise to `uitest`.
+/// Typographic dashes count as dashes: autocorrect turns `--uitest` into `—uitest`.
 enum LaunchSwitchSpelling {
+    /// Hyphen-minus, en dash, em dash, minus sign.
+    private static let dashes: Set<Swift.Character> = ["-", "\u{2013}", "\u{2014}", "\u{2212}"]
+
     /// What a suspicious argument resembles.
     enum Resemblance: Equatable {
         case uiTestSwitch
@@ -11,7 +15,7 @@ enum LaunchSwitchSpelling {
 
     /// What `argument` (not exactly `-uitest` or `-uitest-scenario`) resembles, or `nil` when it is unrelated.
     static func resemblance(of argument: String) -> Resemblance? {
-        guard argument.hasPrefix("-") else { return nil }
+        guard let first = argument.first, dashes.contains(first) else { return nil }
         let key = normalised(argument)
         guard key.count >= 4 else { return nil }
         if key.contains("scenario"), key.hasPrefix("ui") || distance(key, "uitestscenario") <= 2 {
@@ -36,7 +40,7 @@ enum LaunchSwitchSpelling {
 
     private static func normalised(_ text: String) -> String {
         let key = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return String(key.drop { $0 == "-" }.lowercased().filter { !"-_.".contains($0) })
+        return String(key.drop { dashes.contains($0) }.lowercased().filter { !"-_.".contains($0) })
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions.

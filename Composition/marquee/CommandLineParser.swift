@@ -1,4 +1,7 @@
+import CharactersApplication
 import CharactersDomain
+import Foundation
+import MoviesApplication
 
 /// Turns the arguments left after the launch switches (`-uitest`, `-uitest-scenario`) into an ``Invocation``.
 ///
@@ -118,14 +121,17 @@ enum CommandLineParser {
             case "popular":
                 try expectNoMore(positionals, after: "movies popular")
                 try expectOnly(["--page"], in: scanned, for: "movies popular")
-                return .moviesPopular(page: try page(scanned))
+                return .moviesPopular(page: try moviePage(scanned))
             case "search":
                 let query = positionals.joined(separator: " ")
-                guard !query.allSatisfy(\.isWhitespace) else {
-                    throw UsageError("movies search needs a non-empty QUERY")
+                let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !trimmed.isEmpty else { throw UsageError("movies search needs a non-empty QUERY") }
+                let maximumLength = DefaultSearchMoviesUseCase.maximumQueryLength
+                guard trimmed.count <= maximumLength else {
+                    throw UsageError("the search QUERY is longer than \(maximumLength) characters")
                 }
                 try expectOnly(["--page"], in: scanned, for: "movies search")
-                return .moviesSearch(query: query, page: try page(scanned))
+                return .moviesSearch(query: query, page: try moviePage(scanned))
             case "show":
                 let id = try identifier(positionals.popFirst(), of: "movie")
                 try expectNoMore(positionals, after: "movies show ID")
@@ -172,6 +178,14 @@ enum CommandLineParser {
         return page
     }
 
+    /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
+    private static func moviePage(_ scanned: Scanned) throws(UsageError) -> Int {
+        let page = try page(scanned)
+        let maximum = DefaultFetchPopularMoviesUseCase.maximumPage
+        guard page <= maximum else { throw UsageError("--page must be 1 through \(maximum) for movies, got \(page)") }
+        return page
+    }
+
     private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> Int {
         guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
         guard let id = positiveInteger(text) else {
@@ -187,6 +201,13 @@ enum CommandLineParser {
     }
 
     private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {
+        let maximumLength = DefaultFetchCharactersUseCase.maximumFilterLength
+        for option in ["--name", "--species", "--type"] {
+            guard let text = scanned.options[option] else { continue }
+            guard text.trimmingCharacters(in: .whitespacesAndNewlines).count <= maximumLength else {
+                throw UsageError("\(option) is longer than \(maximumLength) characters")
+            }
+        }
         var filter = CharacterFilter(
             name: scanned.options["--name"], species: scanned.options["--species"], type: scanned.options["--type"])
         if let text = scanned.options["--status"] {
