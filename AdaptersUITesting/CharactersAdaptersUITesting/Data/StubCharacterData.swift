@@ -1,0 +1,40 @@
+import CharactersDomain
+import Foundation
+
+/// The literals the standard ``StubCharacterCatalogue`` is built from: real characters and episodes of the Rick
+/// and Morty API. Everything is a literal; nothing depends on the clock, the host's calendar, time zone or locale.
+enum StubCharacterData {
+    /// A character, its avatar URL derived from its id as the API does.
+    static func character(
+        _ id: Int, _ name: String, _ status: CharacterStatus, species: String, type: String?,
+        gender: CharacterGender, origin: CharacterLocation, location: CharacterLocation, episodes: [Int],
+        created: Date
+    ) -> Character {
+        Character(
+            id: id, name: name, status: status, species: species, type: type, gender: gender, origin: origin,
+            location: location, imageURL: avatarURL(id: id), episodeIDs: episodes, created: created)
+    }
+
+    /// A known location.
+    static func place(_ name: String, _ id: Int) -> CharacterLocation {
+        CharacterLocation(name: name, id: id)
+    }
+
+    /// An episode. The literals are checked by the stub tests; an impossible code or day is a programming error.
+    static func episode(
+        _ id: Int, _ name: String, season: Int, episode: Int, aired: (year: Int, month: Int, day: Int)
+    ) -> Episode {
+        guard let code = EpisodeCode(season: season, episode: episode),
+            let airDate = AirDate(year: aired.year, month: aired.month, day: aired.day)
+        else { preconditionFailure("Stub data holds an impossible episode: \(id)") }
+        return Episode(id: id, name: name, code: code, airDate: airDate)
+    }
+
+    /// The avatar the API serves for character `id`.
+    static func avatarURL(id: Int) -> URL {
+        guard let url = URL(string: "https://rickandmortyapi.com/api/character/avatar/\(id).jpeg") else {
+            preconditionFailure("Stub data builds an invalid avatar URL for \(id)")
+        }
+        return url
+    }
+}

@@ -1,0 +1,7 @@
+extension StubEpisodeRepository {
+    /// One call a ``StubEpisodeRepository`` received, with its arguments as passed.
+    public enum Call: Hashable, Sendable {
+        /// `episodes(withIDs:)`, the ids as passed (unsorted, repeats kept).
+        case episodes(ids: [Int])
+    }
+}

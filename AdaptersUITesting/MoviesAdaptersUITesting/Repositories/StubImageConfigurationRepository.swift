@@ -1,0 +1,42 @@
+import MoviesDomain
+import Synchronization
+import UITestScenario
+
+/// A deterministic ``ImageConfigurationRepository`` answering TMDb's real configuration
+/// (``StubMovieCatalogue/imageConfiguration``).
+///
+/// The ``Scenario`` applies per call (see ``PortBehavior``): `empty` answers the configuration with no sizes at all
+/// (so no image resolves to a URL); `notFound` has nothing to miss and answers as `happyPath`; `unauthorized` is
+/// `.unauthorized`; `serverError` is `.unavailable`. Every call is recorded in ``calls``.
+public final class StubImageConfigurationRepository: ImageConfigurationRepository {
+    /// The configuration answered.
+    public let configuration: ImageConfiguration
+    private let simulator: ScenarioPortSimulator
+    private let log = Mutex<[Call]>([])
+
+    /// A stub answering `configuration` under `scenario`, waiting through `sleeper`.
+    public init(
+        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        configuration: ImageConfiguration = StubMovieCatalogue.standard.imageConfiguration
+    ) {
+        self.configuration = configuration
+        self.simulator = ScenarioPortSimulator(
+            port: .imageConfigurationRepository, scenario: scenario, sleeper: sleeper)
+    }
+
+    /// Every call so far, in the order the calls arrived.
+    public var calls: [Call] { log.withLock { $0 } }
+
+    /// The image configuration.
+    public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {
+        log.withLock { $0.append(.imageConfiguration) }
+        switch await simulator.nextOutcome() {
+        case .failure(.unauthorized): throw .unauthorized
+        case .failure(.serverError): throw .unavailable
+        case .empty:
+            return ImageConfiguration(
+                secureBaseURL: configuration.secureBaseURL, posterSizes: [], backdropSizes: [], profileSizes: [])
+        case .notFound, .happyPath: return configuration
+        }
+    }
+}

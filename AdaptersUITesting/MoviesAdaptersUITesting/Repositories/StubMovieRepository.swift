@@ -1,0 +1,118 @@
+import Foundation
+import MoviesDomain
+import Synchronization
+import UITestScenario
+
+/// A deterministic ``MovieRepository`` over a ``StubMovieCatalogue``, with TMDb's semantics:
+/// - popular: 20 a page in catalogue order; a page past the end is an empty page with the real totals (TMDb
+///   answers 200 with `results: []`); a page outside 1 through 500 is `.rejected`.
+/// - search: the query is trimmed; a movie matches when its title or original title contains it, ignoring case
+///   and diacritics; hits keep catalogue order, 20 a page; no hits is page `page` with no results, 0 pages and 0
+///   results; a page past the end is empty with the real totals; a page outside 1 through 500 is `.rejected`.
+/// - details and credits: `.notFound(movieID:)` for an id the catalogue does not have.
+///
+/// The ``Scenario`` applies per call (see ``PortBehavior``): `notFound` and `empty` make lookups by id
+/// `.notFound(movieID:)` and lists empty (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`;
+/// `serverError` is `.unavailable`. A failure comes before validation, validation before data. Every call is
+/// recorded in ``calls`` with its arguments.
+public final class StubMovieRepository: MovieRepository {
+    /// Movies on a page.
+    public static let pageSize = 20
+    /// The last page TMDb serves.
+    public static let maximumPage = 500
+
+    /// The data answered from.
+    public let catalogue: StubMovieCatalogue
+    private let simulator: ScenarioPortSimulator
+    private let log = Mutex<[Call]>([])
+
+    /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
+    public init(
+        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        catalogue: StubMovieCatalogue = .standard
+    ) {
+        self.catalogue = catalogue
+        self.simulator = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, sleeper: sleeper)
+    }
+
+    /// Every call so far with its arguments, in the order the calls arrived.
+    public var calls: [Call] { log.withLock { $0 } }
+
+    /// The details of the movie with `id`.
+    public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
+        record(.movie(id: id))
+        switch await simulator.nextOutcome() {
+        case .failure(let failure): throw Self.error(for: failure)
+        case .empty, .notFound: throw .notFound(movieID: id)
+        case .happyPath:
+            guard let movie = catalogue.movie(withID: id) else { throw .notFound(movieID: id) }
+            return movie
+        }
+    }
+
+    /// The cast and crew of the movie with `movieID`.
+    public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
+        record(.credits(movieID: movieID))
+        switch await simulator.nextOutcome() {
+        case .failure(let failure): throw Self.error(for: failure)
+        case .empty, .notFound: throw .notFound(movieID: movieID)
+        case .happyPath:
+            guard let credits = catalogue.credits[movieID] else { throw .notFound(movieID: movieID) }
+            return credits
+        }
+    }
+
+    /// Page `page` of the catalogue, in its order.
+    public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
+        record(.popularMovies(page: page))
+        let outcome = await simulator.nextOutcome()
+        if case .failure(let failure) = outcome { throw Self.error(for: failure) }
+        guard (1...Self.maximumPage).contains(page) else { throw .rejected }
+        guard outcome == .happyPath else { return Self.emptyPage(page) }
+        return Self.page(page, of: catalogue.previews)
+    }
+
+    /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
+    public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
+        record(.searchMovies(query: query, page: page))
+        let outcome = await simulator.nextOutcome()
+        if case .failure(let failure) = outcome { throw Self.error(for: failure) }
+        guard (1...Self.maximumPage).contains(page) else { throw .rejected }
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard outcome == .happyPath, !trimmed.isEmpty else { return Self.emptyPage(page) }
+        let hits = catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(StubMovieCatalogue.preview(of:))
+        guard !hits.isEmpty else { return Self.emptyPage(page) }
+        return Self.page(page, of: hits)
+    }
+
+    private func record(_ call: Call) {
+        log.withLock { $0.append(call) }
+    }
+
+    /// Whether `movie`'s title or original title contains `query`, ignoring case and diacritics (no locale).
+    static func matches(_ movie: Movie, query: String) -> Bool {
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        return movie.title.range(of: query, options: options) != nil
+            || movie.originalTitle.range(of: query, options: options) != nil
+    }
+
+    /// Page `page` of `items`, 20 a page, with the totals of `items`; empty past the end.
+    static func page(_ page: Int, of items: [MoviePreview]) -> MoviePage {
+        let totalPages = (items.count + pageSize - 1) / pageSize
+        let start = (page - 1) * pageSize
+        let results = start < items.count ? Array(items[start..<min(start + pageSize, items.count)]) : []
+        return MoviePage(page: page, results: results, totalPages: totalPages, totalResults: items.count)
+    }
+
+    /// A list with nothing in it: no results, no pages.
+    static func emptyPage(_ page: Int) -> MoviePage {
+        MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
+    }
+
+    static func error(for failure: ScenarioFailure) -> MovieRepositoryError {
+        switch failure {
+        case .unauthorized: .unauthorized
+        case .serverError: .unavailable
+        }
+    }
+}

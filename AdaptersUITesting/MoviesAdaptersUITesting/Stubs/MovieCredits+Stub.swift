@@ -1,0 +1,12 @@
+import MoviesDomain
+
+extension MovieCredits {
+    /// Credits for tests; default to Fight Club's narrator and director.
+    public static func stub(
+        movieID: Int = 550, cast: [CastMember] = [.stub()], crew: [CrewMember] = [.stub()]
+    )
+        -> MovieCredits
+    {
+        MovieCredits(movieID: movieID, cast: cast, crew: crew)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import MoviesApplication
+import MoviesDomain
+
+extension MovieDetails {
+    /// A detail view's content for tests. Image URLs left `nil` are resolved from `movie` and `credits` with
+    /// TMDb's real image configuration and the detail use case's default widths, as the real use case would; pass
+    /// `resolveImages: false` to leave them out.
+    public static func stub(
+        movie: Movie = .stub(), credits: MovieCredits = .stub(), posterURL: URL? = nil, backdropURL: URL? = nil,
+        profileURLs: [String: URL]? = nil, resolveImages: Bool = true
+    ) -> MovieDetails {
+        let configuration = StubMovieCatalogue.standard.imageConfiguration
+        let widths = DefaultFetchMovieDetailsUseCase.ImageWidths()
+        var resolvedProfiles: [String: URL] = [:]
+        if resolveImages {
+            let people =
+                credits.cast.map { ($0.creditID, $0.profilePath) } + credits.crew.map { ($0.creditID, $0.profilePath) }
+            for (creditID, path) in people {
+                resolvedProfiles[creditID] = configuration.url(for: path, kind: .profile, width: widths.profile)
+            }
+        }
+        return MovieDetails(
+            movie: movie, credits: credits,
+            posterURL: posterURL
+                ?? (resolveImages
+                    ? configuration.url(for: movie.posterPath, kind: .poster, width: widths.poster) : nil),
+            backdropURL: backdropURL
+                ?? (resolveImages
+                    ? configuration.url(for: movie.backdropPath, kind: .backdrop, width: widths.backdrop) : nil),
+            profileURLs: profileURLs ?? resolvedProfiles)
+    }
+}

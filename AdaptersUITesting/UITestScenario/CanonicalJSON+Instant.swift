@@ -1,0 +1,45 @@
+import Foundation
+
+extension CanonicalJSON {
+    /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, rounded to the nearest millisecond, computed by integer
+    /// arithmetic on the seconds since 1970 (proleptic Gregorian calendar). No formatter, calendar, time zone or
+    /// locale is involved, so the text is the same on every host.
+    public static func iso8601Milliseconds(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let millisecondsPerDay: Int64 = 86_400_000
+        let days = floorDivision(milliseconds, millisecondsPerDay)
+        let millisecondOfDay = milliseconds - days * millisecondsPerDay
+        let (year, month, day) = civilDate(daysSince1970: days)
+        let hour = millisecondOfDay / 3_600_000
+        let minute = millisecondOfDay / 60_000 % 60
+        let second = millisecondOfDay / 1000 % 60
+        let millisecond = millisecondOfDay % 1000
+        let sign = year < 0 ? "-" : ""
+        return sign + padded(abs(year), 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(hour, 2)
+            + ":" + padded(minute, 2) + ":" + padded(second, 2) + "." + padded(millisecond, 3) + "Z"
+    }
+
+    /// The year, month and day of the day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = floorDivision(shifted, 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    private static func floorDivision(_ dividend: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = dividend / divisor
+        return dividend % divisor < 0 ? quotient - 1 : quotient
+    }
+
+    private static func padded(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,69 @@
+/// What a port does with its calls.
+///
+/// Every stub applies a behaviour the same way:
+/// - ``happyPath``: answers from the stub data, with the real API's semantics (pagination, search, filters).
+/// - ``empty``: the data set is empty: lists and pages have no results (page as asked, no pages, no results);
+///   lookups by id find nothing (the port's not-found error); lookups of several ids give `[]`.
+/// - ``notFound``: lookups by id throw the port's not-found error; lists answer an empty page (there is nothing
+///   to be not found in a list); the image configuration, which has neither, answers as ``happyPath``.
+/// - ``unauthorized``: every call throws the port's `.unauthorized`.
+/// - ``serverError``: every call throws the port's `.unavailable`.
+/// - ``failThenRecover(failures:failure:)``: the first `failures` calls to the port fail with `failure`, every
+///   later call behaves as ``happyPath``. The count is kept per stub instance.
+public enum PortBehavior: Hashable, Sendable {
+    /// Answers from the stub data.
+    case happyPath
+    /// The data set is empty.
+    case empty
+    /// Lookups by id find nothing; lists are empty.
+    case notFound
+    /// Every call is refused as unauthorized.
+    case unauthorized
+    /// Every call fails as unavailable.
+    case serverError
+    /// The first `failures` calls fail with `failure`, then the port recovers.
+    case failThenRecover(failures: Int, failure: ScenarioFailure = .serverError)
+
+    /// The behaviour names, as JSON scenarios spell them.
+    public static let names = ["happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover"]
+
+    /// The largest `failures` a JSON scenario may ask for.
+    public static let maximumFailures = 1000
+
+    /// The behaviour's name, as JSON scenarios spell it.
+    public var name: String {
+        switch self {
+        case .happyPath: "happyPath"
+        case .empty: "empty"
+        case .notFound: "notFound"
+        case .unauthorized: "unauthorized"
+        case .serverError: "serverError"
+        case .failThenRecover: "failThenRecover"
+        }
+    }
+
+    /// The behaviour a bare name stands for; `failThenRecover` alone means one ``ScenarioFailure/serverError``.
+    public init?(name: String) {
+        switch name {
+        case "happyPath": self = .happyPath
+        case "empty": self = .empty
+        case "notFound": self = .notFound
+        case "unauthorized": self = .unauthorized
+        case "serverError": self = .serverError
+        case "failThenRecover": self = .failThenRecover(failures: 1)
+        default: return nil
+        }
+    }
+
+    /// What the call with this zero-based index (the port's `callIndex`-th call) does.
+    public func outcome(forCallAt callIndex: Int) -> ScenarioOutcome {
+        switch self {
+        case .happyPath: .happyPath
+        case .empty: .empty
+        case .notFound: .notFound
+        case .unauthorized: .failure(.unauthorized)
+        case .serverError: .failure(.serverError)
+        case .failThenRecover(let failures, let failure): callIndex < failures ? .failure(failure) : .happyPath
+        }
+    }
+}

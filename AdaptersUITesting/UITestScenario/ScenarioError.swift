@@ -1,0 +1,91 @@
+/// Why a scenario could not be read. Its ``message`` is one line that names what was wrong and lists what is
+/// valid instead.
+public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong, for tests and code to match on.
+    public let reason: Reason
+    /// One line naming the problem and listing what is valid.
+    public let message: String
+
+    /// An error; the factory functions below write the message.
+    init(_ reason: Reason, message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The longest piece of the offending input quoted in a message.
+    static let maximumQuotedLength = 60
+
+    static func unknownPreset(_ text: String) -> ScenarioError {
+        ScenarioError(
+            .unknownPreset(text),
+            message: "unknown scenario \(quoted(text)): expected a preset (\(list(Scenario.presetNames))) "
+                + "or inline JSON starting with \"{\"")
+    }
+
+    static func unknownKey(_ key: String, in context: String, allowed: [String]) -> ScenarioError {
+        ScenarioError(
+            .unknownKey(key, context: context),
+            message: "unknown key \(quoted(key)) in \(context): expected one of \(list(allowed))")
+    }
+
+    static func unknownPort(_ name: String) -> ScenarioError {
+        ScenarioError(
+            .unknownPort(name),
+            message: "unknown port \(quoted(name)) in ports: expected one of \(list(ScenarioPort.names))")
+    }
+
+    static func unknownBehavior(_ name: String, in context: String) -> ScenarioError {
+        ScenarioError(
+            .unknownBehavior(name),
+            message: "unknown behavior \(quoted(name)) in \(context): expected one of \(list(PortBehavior.names))")
+    }
+
+    static func unknownFailure(_ name: String, in context: String) -> ScenarioError {
+        ScenarioError(
+            .unknownFailure(name),
+            message: "unknown failure \(quoted(name)) in \(context): expected one of \(list(ScenarioFailure.names))")
+    }
+
+    static func unsupportedVersion(_ version: Int) -> ScenarioError {
+        ScenarioError(
+            .unsupportedVersion(version),
+            message: "unsupported scenario version \(version): this build reads version \(Scenario.currentVersion)")
+    }
+
+    static let missingVersion = ScenarioError(
+        .missingVersion,
+        message: "scenario JSON has no \"version\": add \"version\": \(Scenario.currentVersion)")
+
+    static func invalidValue(key: String, in context: String, expected: String) -> ScenarioError {
+        ScenarioError(
+            .invalidValue(key: key, context: context), message: "invalid \(key) in \(context): expected \(expected)")
+    }
+
+    static func malformedJSON(at context: String, expected: String) -> ScenarioError {
+        ScenarioError(
+            .malformedJSON(context: context), message: "invalid scenario JSON at \(context): expected \(expected)")
+    }
+
+    /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.
+    static func quoted(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars.prefix(maximumQuotedLength) {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        if text.unicodeScalars.count > maximumQuotedLength { result += "…" }
+        return "\"\(result)\""
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,19 @@
+/// A domain port a ``Scenario`` can address, named after its protocol exactly as JSON scenarios spell it.
+public enum ScenarioPort: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// `MovieRepository` (Movies context).
+    case movieRepository = "MovieRepository"
+    /// `ImageConfigurationRepository` (Movies context).
+    case imageConfigurationRepository = "ImageConfigurationRepository"
+    /// `CharacterRepository` (Characters context).
+    case characterRepository = "CharacterRepository"
+    /// `EpisodeRepository` (Characters context).
+    case episodeRepository = "EpisodeRepository"
+
+    /// The protocol names, in declaration order, as JSON scenarios spell them.
+    public static let names: [String] = allCases.map(\.rawValue)
+
+    /// Orders by protocol name, so reports and encoded JSON list ports in one stable order.
+    public static func < (lhs: ScenarioPort, rhs: ScenarioPort) -> Bool {
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+    }
+}
