@@ -1,0 +1,138 @@
+import Foundation
+
+/// A loopback HTTP/1.1 server for tests: routes answer with canned responses or faults, and every request is
+/// recorded. Point production HTTP adapters at ``baseURL`` (for instance through `API_BASE_URL`) to exercise
+/// them against deterministic data without the internet.
+///
+/// ```swift
+/// let server = try StubHTTPServer.start()
+/// defer { server.stop() }
+/// server.register(.get, "/3/movie/550", .fixture(movieFixtureURL))
+/// server.registerPrefix(.get, "/3/movie/", .status(404))
+/// // ... run the code under test against server.baseURL ...
+/// let request = try await server.waitForRequest(timeout: .seconds(5)) { $0.path == "/3/movie/550" }
+/// ```
+///
+/// **Routing.** An exact method+path route beats the longest matching path prefix, which beats the catch-all,
+/// whatever the registration order. At each level a route for the request's method beats one for any method
+/// (`nil`). Registering the same route again replaces it, also while the server runs, and restarts its
+/// `.sequence`. Paths are matched percent-decoded and without the query. Unmatched requests get a 404 with a small
+/// JSON body.
+///
+/// **Threads.** One I/O thread serves every connection with `poll`, plus a fixed pool of worker threads for
+/// `.handler` closures and fixtures (see ``StubHTTPServerConfiguration``): the count does not grow with the number
+/// of connections. Many servers can run in one process.
+public final class StubHTTPServer: Sendable {
+    private let core: ServerCore
+
+    private init(core: ServerCore) {
+        self.core = core
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Starts a server on 127.0.0.1:`port`; `0` picks a free ephemeral port (see ``port``).
+    public static func start(port: UInt16 = 0) throws(StubHTTPServerError) -> StubHTTPServer {
+        try start(port: port, configuration: StubHTTPServerConfiguration())
+    }
+
+    /// Starts a server on 127.0.0.1:`port` (`0`: an ephemeral port) with the given tuning.
+    public static func start(
+        port: UInt16 = 0,
+        configuration: StubHTTPServerConfiguration
+    ) throws(StubHTTPServerError) -> StubHTTPServer {
+        let inbox = try LoopInbox()
+        let listener: (descriptor: Int32, port: UInt16)
+        do {
+            listener = try POSIX.makeListener(port: port)
+        } catch {
+            inbox.close()
+            throw error
+        }
+        let core = ServerCore(
+            listener: listener.descriptor,
+            port: listener.port,
+            inbox: inbox,
+            configuration: configuration
+        )
+        core.startThreads()
+        return StubHTTPServer(core: core)
+    }
+
+    /// `http://127.0.0.1:<port>`, without a trailing slash. (Not `localhost` or `[::1]`: Linux URLSession
+    /// rejects IPv6 literal hosts, and `localhost` may resolve to IPv6 first.)
+    public var baseURL: URL { core.baseURL }
+
+    /// The port the server listens on.
+    public var port: UInt16 { core.port }
+
+    /// Closes the listener and every connection, waits for the server's threads to finish and frees the port.
+    /// Calling it again does nothing; waits in progress end with ``StubHTTPServerError/stopped``. Dropping the
+    /// last reference to the server stops it too.
+    public func stop() {
+        core.stop()
+    }
+
+    // MARK: - Routes
+
+    /// Answers `method` (`nil`: any method) on exactly `path` (percent-decoded, without query) with `response`.
+    public func register(_ method: HTTPMethod?, _ path: String, _ response: StubResponse) {
+        core.routes.withLock { $0.register(RouteKey(kind: .exact, method: method, path: path), response) }
+    }
+
+    /// Answers `method` (`nil`: any method) on every path that starts with `prefix` with `response`; the longest
+    /// matching prefix wins.
+    public func registerPrefix(_ method: HTTPMethod?, _ prefix: String, _ response: StubResponse) {
+        core.routes.withLock { $0.register(RouteKey(kind: .prefix, method: method, path: prefix), response) }
+    }
+
+    /// Answers every request that no other route matches with `response`.
+    public func registerCatchAll(_ response: StubResponse) {
+        core.routes.withLock { $0.register(.catchAll, response) }
+    }
+
+    /// Removes every route: requests get 404 until new routes are registered.
+    public func removeAllRoutes() {
+        core.routes.withLock { $0.removeAll() }
+    }
+
+    // MARK: - Request log
+
+    /// The requests received so far, in arrival order. A request is recorded before it is answered.
+    public var requests: [RecordedRequest] { core.requests }
+
+    /// Forgets the recorded requests (routes and their sequences are kept).
+    public func clearRequests() {
+        core.clearRequests()
+    }
+
+    /// The first recorded request that satisfies `predicate`, or the next one to arrive, within `timeout`.
+    ///
+    /// It is woken by the arrival itself, not by polling. `predicate` runs on the server's I/O thread: keep it
+    /// quick and do not stop the server from it.
+    /// - Throws: ``StubHTTPServerError/timedOut``, ``StubHTTPServerError/stopped`` or
+    ///   ``StubHTTPServerError/cancelled``.
+    public func waitForRequest(
+        timeout: Duration,
+        where predicate: @escaping @Sendable (RecordedRequest) -> Bool
+    ) async throws(StubHTTPServerError) -> RecordedRequest {
+        try await core.waitForRequest(timeout: timeout, where: predicate).get()
+    }
+
+    // MARK: - Connections
+
+    /// How many connections are open now.
+    public var openConnectionCount: Int { core.openConnectionCount }
+
+    /// How many connections the server has accepted since it started.
+    public var acceptedConnectionCount: Int { core.acceptedConnectionCount }
+
+    /// Returns once at most `limit` connections are open (e.g. 0: every client has gone and the server closed its
+    /// sockets), woken by the closing itself.
+    /// - Throws: ``StubHTTPServerError/timedOut`` or ``StubHTTPServerError/cancelled``.
+    public func waitUntilOpenConnections(atMost limit: Int = 0, timeout: Duration) async throws(StubHTTPServerError) {
+        try await core.waitUntilOpenConnections(atMost: limit, timeout: timeout).get()
+    }
+}

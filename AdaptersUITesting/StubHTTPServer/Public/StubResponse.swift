@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a route answers: a response, a fixture, a sequence, a computed answer, or a fault.
+///
+/// The server always writes `Content-Length` and `Connection` itself: such headers given here are ignored.
+/// A `HEAD` request gets the headers of the response without its body.
+public enum StubResponse: Sendable {
+    /// A response with status `code`, an optional body and extra headers (no `Content-Type` is added).
+    case status(_ code: Int, body: Data? = nil, headers: [String: String] = [:])
+
+    /// The file at `fileURL` with every `{{BASE_URL}}` replaced by the server's `baseURL` (no trailing slash).
+    /// The file is read when a request arrives; a file that cannot be read is answered with a 500 that names it.
+    case fixture(_ fileURL: URL, status: Int = 200, contentType: String = "application/json")
+
+    /// One response per request to this route: the first answers the first request, and so on; the last repeats
+    /// forever. An empty sequence answers 500. The count belongs to the route and restarts when it is registered
+    /// again.
+    case sequence([StubResponse])
+
+    /// A response computed from the request. It runs on one of the server's worker threads, never on the thread
+    /// that does the I/O, so it may take a moment; it should not block indefinitely.
+    case handler(@Sendable (RecordedRequest) -> StubResponse)
+
+    /// Fault: wait `delay`, then answer with `response`. Other connections are served meanwhile.
+    indirect case delayed(_ delay: Duration, _ response: StubResponse)
+
+    /// Fault: close the connection without answering.
+    case closeConnection
+
+    /// Fault: declare `Content-Length: declaredLength` but send only `body`, then close the connection.
+    case truncatedBody(_ body: Data, declaredLength: Int, status: Int = 200)
+
+    /// Fault: send `bytes` instead of a status line, then close the connection.
+    case garbage(_ bytes: Data)
+}

@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The state shared by the public server object, the event loop thread and the worker threads. Every mutable
+/// part is inside a `Mutex`, so it is `Sendable` without `@unchecked`.
+final class ServerCore: Sendable {
+    let port: UInt16
+    let baseURL: URL
+    let resolver: ResponseResolver
+    let routes = Mutex(RouteTable())
+    let inbox: LoopInbox
+    let pool: WorkerPool
+    private let log: Mutex<RequestLogState>
+    private let connections = Mutex(ConnectionCountsState())
+    private let listener: Int32
+    private let isStopped = Mutex(false)
+    private let loopExited = DispatchSemaphore(value: 0)
+
+    init(listener: Int32, port: UInt16, inbox: LoopInbox, configuration: StubHTTPServerConfiguration) {
+        self.listener = listener
+        self.port = port
+        self.inbox = inbox
+        // `URL(string:)` cannot fail for this text.
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        resolver = ResponseResolver(baseURLText: "http://127.0.0.1:\(port)")
+        pool = WorkerPool(size: configuration.workerThreads)
+        log = Mutex(RequestLogState(limit: configuration.requestLogLimit))
+    }
+
+    /// Starts the worker threads and the event loop thread.
+    func startThreads() {
+        let name = "StubHTTPServer 127.0.0.1:\(port)"
+        pool.start(name: name) { [self] job in
+            let step = resolver.resolve(job.response, for: job.exchange, mayBlock: true)
+            inbox.post(WorkerResult(connectionID: job.exchange.connectionID, step: step))
+        }
+        let thread = Thread { [self, listener] in
+            EventLoop(core: self, listener: listener).run()
+            loopExited.signal()
+        }
+        thread.name = "\(name) I/O"
+        thread.start()
+    }
+
+    /// Stops the loop (which closes the listener and every connection), joins the threads, closes the pipe and
+    /// ends every wait. Only the first call does anything.
+    func stop() {
+        let alreadyStopped = isStopped.withLock { stopped in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !alreadyStopped else { return }
+        inbox.requestStop()
+        loopExited.wait()
+        pool.shutdown()
+        inbox.close()
+        let requestWaiters = log.withLock { state in
+            state.isStopped = true
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values)
+        }
+        for waiter in requestWaiters { waiter.continuation.resume(returning: .failure(.stopped)) }
+        let connectionWaiters = connections.withLock { state in
+            state.isStopped = true
+            state.open = 0
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values)
+        }
+        for waiter in connectionWaiters { waiter.continuation.resume(returning: .success(())) }
+    }
+
+    // MARK: - Request log
+
+    var requests: [RecordedRequest] {
+        log.withLock { $0.requests }
+    }
+
+    func clearRequests() {
+        log.withLock { $0.removeAll() }
+    }
+
+    /// Appends a request and wakes the waiters it satisfies. Predicates run outside the lock, so they may use
+    /// the server.
+    func record(_ request: RecordedRequest) {
+        let waiters = log.withLock { state in
+            state.append(request)
+            return state.waiters.isEmpty ? [] : state.waiters.map { (id: $0.key, predicate: $0.value.predicate) }
+        }
+        for waiter in waiters where waiter.predicate(request) {
+            finishRequestWait(waiter.id, with: .success(request))
+        }
+    }
+
+    func waitForRequest(
+        timeout: Duration,
+        where predicate: @escaping @Sendable (RecordedRequest) -> Bool
+    ) async -> Result<RecordedRequest, StubHTTPServerError> {
+        let id = log.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        return await Waiting.wait(timeout: timeout, id: id) { continuation in
+            // Registering and taking the snapshot under one lock: every request is either in the snapshot or
+            // recorded later and then checked against this waiter.
+            let (snapshot, registered) = log.withLock { state in
+                guard !state.isStopped else { return (state.requests, false) }
+                state.waiters[id] = RequestWaiter(predicate: predicate, continuation: continuation)
+                return (state.requests, true)
+            }
+            let match = snapshot.first(where: predicate)
+            if registered {
+                if let match { finishRequestWait(id, with: .success(match)) }
+            } else {
+                continuation.resume(returning: match.map { .success($0) } ?? .failure(.stopped))
+            }
+        } abandon: { [self] id, error in
+            finishRequestWait(id, with: .failure(error))
+        }
+    }
+
+    private func finishRequestWait(_ id: Int, with result: Result<RecordedRequest, StubHTTPServerError>) {
+        let waiter = log.withLock { $0.waiters.removeValue(forKey: id) }
+        waiter?.continuation.resume(returning: result)
+    }
+
+    // MARK: - Connections
+
+    var openConnectionCount: Int {
+        connections.withLock { $0.open }
+    }
+
+    var acceptedConnectionCount: Int {
+        connections.withLock { $0.accepted }
+    }
+
+    /// Counts a new connection and returns its id (1, 2, ...).
+    func connectionOpened() -> Int {
+        connections.withLock { state in
+            state.open += 1
+            state.accepted += 1
+            return state.accepted
+        }
+    }
+
+    func connectionClosed() {
+        let satisfied = connections.withLock { state in
+            state.open -= 1
+            return state.waiters.isEmpty ? [] : state.takeSatisfiedWaiters()
+        }
+        for waiter in satisfied { waiter.continuation.resume(returning: .success(())) }
+    }
+
+    func waitUntilOpenConnections(atMost limit: Int, timeout: Duration) async -> Result<Void, StubHTTPServerError> {
+        let id = connections.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        return await Waiting.wait(timeout: timeout, id: id) { continuation in
+            let satisfied = connections.withLock { state in
+                guard !state.isStopped, state.open > limit else { return true }
+                state.waiters[id] = ConnectionWaiter(atMost: limit, continuation: continuation)
+                return false
+            }
+            if satisfied { continuation.resume(returning: .success(())) }
+        } abandon: { [self] id, error in
+            let waiter = connections.withLock { $0.waiters.removeValue(forKey: id) }
+            waiter?.continuation.resume(returning: .failure(error))
+        }
+    }
+}

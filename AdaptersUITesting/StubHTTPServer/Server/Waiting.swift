@@ -1,0 +1,30 @@
+/// Suspends a caller until something signals it, with a timeout and cancellation, without polling.
+enum Waiting {
+    /// - Parameters:
+    ///   - id: identifies the waiter in the caller's state.
+    ///   - register: stores the continuation where the signaller finds it (or resumes it at once).
+    ///   - abandon: removes waiter `id` and resumes it with the error, if it is still waiting.
+    static func wait<Value: Sendable>(
+        timeout: Duration,
+        id: Int,
+        register: (CheckedContinuation<Result<Value, StubHTTPServerError>, Never>) -> Void,
+        abandon: @escaping @Sendable (Int, StubHTTPServerError) -> Void
+    ) async -> Result<Value, StubHTTPServerError> {
+        var timer: Task<Void, Never>?
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                register(continuation)
+                // Cancellation that happened before registration found nothing to abandon.
+                if Task.isCancelled { abandon(id, .cancelled) }
+                timer = Task {
+                    try? await Task.sleep(for: timeout)
+                    if !Task.isCancelled { abandon(id, .timedOut) }
+                }
+            }
+        } onCancel: {
+            abandon(id, .cancelled)
+        }
+        timer?.cancel()
+        return result
+    }
+}

@@ -1,0 +1,4 @@
+/// A raw socket call failed.
+struct RawConnectionError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Real URLSession requests against a stub server.
+enum TestHTTP {
+    /// A fresh session: no shared cookies, caches or connections between tests.
+    static func makeSession(maximumConnectionsPerHost: Int = 6) -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration)
+    }
+
+    /// Sends a request and returns the body and response; throws what URLSession throws.
+    static func send(
+        _ url: URL,
+        method: String = "GET",
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        timeout: TimeInterval = 10,
+        session: URLSession
+    ) async throws -> (body: Data, response: HTTPURLResponse) {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        return (data, http)
+    }
+
+    /// The `URLError` a request fails with, or `nil` when it succeeds.
+    static func failure(
+        of url: URL,
+        timeout: TimeInterval = 10,
+        session: URLSession
+    ) async -> URLError? {
+        do {
+            _ = try await send(url, timeout: timeout, session: session)
+            return nil
+        } catch let error as URLError {
+            return error
+        } catch {
+            return URLError(.unknown)
+        }
+    }
+
+    /// `url` with `path` appended as is (it may contain a query).
+    static func url(_ base: URL, _ path: String) -> URL {
+        URL(string: base.absoluteString + path)!
+    }
+}
