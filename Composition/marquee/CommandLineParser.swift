@@ -51,6 +51,7 @@ enum CommandLineParser {
             default:
                 let (name, inlineValue) = split(argument)
                 guard valueOptions.contains(name) else {
+                    // Only the name: a value after `=` could be anything, a secret included.
                     throw UsageError("unknown option \(UserText.quoted(name)); run 'marquee --help'")
                 }
                 guard scanned.options[name] == nil else { throw UsageError("\(name) is given more than once") }
@@ -74,7 +75,7 @@ enum CommandLineParser {
     }
 
     private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 

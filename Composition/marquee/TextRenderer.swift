@@ -16,8 +16,9 @@ enum TextRenderer {
     // MARK: - Movies
 
     static func moviePage(_ page: MoviePage, heading: String) -> String {
+        guard page.totalResults > 0 else { return "\(heading): none\n" }
         let output = "\(heading), page \(page.page) of \(page.totalPages) (\(page.totalResults) in all)\n\n"
-        guard !page.results.isEmpty else { return output + "No movies.\n" }
+        guard !page.results.isEmpty else { return output + "No movies on this page.\n" }
         var table = TextTable(headers: ["TITLE", "YEAR", "RATING", "ID"])
         for movie in page.results {
             table.rows.append([
@@ -64,8 +65,9 @@ enum TextRenderer {
     // MARK: - Characters
 
     static func characterPage(_ page: CharacterPage) -> String {
+        guard page.totalCount > 0 else { return "Characters: none\n" }
         let output = "Characters, page \(page.page) of \(page.totalPages) (\(page.totalCount) in all)\n\n"
-        guard !page.results.isEmpty else { return output + "No characters.\n" }
+        guard !page.results.isEmpty else { return output + "No characters on this page.\n" }
         var table = TextTable(headers: ["ID", "NAME", "STATUS", "SPECIES"])
         for character in page.results {
             table.rows.append([String(character.id), character.name, display(character.status), character.species])

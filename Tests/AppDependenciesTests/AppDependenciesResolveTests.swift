@@ -83,7 +83,7 @@ struct AppDependenciesResolveTests {
         #expect(error?.description.contains("TMDB_API_TOKEN") == true)
         #expect(error?.description.contains("TMDB_API_KEY") == true)
         #expect(error?.context == "movies")
-        #expect(dependencies.characters.portBindings.allSatisfy(\.backing.isLive))
+        #expect(dependencies.characters.portBindings.allSatisfy { $0.backing.isLive })
     }
 
     @Test("live with a TMDb credential: the movies context is there")
@@ -96,7 +96,7 @@ struct AppDependenciesResolveTests {
 
         // Then
         let movies = try dependencies.movies
-        #expect(movies.portBindings.allSatisfy(\.backing.isLive))
+        #expect(movies.portBindings.allSatisfy { $0.backing.isLive })
     }
 
     @Test("configure swaps every context of a live value to its stub factory")

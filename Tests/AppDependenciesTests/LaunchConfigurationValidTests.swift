@@ -100,7 +100,7 @@ struct LaunchConfigurationValidTests {
     @Test("a well-formed launch reads as expected", arguments: cases)
     func readsAsExpected(_ launch: ValidLaunch) throws {
         // Given
-        let files = [Self.scenarioFile: Data(#"{"name": "empty"}"#.utf8)]
+        let files = [Self.scenarioFile: Data(#"{"version": 1, "default": "empty"}"#.utf8)]
 
         // When
         let configuration = try LaunchConfiguration(

@@ -23,6 +23,7 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "characters", "find"], message: "unknown characters command 'find'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--verbose"], message: "unknown option '--verbose'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "-x"], message: "unknown option '-x'"),
+        BadInput(arguments: ["-uitest", "movies", "popular", "--token=sekrit"], message: "unknown option '--token';"),
         BadInput(arguments: ["-uitest", "movies", "popular", "extra"], message: "unexpected argument 'extra'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page"], message: "--page needs a value"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "0"], message: "--page must be a whole number"),
