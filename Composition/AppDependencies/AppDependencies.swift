@@ -24,8 +24,10 @@ public struct AppDependencies: Sendable {
     /// Live wiring in which the Movies context could not be built (no usable TMDb credential). The reason is
     /// kept and thrown by ``movies`` when, and only when, something asks for the context; `moviesPortBindings`
     /// still describe the ports for the dependencies report.
-    init(moviesUnavailable reason: ContextConfigurationError, moviesPortBindings: [PortBinding],
-        characters: any CharactersFactory) {
+    init(
+        moviesUnavailable reason: ContextConfigurationError, moviesPortBindings: [PortBinding],
+        characters: any CharactersFactory
+    ) {
         self.moviesAvailability = .unavailable(reason, portBindings: moviesPortBindings)
         self.characters = characters
     }

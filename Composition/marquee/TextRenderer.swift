@@ -22,7 +22,8 @@ enum TextRenderer {
         var table = TextTable(headers: ["TITLE", "YEAR", "RATING", "ID"])
         for movie in page.results {
             table.rows.append([
-                movie.title, movie.releaseDate.map { String($0.year) } ?? "-", NumberFormat.oneDecimal(movie.voteAverage),
+                movie.title, movie.releaseDate.map { String($0.year) } ?? "-",
+                NumberFormat.oneDecimal(movie.voteAverage),
                 String(movie.id),
             ])
         }
@@ -43,7 +44,10 @@ enum TextRenderer {
             ("Runtime", movie.runtimeMinutes.map { "\($0) min" } ?? "-"),
             ("Genres", movie.genres.isEmpty ? "-" : movie.genres.map(\.name).joined(separator: ", ")),
             ("Rating", "\(NumberFormat.oneDecimal(movie.voteAverage)) (\(movie.voteCount) votes)"),
-            (directors.count > 1 ? "Directors" : "Director", directors.isEmpty ? "-" : directors.joined(separator: ", ")),
+            (
+                directors.count > 1 ? "Directors" : "Director",
+                directors.isEmpty ? "-" : directors.joined(separator: ", ")
+            ),
             ("Poster", details.posterURL?.absoluteString ?? "-"),
             ("ID", String(movie.id)),
         ]
@@ -104,7 +108,8 @@ enum TextRenderer {
             switch binding.backing {
             case .live(let baseURL, let credential):
                 table.rows.append([
-                    binding.context, binding.port, "live", "\(Redactor.redact(baseURL)), \(credential ?? "no credential")",
+                    binding.context, binding.port, "live",
+                    "\(Redactor.redact(baseURL)), \(credential ?? "no credential")",
                 ])
             case .stub(let scenario):
                 table.rows.append([binding.context, binding.port, "stub", "scenario \(scenario)"])

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 // Writing to a closed pipe must end the output, not kill the process with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)

@@ -1,8 +1,9 @@
-@testable import AppDependencies
 import CompositionKit
 import Foundation
 import Testing
 import UITestScenario
+
+@testable import AppDependencies
 
 @Suite("AppDependencies.resolve backs every port with a stub under -uitest, and every port live without it")
 struct AppDependenciesResolveTests {
@@ -30,10 +31,12 @@ struct AppDependenciesResolveTests {
         }
     }
 
-    @Test("without -uitest every port is live, with or without a TMDb credential", arguments: [
-        ["TMDB_API_TOKEN": "sekrit-token"], ["TMDB_API_KEY": "sekrit-key"], [:],
-        ["TMDB_API_TOKEN": "a", "TMDB_API_KEY": "b"],
-    ])
+    @Test(
+        "without -uitest every port is live, with or without a TMDb credential",
+        arguments: [
+            ["TMDB_API_TOKEN": "sekrit-token"], ["TMDB_API_KEY": "sekrit-key"], [:],
+            ["TMDB_API_TOKEN": "a", "TMDB_API_KEY": "b"],
+        ])
     func liveIsAllLive(_ environment: [String: String]) throws {
         // Given
         let launch = try LaunchConfiguration(arguments: ["marquee"], environment: environment)

@@ -51,7 +51,8 @@ struct LaunchConfigurationInvalidTests {
                 message: "'UITEST_SCENARIOS' is not read"),
             InvalidLaunch(
                 label: "UITEST=1 does not switch to stubs", arguments: ["marquee", "movies", "popular"],
-                environment: ["UITEST": "1"], expected: "uiTestVariableNotSupported", message: "pass the -uitest argument"),
+                environment: ["UITEST": "1"], expected: "uiTestVariableNotSupported",
+                message: "pass the -uitest argument"),
             InvalidLaunch(
                 label: "-uitest-scenario without -uitest", arguments: ["marquee", "-uitest-scenario", "empty"],
                 expected: "scenarioWithoutUITest", message: "-uitest-scenario is set but -uitest is not"),
@@ -84,7 +85,8 @@ struct LaunchConfigurationInvalidTests {
                 environment: ["UITEST_SCENARIO": "nope"], expected: "invalidScenario",
                 message: "invalid scenario (UITEST_SCENARIO)"),
             InvalidLaunch(
-                label: "a missing scenario file", arguments: ["marquee", "-uitest", "-uitest-scenario", "@missing.json"],
+                label: "a missing scenario file",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", "@missing.json"],
                 expected: "unreadableScenarioFile", message: "cannot read scenario file 'missing.json'"),
             InvalidLaunch(
                 label: "@ without a path", arguments: ["marquee", "-uitest", "-uitest-scenario", "@"],
@@ -114,7 +116,8 @@ struct LaunchConfigurationInvalidTests {
 
         // When
         let error = #expect(throws: LaunchConfigurationError.self) {
-            try LaunchConfiguration(arguments: launch.arguments, environment: launch.environment, readFile: { files[$0] })
+            try LaunchConfiguration(
+                arguments: launch.arguments, environment: launch.environment, readFile: { files[$0] })
         }
 
         // Then
@@ -125,10 +128,13 @@ struct LaunchConfigurationInvalidTests {
         #expect(!error.description.contains("sekrit"))
     }
 
-    @Test("unrelated options are not mistaken for the stub switch", arguments: [
-        "--json", "--help", "-h", "--page", "--name", "--status", "--species", "--type", "--gender", "--test", "-test",
-        "--verbose", "-v", "--quiet", "--port", "-config", "--unit", "--ui", "--suite",
-    ])
+    @Test(
+        "unrelated options are not mistaken for the stub switch",
+        arguments: [
+            "--json", "--help", "-h", "--page", "--name", "--status", "--species", "--type", "--gender", "--test",
+            "-test",
+            "--verbose", "-v", "--quiet", "--port", "-config", "--unit", "--ui", "--suite",
+        ])
     func unrelatedOptionsPass(_ option: String) throws {
         // Given
         let arguments = ["marquee", option]

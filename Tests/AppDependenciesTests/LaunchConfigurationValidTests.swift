@@ -87,7 +87,8 @@ struct LaunchConfigurationValidTests {
             credential: .success(.apiKey("sekrit-key"))),
         ValidLaunch(
             label: "both credentials conflict, recorded for movies only", arguments: ["marquee"],
-            environment: ["TMDB_API_TOKEN": "a", "TMDB_API_KEY": "b"], credential: .failure(.conflictingTMDbCredentials)),
+            environment: ["TMDB_API_TOKEN": "a", "TMDB_API_KEY": "b"], credential: .failure(.conflictingTMDbCredentials)
+        ),
         ValidLaunch(
             label: "a credential with inner white space is malformed, recorded for movies only", arguments: ["marquee"],
             environment: ["TMDB_API_KEY": "abc def"],

@@ -173,7 +173,9 @@ struct LiveModeTests {
         // Then
         #expect(text.status == 0 && json.status == 0, "\(text)\n\(json)")
         #expect(text.stderr.isEmpty && json.stderr.isEmpty, "no banner when live")
-        #expect(text.stdout.contains("movies      MovieRepository               live     \(base)/3, bearer token (redacted)"))
+        #expect(
+            text.stdout.contains(
+                "movies      MovieRepository               live     \(base)/3, bearer token (redacted)"))
         #expect(text.stdout.contains("characters  EpisodeRepository             live     \(base)/api, no credential"))
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")

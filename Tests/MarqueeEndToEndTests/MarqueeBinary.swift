@@ -30,6 +30,14 @@ enum MarqueeBinary {
     static func run(
         _ arguments: [String], environment: [String: String] = [:], files: [String: String] = [:]
     ) async throws -> MarqueeRun {
+        try await ChildProcessSlots.shared.withSlot {
+            try await runNow(arguments, environment: environment, files: files)
+        }
+    }
+
+    private static func runNow(
+        _ arguments: [String], environment: [String: String], files: [String: String]
+    ) async throws -> MarqueeRun {
         let executable = try #require(MarqueeBinary.url, "marquee is not built next to the tests; run `swift build`")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-e2e-" + UUID().uuidString, isDirectory: true)

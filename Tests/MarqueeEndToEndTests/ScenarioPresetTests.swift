@@ -22,7 +22,8 @@ struct ScenarioPresetTests {
         PresetEffect(preset: "happyPath", arguments: ["movies", "show", "550"], status: 0, text: "Fight Club (1999)"),
         PresetEffect(preset: "empty", arguments: ["movies", "popular"], status: 0, text: "Popular movies: none\n"),
         PresetEffect(
-            preset: "empty", arguments: ["movies", "search", "fight"], status: 0, text: "Movies matching \"fight\": none"),
+            preset: "empty", arguments: ["movies", "search", "fight"], status: 0,
+            text: "Movies matching \"fight\": none"),
         PresetEffect(preset: "empty", arguments: ["characters", "list"], status: 0, text: "Characters: none\n"),
         PresetEffect(preset: "empty", arguments: ["movies", "show", "550"], status: 1, text: "no movie has ID 550"),
         PresetEffect(preset: "notFound", arguments: ["movies", "show", "550"], status: 1, text: "no movie has ID 550"),

@@ -27,13 +27,15 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "movies", "popular", "extra"], message: "unexpected argument 'extra'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page"], message: "--page needs a value"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "0"], message: "--page must be a whole number"),
-        BadInput(arguments: ["-uitest", "movies", "popular", "--page", "-1"], message: "--page must be a whole number"),
+        BadInput(
+            arguments: ["-uitest", "movies", "popular", "--page", "-1"], message: "--page must be a whole number"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "two"], message: "got 'two'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page=1.5"], message: "got '1.5'"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "99999999999999999999999"],
             message: "--page must be a whole number"),
-        BadInput(arguments: ["-uitest", "movies", "popular", "--page", "501"], message: "--page must be 1 through 500"),
+        BadInput(
+            arguments: ["-uitest", "movies", "popular", "--page", "501"], message: "--page must be 1 through 500"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "1", "--page", "2"], message: "more than once"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--name", "x"], message: "has no option --name"),
         BadInput(arguments: ["-uitest", "movies", "search"], message: "non-empty QUERY"),
@@ -49,9 +51,11 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "movies", "show", "5\n50"], message: #"got '5\u{a}50'"#),
         BadInput(arguments: ["-uitest", "characters", "show"], message: "missing character ID"),
         BadInput(arguments: ["-uitest", "characters", "show", "rick"], message: "character ID must be a whole number"),
-        BadInput(arguments: ["-uitest", "characters", "list", "--status", "zombie"], message: "alive, dead or unknown"),
+        BadInput(
+            arguments: ["-uitest", "characters", "list", "--status", "zombie"], message: "alive, dead or unknown"),
         BadInput(arguments: ["-uitest", "characters", "list", "--gender=robot"], message: "female, male, genderless"),
-        BadInput(arguments: ["-uitest", "characters", "list", "--page", "0"], message: "--page must be a whole number"),
+        BadInput(
+            arguments: ["-uitest", "characters", "list", "--page", "0"], message: "--page must be a whole number"),
         BadInput(
             arguments: ["-uitest", "characters", "list", "--name", String(repeating: "r", count: 101)],
             message: "--name is longer than 100 characters"),
@@ -68,7 +72,8 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest=1", "movies", "popular"], message: "write -uitest exactly"),
         BadInput(arguments: ["-ui-test", "movies", "popular"], message: "write -uitest exactly"),
         BadInput(arguments: ["movies", "popular", "--uitest"], message: "write -uitest exactly"),
-        BadInput(arguments: ["-uitest", "--uitest-scenario", "empty", "movies", "popular"], message: "-uitest-scenario NAME"),
+        BadInput(
+            arguments: ["-uitest", "--uitest-scenario", "empty", "movies", "popular"], message: "-uitest-scenario NAME"),
         BadInput(
             arguments: ["movies", "popular"], environment: ["UITEST": "1"], message: "pass the -uitest argument"),
         BadInput(
