@@ -57,7 +57,10 @@ public final class StubHTTPServer: Sendable {
             inbox: inbox,
             configuration: configuration
         )
-        core.startThreads()
+        guard core.startThreads() else {
+            core.stop()
+            throw .threadStartFailed
+        }
         return StubHTTPServer(core: core)
     }
 

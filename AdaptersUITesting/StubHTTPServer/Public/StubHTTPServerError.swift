@@ -12,9 +12,11 @@ public enum StubHTTPServerError: Error, Sendable, Hashable, CustomStringConverti
     case bindFailed(port: UInt16, errno: Int32)
     /// The bound socket could not listen.
     case listenFailed(errno: Int32)
-    /// Nothing that matched arrived within the timeout.
+    /// The system refused to start the server's threads.
+    case threadStartFailed
+    /// What was awaited (a matching request, connections closing) did not happen within the timeout.
     case timedOut
-    /// The server was stopped while (or before) waiting, and nothing that matched had arrived.
+    /// The server was stopped while (or before) waiting for a request, and none that matched had arrived.
     case stopped
     /// The waiting task was cancelled.
     case cancelled
@@ -28,8 +30,10 @@ public enum StubHTTPServerError: Error, Sendable, Hashable, CustomStringConverti
             "StubHTTPServer could not bind 127.0.0.1:\(port): \(Self.message(for: code))"
         case .listenFailed(let code):
             "StubHTTPServer could not listen: \(Self.message(for: code))"
+        case .threadStartFailed:
+            "StubHTTPServer could not start its threads"
         case .timedOut:
-            "StubHTTPServer: nothing matching arrived before the timeout"
+            "StubHTTPServer: what was awaited did not happen before the timeout"
         case .stopped:
             "StubHTTPServer was stopped before anything matching arrived"
         case .cancelled:

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -15,7 +14,7 @@ final class ServerCore: Sendable {
     private let connections = Mutex(ConnectionCountsState())
     private let listener: Int32
     private let isStopped = Mutex(false)
-    private let loopExited = DispatchSemaphore(value: 0)
+    private let loopThread = Mutex<OSThread?>(nil)
 
     init(listener: Int32, port: UInt16, inbox: LoopInbox, configuration: StubHTTPServerConfiguration) {
         self.listener = listener
@@ -28,19 +27,22 @@ final class ServerCore: Sendable {
         log = Mutex(RequestLogState(limit: configuration.requestLogLimit))
     }
 
-    /// Starts the worker threads and the event loop thread.
-    func startThreads() {
-        let name = "StubHTTPServer 127.0.0.1:\(port)"
-        pool.start(name: name) { [self] job in
+    /// Starts the worker threads and the event loop thread; `false` if the system refused a thread (the caller
+    /// then stops the server to release what was started).
+    func startThreads() -> Bool {
+        // Linux keeps 15 characters of a thread name: "stub 65535 io", "stub 65535 w1".
+        let name = "stub \(port)"
+        let workersStarted = pool.start(name: name) { [self] job in
             let step = resolver.resolve(job.response, for: job.exchange, mayBlock: true)
             inbox.post(WorkerResult(connectionID: job.exchange.connectionID, step: step))
         }
-        let thread = Thread { [self, listener] in
+        guard workersStarted else { return false }
+        let thread = OSThread.spawn(name: "\(name) io") { [self, listener] in
             EventLoop(core: self, listener: listener).run()
-            loopExited.signal()
         }
-        thread.name = "\(name) I/O"
-        thread.start()
+        guard let thread else { return false }
+        loopThread.withLock { $0 = thread }
+        return true
     }
 
     /// Stops the loop (which closes the listener and every connection), joins the threads, closes the pipe and
@@ -52,7 +54,11 @@ final class ServerCore: Sendable {
         }
         guard !alreadyStopped else { return }
         inbox.requestStop()
-        loopExited.wait()
+        if let loop = loopThread.withLock({ $0.take() }) {
+            loop.join()
+        } else {
+            POSIX.closeDescriptor(listener)
+        }
         pool.shutdown()
         inbox.close()
         let requestWaiters = log.withLock { state in

@@ -7,8 +7,11 @@ import Foundation
 /// Real URLSession requests against a stub server.
 enum TestHTTP {
     /// A fresh session: no shared cookies, caches or connections between tests.
-    static func makeSession(maximumConnectionsPerHost: Int = 6) -> URLSession {
+    /// `timeout` also bounds every request: Linux URLSession may ignore a request's own `timeoutInterval`, and it
+    /// counts whole seconds.
+    static func makeSession(maximumConnectionsPerHost: Int = 6, timeout: TimeInterval = 10) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -24,7 +27,8 @@ enum TestHTTP {
         timeout: TimeInterval = 10,
         session: URLSession
     ) async throws -> (body: Data, response: HTTPURLResponse) {
-        var request = URLRequest(url: url, timeoutInterval: timeout)
+        var request = URLRequest(url: url)
+        request.timeoutInterval = timeout
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A joinable POSIX thread. Foundation's `Thread` cannot be joined; stopping a server must return only once its
+/// threads are really gone, so that start/stop cycles leave nothing behind.
+final class OSThread: Sendable {
+    /// The thread's handle; `nil` once joined or detached. In a `Mutex` because `pthread_t` is a pointer on Darwin.
+    private let handle: Mutex<pthread_t?>
+
+    private init(handle: pthread_t) {
+        self.handle = Mutex(handle)
+    }
+
+    /// Starts a thread named `name` (Linux keeps 15 characters) running `body`; `nil` if the system refuses.
+    static func spawn(name: String, _ body: @escaping @Sendable () -> Void) -> OSThread? {
+        let context = Unmanaged.passRetained(OSThreadBody(name: name, run: body)).toOpaque()
+        #if canImport(Glibc)
+            var thread = pthread_t()
+            let result = pthread_create(
+                &thread, nil,
+                { context in
+                    OSThread.enter(context)
+                    return nil
+                }, context)
+            guard result == 0 else {
+                Unmanaged<OSThreadBody>.fromOpaque(context).release()
+                return nil
+            }
+            return OSThread(handle: thread)
+        #else
+            var thread: pthread_t?
+            let result = pthread_create(
+                &thread, nil,
+                { context in
+                    OSThread.enter(context)
+                    return nil
+                }, context)
+            guard result == 0, let thread else {
+                Unmanaged<OSThreadBody>.fromOpaque(context).release()
+                return nil
+            }
+            return OSThread(handle: thread)
+        #endif
+    }
+
+    /// Waits until the thread has ended. Called from the thread itself (e.g. a handler stopping its own server),
+    /// it detaches instead, since a thread cannot wait for itself.
+    func join() {
+        let taken: pthread_t? = handle.withLock { handle in
+            defer { handle = nil }
+            return handle
+        }
+        guard let thread = taken else { return }
+        if pthread_equal(thread, pthread_self()) != 0 {
+            pthread_detach(thread)
+        } else {
+            pthread_join(thread, nil)
+        }
+    }
+
+    private static func enter(_ context: UnsafeMutableRawPointer?) {
+        guard let context else { return }
+        let body = Unmanaged<OSThreadBody>.fromOpaque(context).takeRetainedValue()
+        Thread.current.name = body.name
+        body.run()
+    }
+}
