@@ -5,6 +5,16 @@ import Foundation
 #endif
 
 /// Maps URL-loading errors (`URLError` / `NSURLErrorDomain`) onto ``HTTPClientError``.
+///
+/// URLSession on Linux (libcurl underneath) reports some failures with other codes than Apple platforms do,
+/// measured against the stub server's faults:
+/// - a connection closed without an answer: `badServerResponse` ("Empty reply from server"); Apple platforms say
+///   `networkConnectionLost`;
+/// - a body cut short of its `Content-Length`: `unknown` ("transfer closed with N bytes remaining"); Apple
+///   platforms say `networkConnectionLost`;
+/// - bytes that are not HTTP: `unsupportedURL` ("Received HTTP/0.9"); ``URLSessionHTTPClient`` only sends
+///   absolute http(s) URLs with a host, so this code can only be about the answer.
+/// The mapping folds these onto the same cases on every platform.
 enum URLErrorMapping {
     static func clientError(for error: any Error) -> HTTPClientError {
         let nsError = error as NSError
@@ -16,7 +26,7 @@ enum URLErrorMapping {
     static func clientError(forCode code: Int) -> HTTPClientError {
         func matches(_ codes: URLError.Code...) -> Bool { codes.contains { $0.rawValue == code } }
         if matches(.timedOut) { return .timedOut }
-        if matches(.networkConnectionLost) { return .connectionLost }
+        if matches(.networkConnectionLost, .badServerResponse, .unknown) { return .connectionLost }
         if matches(
             .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
             .internationalRoamingOff, .callIsActive, .dataNotAllowed
@@ -31,9 +41,9 @@ enum URLErrorMapping {
             return .secureConnectionFailed
         }
         if matches(.cancelled) { return .cancelled }
-        if matches(.badURL, .unsupportedURL, .requestBodyStreamExhausted) { return .invalidRequest }
+        if matches(.badURL, .requestBodyStreamExhausted) { return .invalidRequest }
         if matches(
-            .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
+            .unsupportedURL, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource, .httpTooManyRedirects, .redirectToNonExistentLocation
         ) {
             return .invalidResponse

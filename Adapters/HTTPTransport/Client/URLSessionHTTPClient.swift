@@ -35,9 +35,9 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     /// Sends `request` and waits for the whole response body.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw .invalidRequest
-        }
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = request.url.host, !host.isEmpty
+        else { throw .invalidRequest }
         var urlRequest = URLRequest(
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method

@@ -1,0 +1,169 @@
+import CharactersAdapters
+import CharactersDomain
+import Foundation
+import HTTPTransport
+import StubHTTPServer
+import Testing
+
+@Suite("Rick and Morty repositories: failures, against the stub server")
+struct RickAndMortyFailureTests {
+    @Test(
+        "statuses map onto the port's errors, retrying only what is worth retrying",
+        arguments: [
+            (400, CharacterRepositoryError.invalidResponse, 1),
+            (401, .unauthorized, 1),
+            (403, .unauthorized, 1),
+            (429, .rateLimited, 3),
+            (500, .unavailable, 1),
+            (502, .unavailable, 3),
+            (503, .unavailable, 3),
+        ]
+    )
+    func statuses(status: Int, expected: CharacterRepositoryError, attempts: Int) async throws {
+        try await withStubServer { server in
+            // Given
+            server.registerPrefix(.get, "/api/", .json(string: #"{"error":"nope"}"#, status: status))
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let single = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 1)
+            }
+            let list = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.characters(page: 1, filter: CharacterFilter(name: "rick"))
+            }
+            let batch = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.characters(withIDs: [1, 2])
+            }
+
+            // Then
+            #expect(single == expected)
+            #expect(list == expected)
+            #expect(batch == expected)
+            #expect(server.requests.count == 3 * attempts)
+        }
+    }
+
+    @Test("a 429 with Retry-After waits that long and then succeeds")
+    func rateLimitedThenSuccess() async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(
+                .get, "/api/character/19",
+                .sequence([
+                    .status(429, headers: ["Retry-After": "1"]),
+                    try RickAndMortyHarness.fixture("rm-character-19-unknown"),
+                ])
+            )
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let character = try await harness.characters.character(withID: 19)
+
+            // Then
+            #expect(character.id == 19)
+            #expect(harness.sleeper.delays == [.seconds(1)])
+        }
+    }
+
+    @Test("a 429 without Retry-After backs off and ends as .rateLimited when attempts run out")
+    func rateLimitedExhausted() async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character/19", .status(429))
+            let harness = RickAndMortyHarness(
+                server: server, policy: RetryPolicy(maxAttempts: 3, baseDelay: .seconds(1), jitter: 0)
+            )
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 19)
+            }
+
+            // Then
+            #expect(error == .rateLimited)
+            #expect(harness.sleeper.delays == [.seconds(1), .seconds(2)])
+        }
+    }
+
+    @Test("a server that does not answer in time is .unavailable")
+    func timeout() async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character/1", .delayed(.seconds(10), .json(string: "{}")))
+            let harness = RickAndMortyHarness(server: server, policy: .never, timeout: .milliseconds(300))
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 1)
+            }
+
+            // Then
+            #expect(error == .unavailable)
+        }
+    }
+
+    @Test(
+        "transport faults: a closed connection and a truncated body are .unavailable, non-HTTP bytes .invalidResponse",
+        arguments: [
+            (StubResponse.closeConnection, CharacterRepositoryError.unavailable),
+            (.truncatedBody(Data(#"{"id":19,"name":"Ant"#.utf8), declaredLength: 404), .unavailable),
+            (.garbage(Data("garbage\r\n\r\n".utf8)), .invalidResponse),
+        ]
+    )
+    func transportFaults(fault: StubResponse, expected: CharacterRepositoryError) async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character/19", fault)
+            let harness = RickAndMortyHarness(server: server, policy: .never)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 19)
+            }
+
+            // Then
+            #expect(error == expected)
+        }
+    }
+
+    @Test(
+        "a 200 whose body is not what the API promises is .invalidResponse",
+        arguments: [
+            #"{"id":19,"name":"Antenna"#, #"{"id":19}"#, #"{"info":{"count":1,"pages":1},"results":[]}"#, "[1, 2]",
+            #"{"id":19,"name":"A","status":"Alive","species":"H","gender":"Male","origin":{"name":"o","url":""},"location":{"name":"l","url":""},"image":"https://x/19.jpeg","episode":[],"created":"04/11/2017"}"#,
+        ]
+    )
+    func undecodable(body: String) async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character/19", .json(string: body))
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 19)
+            }
+
+            // Then
+            #expect(error == .invalidResponse)
+        }
+    }
+
+    @Test("a list page with a malformed body is .invalidResponse")
+    func undecodablePage() async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character", .json(string: #"{"info":{"count":"many"},"results":[]}"#))
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.characters(page: 1, filter: CharacterFilter())
+            }
+
+            // Then
+            #expect(error == .invalidResponse)
+        }
+    }
+}

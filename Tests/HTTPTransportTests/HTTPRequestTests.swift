@@ -1,0 +1,67 @@
+import Foundation
+import HTTPTransport
+import Testing
+
+@Suite("HTTPRequest and HTTPResponse")
+struct HTTPRequestTests {
+    private let secretKey = "KEY-0123456789"
+    private let secretToken = "TOKEN-9876543210"
+
+    private func request() -> HTTPRequest {
+        HTTPRequest(
+            url: URL(string: "https://api.themoviedb.org/3/movie/550?language=en-US&api_key=\(secretKey)")!,
+            headers: ["Authorization": "Bearer \(secretToken)", "Accept": "application/json"]
+        )
+    }
+
+    @Test("a request's description, debug description and dump show neither the api_key nor the token")
+    func descriptionsAreRedacted() {
+        // Given
+        let request = request()
+
+        // When
+        var dumped = ""
+        dump(request, to: &dumped)
+        let texts = [
+            String(describing: request), String(reflecting: request), "\(request)", request.debugDescription, dumped,
+        ]
+
+        // Then
+        for text in texts {
+            #expect(!text.contains(secretKey))
+            #expect(!text.contains(secretToken))
+        }
+        #expect(request.description == "GET https://api.themoviedb.org/3/movie/550?language=en-US&api_key=<redacted>")
+        #expect(request.debugDescription.contains("Accept: application/json"))
+        #expect(request.debugDescription.contains("Authorization: <redacted>"))
+    }
+
+    @Test("headers are looked up case-insensitively")
+    func headerLookup() {
+        // Given
+        let response = HTTPResponse(statusCode: 429, headers: ["Retry-After": "3"])
+
+        // When / Then
+        #expect(response.header("retry-after") == "3")
+        #expect(response.header("RETRY-AFTER") == "3")
+        #expect(response.header("X-Other") == nil)
+        #expect(request().header("accept") == "application/json")
+        #expect(!response.isSuccess)
+    }
+
+    @Test("transport errors describe themselves without any request detail")
+    func errorDescriptions() {
+        // Given
+        let errors: [HTTPClientError] = [
+            .timedOut, .connectionLost, .cannotConnect, .secureConnectionFailed, .cancelled, .invalidRequest,
+            .invalidResponse, .failed(code: -1),
+        ]
+
+        // When
+        let descriptions = errors.map(String.init(describing:))
+
+        // Then
+        #expect(Set(descriptions).count == errors.count)
+        #expect(descriptions.allSatisfy { !$0.isEmpty && !$0.contains("http") })
+    }
+}

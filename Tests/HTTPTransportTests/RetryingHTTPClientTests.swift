@@ -1,0 +1,342 @@
+import Foundation
+import HTTPTransport
+import Testing
+
+@Suite("RetryingHTTPClient")
+struct RetryingHTTPClientTests {
+    private let request = HTTPRequest(url: URL(string: "https://api.example.com/3/movie/550?api_key=SECRET-KEY")!)
+    /// 2023-11-14T22:13:20Z.
+    private let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
+
+    private func client(
+        _ wrapped: ScriptedHTTPClient, policy: RetryPolicy = .default, sleeper: RecordingSleeper,
+        random: Double = 1, log: LogRecorder = LogRecorder()
+    ) -> RetryingHTTPClient {
+        let now = fixedNow
+        return RetryingHTTPClient(
+            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { now }, unitRandom: { random },
+            log: { log.record($0) }
+        )
+    }
+
+    @Test("a 503 followed by a 200 is retried once with the base backoff delay", arguments: [429, 502, 503, 504])
+    func retriesRetryableStatus(status: Int) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [status, 200])
+        let sleeper = RecordingSleeper()
+        let client = client(wrapped, sleeper: sleeper)
+
+        // When
+        let response = try await client.send(request)
+
+        // Then
+        #expect(response.statusCode == 200)
+        #expect(wrapped.requests.count == 2)
+        #expect(sleeper.delays == [.milliseconds(500)])
+    }
+
+    @Test("statuses that retrying cannot fix are returned at once", arguments: [200, 400, 401, 404, 422, 500, 501])
+    func doesNotRetryOtherStatus(status: Int) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [status, 200])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(response.statusCode == status)
+        #expect(wrapped.requests.count == 1)
+        #expect(sleeper.delays.isEmpty)
+    }
+
+    @Test("non-idempotent methods are never retried", arguments: ["POST", "PATCH", "post"])
+    func doesNotRetryNonIdempotentMethods(method: String) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [503, 200])
+        let sleeper = RecordingSleeper()
+        var post = request
+        post.method = method
+
+        // When
+        let response = try await client(wrapped, sleeper: sleeper).send(post)
+
+        // Then
+        #expect(response.statusCode == 503)
+        #expect(wrapped.requests.count == 1)
+    }
+
+    @Test("idempotent methods are retried", arguments: ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "get"])
+    func retriesIdempotentMethods(method: String) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [503, 204])
+        var idempotent = request
+        idempotent.method = method
+
+        // When
+        let response = try await client(wrapped, sleeper: RecordingSleeper()).send(idempotent)
+
+        // Then
+        #expect(response.statusCode == 204)
+        #expect(wrapped.requests.count == 2)
+    }
+
+    @Test("backoff doubles per retry, is capped by maxDelay, and the last response comes back when attempts run out")
+    func exponentialBackoffUntilAttemptsRunOut() async throws {
+        // Given
+        let policy = RetryPolicy(
+            maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(3), maxTotalDelay: .seconds(100), jitter: 0.5
+        )
+        let wrapped = ScriptedHTTPClient(statuses: [503])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, policy: policy, sleeper: sleeper, random: 1).send(request)
+
+        // Then
+        #expect(response.statusCode == 503)
+        #expect(wrapped.requests.count == 5)
+        #expect(sleeper.delays == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
+    }
+
+    @Test("jitter scales each backoff delay by a factor from 1 - jitter to 1, drawn from the injected source")
+    func jitterComesFromTheRandomSource() async throws {
+        // Given
+        let policy = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(2), maxDelay: .seconds(60), jitter: 0.5)
+        let sleeper = RecordingSleeper()
+
+        // When
+        _ = try await client(ScriptedHTTPClient(statuses: [502]), policy: policy, sleeper: sleeper, random: 0)
+            .send(request)
+
+        // Then
+        #expect(sleeper.delays == [.seconds(1), .seconds(2)])
+    }
+
+    @Test("Retry-After in seconds replaces the backoff delay")
+    func honoursRetryAfterSeconds() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 429, headers: ["retry-after": "7"])),
+            .success(HTTPResponse(statusCode: 200)),
+        ])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(response.statusCode == 200)
+        #expect(sleeper.delays == [.seconds(7)])
+    }
+
+    @Test("Retry-After as an HTTP date waits until that instant, measured from the injected now")
+    func honoursRetryAfterDate() async throws {
+        // Given: now is 22:13:20 GMT, the server asks to come back at 22:13:32 GMT.
+        let wrapped = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])),
+            .success(HTTPResponse(statusCode: 200)),
+        ])
+        let sleeper = RecordingSleeper()
+
+        // When
+        _ = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(sleeper.delays == [.seconds(12)])
+    }
+
+    @Test("a Retry-After date in the past retries without waiting")
+    func retryAfterDateInThePast() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"])),
+            .success(HTTPResponse(statusCode: 200)),
+        ])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(response.statusCode == 200)
+        #expect(sleeper.delays == [.zero])
+    }
+
+    @Test("an unreadable Retry-After falls back to the backoff delay")
+    func unreadableRetryAfter() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "soon"])),
+            .success(HTTPResponse(statusCode: 200)),
+        ])
+        let sleeper = RecordingSleeper()
+
+        // When
+        _ = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(sleeper.delays == [.milliseconds(500)])
+    }
+
+    @Test("a Retry-After beyond the remaining budget stops retrying and returns that response without sleeping")
+    func retryAfterBeyondBudget() async throws {
+        // Given
+        let policy = RetryPolicy(maxAttempts: 5, maxTotalDelay: .seconds(10))
+        let wrapped = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"])),
+            .success(HTTPResponse(statusCode: 200)),
+        ])
+        let sleeper = RecordingSleeper()
+        let log = LogRecorder()
+
+        // When
+        let response = try await client(wrapped, policy: policy, sleeper: sleeper, log: log).send(request)
+
+        // Then
+        #expect(response.statusCode == 429)
+        #expect(response.header("Retry-After") == "3600")
+        #expect(wrapped.requests.count == 1)
+        #expect(sleeper.delays.isEmpty)
+        #expect(log.lines.count == 1)
+        #expect(log.lines.first?.contains("giving up") == true)
+    }
+
+    @Test("the total delay never exceeds the budget: the retry that would overrun it is not made")
+    func totalDelayBudget() async throws {
+        // Given: 1 s + 2 s fit in 4 s, the next 4 s would not.
+        let policy = RetryPolicy(
+            maxAttempts: 10, baseDelay: .seconds(1), maxDelay: .seconds(60), maxTotalDelay: .seconds(4), jitter: 0
+        )
+        let wrapped = ScriptedHTTPClient(statuses: [504])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, policy: policy, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(response.statusCode == 504)
+        #expect(sleeper.delays == [.seconds(1), .seconds(2)])
+        #expect(wrapped.requests.count == 3)
+    }
+
+    @Test(
+        "transient network errors are retried", arguments: [HTTPClientError.timedOut, .connectionLost, .cannotConnect])
+    func retriesTransientErrors(error: HTTPClientError) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([.failure(error), .success(HTTPResponse(statusCode: 200))])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let response = try await client(wrapped, sleeper: sleeper).send(request)
+
+        // Then
+        #expect(response.statusCode == 200)
+        #expect(sleeper.delays.count == 1)
+    }
+
+    @Test(
+        "other errors are thrown at once",
+        arguments: [
+            HTTPClientError.cancelled, .invalidResponse, .invalidRequest, .secureConnectionFailed, .failed(code: -1),
+        ]
+    )
+    func doesNotRetryOtherErrors(error: HTTPClientError) async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([.failure(error), .success(HTTPResponse(statusCode: 200))])
+
+        // When
+        let thrown = await #expect(throws: HTTPClientError.self) {
+            try await client(wrapped, sleeper: RecordingSleeper()).send(request)
+        }
+
+        // Then
+        #expect(thrown == error)
+        #expect(wrapped.requests.count == 1)
+    }
+
+    @Test("when every attempt times out, the last error is thrown")
+    func retriesExhaustedWithErrors() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient([.failure(.cannotConnect), .failure(.timedOut)])
+        let sleeper = RecordingSleeper()
+
+        // When
+        let thrown = await #expect(throws: HTTPClientError.self) {
+            try await client(wrapped, sleeper: sleeper).send(request)
+        }
+
+        // Then
+        #expect(thrown == .timedOut)
+        #expect(wrapped.requests.count == 3)
+        #expect(sleeper.delays.count == 2)
+    }
+
+    @Test("a cancellation while waiting ends the retries with .cancelled")
+    func cancellationDuringSleep() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [503])
+        let sleeper = RecordingSleeper(cancelAtSleep: 1)
+
+        // When
+        let thrown = await #expect(throws: HTTPClientError.self) {
+            try await client(wrapped, sleeper: sleeper).send(request)
+        }
+
+        // Then
+        #expect(thrown == .cancelled)
+        #expect(wrapped.requests.count == 1)
+    }
+
+    @Test("a task cancelled before sending sends nothing")
+    func cancelledBeforeSending() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [200])
+        let client = client(wrapped, sleeper: RecordingSleeper())
+        let request = request
+
+        // When
+        let task = Task { () async throws(HTTPClientError) -> HTTPResponse in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.send(request)
+        }
+        let result = await task.result
+
+        // Then
+        #expect(throws: HTTPClientError.cancelled) { try result.get() }
+        #expect(wrapped.requests.isEmpty)
+    }
+
+    @Test("RetryPolicy.never sends once")
+    func neverPolicy() async throws {
+        // Given
+        let wrapped = ScriptedHTTPClient(statuses: [503, 200])
+
+        // When
+        let response = try await client(wrapped, policy: .never, sleeper: RecordingSleeper()).send(request)
+
+        // Then
+        #expect(response.statusCode == 503)
+        #expect(wrapped.requests.count == 1)
+    }
+
+    @Test("each retry is logged on one line that names the request without its api_key")
+    func logLinesAreRedacted() async throws {
+        // Given
+        var request = request
+        request.headers["Authorization"] = "Bearer SECRET-TOKEN"
+        let log = LogRecorder()
+        let wrapped = ScriptedHTTPClient(statuses: [503])
+
+        // When
+        _ = try await client(wrapped, sleeper: RecordingSleeper(), log: log).send(request)
+
+        // Then
+        #expect(log.lines.count == 3)
+        #expect(log.lines[0].hasPrefix("retrying GET https://api.example.com/3/movie/550?api_key=<redacted>"))
+        #expect(log.lines[2].contains("giving up"))
+        for line in log.lines {
+            #expect(!line.contains("SECRET"))
+        }
+    }
+}
