@@ -1,0 +1,104 @@
+import CharactersAdaptersUITesting
+import CharactersDomain
+import Foundation
+import UITestScenario
+
+/// Every answer the Characters stubs give, rendered as canonical JSON: all pages (and the first past the end), a
+/// few filters, every character by id, and every episode.
+enum CharactersStubOutput {
+    static let filters: [(name: String, filter: CharacterFilter, page: Int)] = [
+        ("name rick", CharacterFilter(name: "rick"), 1),
+        ("status dead", CharacterFilter(status: .dead), 1),
+        ("gender male", CharacterFilter(gender: .male), 2),
+        ("species alien, gender unknown", CharacterFilter(species: "ALIEN", gender: .unknown), 1),
+        ("type parasite", CharacterFilter(type: "parasite"), 1),
+        ("no match", CharacterFilter(name: "nobody at all"), 1),
+    ]
+
+    static func render() async -> String {
+        let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
+        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let catalogue = StubCharacterCatalogue.standard
+
+        var pages: [CanonicalJSON] = []
+        for page in 1...((catalogue.characters.count + 19) / 20 + 1) {
+            let answer = await capture { () async throws(CharacterRepositoryError) in
+                try await characters.characters(page: page, filter: CharacterFilter())
+            }
+            pages.append(.object(["page": .integer(page), "answer": rendered(answer, characterPage)]))
+        }
+        var filtered: [CanonicalJSON] = []
+        for (name, filter, page) in Self.filters {
+            let answer = await capture { () async throws(CharacterRepositoryError) in
+                try await characters.characters(page: page, filter: filter)
+            }
+            filtered.append(
+                .object(["filter": .string(name), "page": .integer(page), "answer": rendered(answer, characterPage)]))
+        }
+        var byID: [CanonicalJSON] = []
+        for id in catalogue.characters.map(\.id) + [9999] {
+            let answer = await capture { () async throws(CharacterRepositoryError) in
+                try await characters.character(withID: id)
+            }
+            byID.append(.object(["id": .integer(id), "answer": rendered(answer, character)]))
+        }
+        let allEpisodes = await capture { () async throws(EpisodeRepositoryError) in
+            try await episodes.episodes(withIDs: Array(0...52).reversed())
+        }
+        return CanonicalJSON.object([
+            "pages": .array(pages), "filters": .array(filtered), "characters": .array(byID),
+            "episodes": rendered(allEpisodes) { .array($0.map(episode)) },
+        ]).rendered()
+    }
+
+    /// What `call` returns or throws.
+    static func capture<Value, Failure: Error>(
+        _ call: () async throws(Failure) -> Value
+    ) async -> Result<Value, Failure> {
+        do {
+            return .success(try await call())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The value rendered, or `{"error": "<case>"}` for the error.
+    static func rendered<Value, Failure: Error>(
+        _ result: Result<Value, Failure>, _ render: (Value) -> CanonicalJSON
+    ) -> CanonicalJSON {
+        switch result {
+        case .success(let value): render(value)
+        case .failure(let error): .object(["error": .string(String(describing: error))])
+        }
+    }
+
+    static func characterPage(_ page: CharacterPage) -> CanonicalJSON {
+        .object([
+            "page": .integer(page.page), "totalPages": .integer(page.totalPages),
+            "totalCount": .integer(page.totalCount),
+            "hasNextPage": .bool(page.hasNextPage), "results": .array(page.results.map(character)),
+        ])
+    }
+
+    static func character(_ character: Character) -> CanonicalJSON {
+        .object([
+            "id": .integer(character.id), "name": .string(character.name), "status": .string(character.status.rawValue),
+            "species": .string(character.species), "type": .string(character.type),
+            "gender": .string(character.gender.rawValue), "origin": location(character.origin),
+            "location": location(character.location), "imageURL": .string(character.imageURL.absoluteString),
+            "episodeIDs": .array(character.episodeIDs.map(CanonicalJSON.integer)),
+            "created": .instant(character.created),
+        ])
+    }
+
+    static func location(_ location: CharacterLocation) -> CanonicalJSON {
+        .object(["name": .string(location.name), "id": .integer(location.id)])
+    }
+
+    static func episode(_ episode: Episode) -> CanonicalJSON {
+        .object([
+            "id": .integer(episode.id), "name": .string(episode.name), "code": .string(episode.code.description),
+            "airDate": .string(episode.airDate.description),
+        ])
+    }
+}

@@ -1,0 +1,112 @@
+import CharactersAdaptersUITesting
+import CharactersApplication
+import CharactersDomain
+import CompositionKit
+import Testing
+import UITestScenario
+
+@Suite("UI-test characters factory")
+struct UITestCharactersFactoryTests {
+    @Test("The real list use case runs on the stubs, with its normalisation")
+    func listThroughUseCase() async throws {
+        // Given
+        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+
+        // When
+        let page = try await factory.makeFetchCharactersUseCase().execute(
+            page: 1, filter: CharacterFilter(name: "  rick "))
+
+        // Then
+        #expect(page.results.map(\.id) == [1, 8, 15, 19, 22])
+        #expect(factory.characterRepository.calls == [.characters(page: 1, filter: CharacterFilter(name: "rick"))])
+    }
+
+    @Test("The real validation still runs: an invalid page is rejected before any stub is called")
+    func validationRuns() async {
+        // Given
+        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: FetchCharactersError.invalidPage(0)) {
+            try await factory.makeFetchCharactersUseCase().execute(page: 0, filter: CharacterFilter())
+        }
+        await #expect(throws: FetchCharacterDetailsError.invalidCharacterID(-1)) {
+            try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: -1)
+        }
+        #expect(factory.characterRepository.calls.isEmpty && factory.episodeRepository.calls.isEmpty)
+    }
+
+    @Test("Every character's details load through the real use case with all their episodes")
+    func everyDetailLoads() async throws {
+        // Given
+        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+        let useCase = factory.makeFetchCharacterDetailsUseCase()
+
+        // When
+        var failures: [Int] = []
+        for character in StubCharacterCatalogue.standard.characters {
+            do {
+                let details = try await useCase.execute(characterID: character.id)
+                if details.character != character || details.episodes.map(\.id) != Set(character.episodeIDs).sorted() {
+                    failures.append(character.id)
+                }
+            } catch {
+                failures.append(character.id)
+            }
+        }
+
+        // Then
+        #expect(failures.isEmpty)
+    }
+
+    @Test("The scenario reaches the use cases through the stubs")
+    func scenarioReachesUseCases() async {
+        // Given
+        let failing = UITestCharactersFactory(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+        let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: FetchCharactersError.unavailable) {
+            try await failing.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
+        }
+        await #expect(throws: FetchCharacterDetailsError.unavailable) {
+            try await episodes.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
+        }
+        await #expect(throws: FetchCharactersError.pageOutOfRange(page: 9)) {
+            try await UITestCharactersFactory(sleeper: RecordingScenarioSleeper()).makeFetchCharactersUseCase()
+                .execute(page: 9, filter: CharacterFilter())
+        }
+    }
+
+    @Test("The stubs are created once per factory and are the ones the use cases call")
+    func stubsCreatedOnce() async throws {
+        // Given
+        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+
+        // When
+        _ = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
+
+        // Then
+        #expect(factory.characterRepository === factory.characterRepository)
+        #expect(factory.characterRepository.calls == [.character(id: 19)])
+        #expect(factory.episodeRepository.calls == [.episodes(ids: [10])])
+    }
+
+    @Test(
+        "The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .failThenRecover])
+    func portBindings(scenario: Scenario) {
+        // Given
+        let factory = UITestCharactersFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        let bindings = factory.portBindings
+
+        // Then
+        #expect(
+            bindings == [
+                PortBinding(
+                    context: "characters", port: "CharacterRepository", backing: .stub(scenario: scenario.name)),
+                PortBinding(context: "characters", port: "EpisodeRepository", backing: .stub(scenario: scenario.name)),
+            ])
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import MoviesAdaptersUITesting
+import MoviesDomain
+import UITestScenario
+
+/// Every answer the Movies stubs give, rendered as canonical JSON: all popular pages (and the first page past the
+/// end and past TMDb's limit), a few searches, every movie's details and credits, and the image configuration.
+enum MoviesStubOutput {
+    static let searches: [(query: String, page: Int)] = [
+        ("fight club", 1), ("  THE  ", 1), ("e", 1), ("e", 2), ("e", 3), ("기생충", 1), ("no such film", 1), ("the", 501),
+    ]
+
+    static func render() async -> String {
+        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+        let images = StubImageConfigurationRepository(sleeper: RecordingScenarioSleeper())
+
+        var popular: [CanonicalJSON] = []
+        let pageCount = (StubMovieCatalogue.standard.movies.count + 19) / 20
+        for page in Array(1...(pageCount + 1)) + [501] {
+            let answer = await capture { () async throws(MovieRepositoryError) in
+                try await repository.popularMovies(page: page)
+            }
+            popular.append(.object(["page": .integer(page), "answer": rendered(answer, moviePage)]))
+        }
+        var searches: [CanonicalJSON] = []
+        for (query, page) in Self.searches {
+            let answer = await capture { () async throws(MovieRepositoryError) in
+                try await repository.searchMovies(query: query, page: page)
+            }
+            searches.append(
+                .object(["query": .string(query), "page": .integer(page), "answer": rendered(answer, moviePage)]))
+        }
+        var movies: [CanonicalJSON] = []
+        for id in StubMovieCatalogue.standard.movies.map(\.id).sorted() + [1] {
+            let details = await capture { () async throws(MovieRepositoryError) in
+                try await repository.movie(withID: id)
+            }
+            let credits = await capture { () async throws(MovieRepositoryError) in
+                try await repository.credits(forMovieWithID: id)
+            }
+            movies.append(
+                .object([
+                    "id": .integer(id), "details": rendered(details, movie), "credits": rendered(credits, Self.credits),
+                ]))
+        }
+        let configuration = await capture { () async throws(ImageConfigurationRepositoryError) in
+            try await images.imageConfiguration()
+        }
+        return CanonicalJSON.object([
+            "popular": .array(popular), "search": .array(searches), "movies": .array(movies),
+            "imageConfiguration": rendered(configuration, imageConfiguration),
+        ]).rendered()
+    }
+
+    /// What `call` returns or throws.
+    static func capture<Value, Failure: Error>(
+        _ call: () async throws(Failure) -> Value
+    ) async -> Result<Value, Failure> {
+        do {
+            return .success(try await call())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The value rendered, or `{"error": "<case>"}` for the error.
+    static func rendered<Value, Failure: Error>(
+        _ result: Result<Value, Failure>, _ render: (Value) -> CanonicalJSON
+    ) -> CanonicalJSON {
+        switch result {
+        case .success(let value): render(value)
+        case .failure(let error): .object(["error": .string(String(describing: error))])
+        }
+    }
+
+    static func moviePage(_ page: MoviePage) -> CanonicalJSON {
+        .object([
+            "page": .integer(page.page), "totalPages": .integer(page.totalPages),
+            "totalResults": .integer(page.totalResults), "results": .array(page.results.map(preview)),
+        ])
+    }
+
+    static func preview(_ preview: MoviePreview) -> CanonicalJSON {
+        .object([
+            "id": .integer(preview.id), "title": .string(preview.title),
+            "originalTitle": .string(preview.originalTitle),
+            "originalLanguage": .string(preview.originalLanguage), "overview": .string(preview.overview),
+            "releaseDate": .string(preview.releaseDate?.description), "posterPath": .string(preview.posterPath),
+            "backdropPath": .string(preview.backdropPath),
+            "genreIDs": .array(preview.genreIDs.map(CanonicalJSON.integer)),
+            "voteAverage": .number(preview.voteAverage), "voteCount": .integer(preview.voteCount),
+        ])
+    }
+
+    static func movie(_ movie: Movie) -> CanonicalJSON {
+        .object([
+            "id": .integer(movie.id), "title": .string(movie.title), "originalTitle": .string(movie.originalTitle),
+            "originalLanguage": .string(movie.originalLanguage), "overview": .string(movie.overview),
+            "tagline": .string(movie.tagline), "releaseDate": .string(movie.releaseDate?.description),
+            "runtimeMinutes": .integer(movie.runtimeMinutes),
+            "genres": .array(movie.genres.map { .object(["id": .integer($0.id), "name": .string($0.name)]) }),
+            "status": .string(movie.status), "homepage": .string(movie.homepage?.absoluteString),
+            "imdbID": .string(movie.imdbID), "budget": .integer(movie.budget), "revenue": .integer(movie.revenue),
+            "posterPath": .string(movie.posterPath), "backdropPath": .string(movie.backdropPath),
+            "voteAverage": .number(movie.voteAverage), "voteCount": .integer(movie.voteCount),
+        ])
+    }
+
+    static func credits(_ credits: MovieCredits) -> CanonicalJSON {
+        .object([
+            "movieID": .integer(credits.movieID),
+            "cast": .array(
+                credits.cast.map {
+                    .object([
+                        "creditID": .string($0.creditID), "personID": .integer($0.personID), "name": .string($0.name),
+                        "character": .string($0.character), "order": .integer($0.order),
+                        "profilePath": .string($0.profilePath),
+                    ])
+                }),
+            "crew": .array(
+                credits.crew.map {
+                    .object([
+                        "creditID": .string($0.creditID), "personID": .integer($0.personID), "name": .string($0.name),
+                        "job": .string($0.job), "department": .string($0.department),
+                        "profilePath": .string($0.profilePath),
+                    ])
+                }),
+        ])
+    }
+
+    static func imageConfiguration(_ configuration: ImageConfiguration) -> CanonicalJSON {
+        func sizes(_ sizes: [ImageSize]) -> CanonicalJSON { .array(sizes.map { .string($0.description) }) }
+        return .object([
+            "secureBaseURL": .string(configuration.secureBaseURL.absoluteString),
+            "posterSizes": sizes(configuration.posterSizes), "backdropSizes": sizes(configuration.backdropSizes),
+            "profileSizes": sizes(configuration.profileSizes),
+        ])
+    }
+}

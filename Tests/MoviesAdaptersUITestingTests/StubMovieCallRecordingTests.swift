@@ -1,0 +1,62 @@
+import MoviesAdaptersUITesting
+import MoviesDomain
+import Testing
+import UITestScenario
+
+@Suite("Stub movie call recording")
+struct StubMovieCallRecordingTests {
+    @Test("Every call is recorded with its arguments as passed, failed calls included, in order")
+    func recordsCalls() async throws {
+        // Given
+        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+
+        // When
+        _ = try await repository.popularMovies(page: 2)
+        _ = try await repository.searchMovies(query: "  Matrix ", page: 1)
+        _ = try await repository.movie(withID: 603)
+        _ = try await repository.credits(forMovieWithID: 603)
+        _ = try? await repository.movie(withID: -7)
+        _ = try? await repository.popularMovies(page: 0)
+
+        // Then
+        #expect(
+            repository.calls == [
+                .popularMovies(page: 2), .searchMovies(query: "  Matrix ", page: 1), .movie(id: 603),
+                .credits(movieID: 603), .movie(id: -7), .popularMovies(page: 0),
+            ])
+    }
+
+    @Test("100 concurrent calls are all recorded, each exactly once")
+    func concurrentCalls() async {
+        // Given
+        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+
+        // When
+        await withTaskGroup(of: Void.self) { group in
+            for page in 1...100 {
+                group.addTask { _ = try? await repository.popularMovies(page: page) }
+            }
+        }
+
+        // Then
+        let calls = repository.calls
+        #expect(calls.count == 100)
+        #expect(Set(calls) == Set((1...100).map { StubMovieRepository.Call.popularMovies(page: $0) }))
+    }
+
+    @Test("The image configuration stub records its calls, also concurrent ones")
+    func imageConfigurationCalls() async {
+        // Given
+        let repository = StubImageConfigurationRepository(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+
+        // When
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<100 {
+                group.addTask { _ = try? await repository.imageConfiguration() }
+            }
+        }
+
+        // Then
+        #expect(repository.calls == Array(repeating: .imageConfiguration, count: 100))
+    }
+}

@@ -1,0 +1,128 @@
+import MoviesAdaptersUITesting
+import MoviesDomain
+import Testing
+import UITestScenario
+
+@Suite("Stub movie repositories under scenarios")
+struct StubMovieRepositoryScenarioTests {
+    @Test(
+        "unauthorized and serverError fail every call with the port's error",
+        arguments: [(Scenario.unauthorized, MovieRepositoryError.unauthorized), (.serverError, .unavailable)])
+    func failures(scenario: Scenario, error: MovieRepositoryError) async {
+        // Given
+        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: error) { try await repository.movie(withID: 550) }
+        await #expect(throws: error) { try await repository.credits(forMovieWithID: 550) }
+        await #expect(throws: error) { try await repository.popularMovies(page: 1) }
+        await #expect(throws: error) { try await repository.searchMovies(query: "fight", page: 1) }
+    }
+
+    @Test("A failure comes before validation: a bad page under serverError is unavailable, not rejected")
+    func failureBeforeValidation() async {
+        // Given
+        let repository = StubMovieRepository(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.popularMovies(page: 501) }
+    }
+
+    @Test("notFound and empty make lookups by id not found and lists empty", arguments: [Scenario.notFound, .empty])
+    func nothingThere(scenario: Scenario) async throws {
+        // Given
+        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        let popular = try await repository.popularMovies(page: 2)
+        let search = try await repository.searchMovies(query: "fight club", page: 1)
+
+        // Then
+        #expect(popular == MoviePage(page: 2, results: [], totalPages: 0, totalResults: 0))
+        #expect(search == MoviePage(page: 1, results: [], totalPages: 0, totalResults: 0))
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) { try await repository.movie(withID: 550) }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) {
+            try await repository.credits(forMovieWithID: 550)
+        }
+        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 0) }
+    }
+
+    @Test("failThenRecover fails the stub's first N calls, whichever method, then answers from the data")
+    func failThenRecover() async throws {
+        // Given
+        let scenario = Scenario().with(.failThenRecover(failures: 2), for: .movieRepository)
+        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.popularMovies(page: 1) }
+        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.movie(withID: 550) }
+        let recovered = try await repository.movie(withID: 550)
+        let page = try await repository.popularMovies(page: 1)
+
+        // Then
+        #expect(recovered.title == "Fight Club")
+        #expect(page.results.count == 20)
+    }
+
+    @Test("failThenRecover can fail as unauthorized, and each stub instance counts for itself")
+    func failThenRecoverUnauthorizedPerInstance() async throws {
+        // Given
+        let scenario = Scenario(defaultBehavior: .failThenRecover(failures: 1, failure: .unauthorized))
+        let first = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let second = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        await #expect(throws: MovieRepositoryError.unauthorized) { try await first.popularMovies(page: 1) }
+        let recovered = try await first.popularMovies(page: 1)
+
+        // Then
+        #expect(!recovered.results.isEmpty)
+        await #expect(throws: MovieRepositoryError.unauthorized) { try await second.popularMovies(page: 1) }
+    }
+
+    @Test("A per-port behaviour applies only to its port")
+    func perPort() async throws {
+        // Given
+        let scenario = Scenario.imageConfigurationUnavailable
+        let movies = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        let movie = try await movies.movie(withID: 13)
+
+        // Then
+        #expect(movie.title == "Forrest Gump")
+        await #expect(throws: ImageConfigurationRepositoryError.unavailable) { try await images.imageConfiguration() }
+    }
+
+    @Test("The scenario's delay goes through the sleeper before every answer; nothing sleeps for real")
+    func delay() async throws {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 0, for: .imageConfigurationRepository)
+        let movies = StubMovieRepository(scenario: scenario, sleeper: sleeper)
+        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: sleeper)
+
+        // When
+        _ = try await movies.popularMovies(page: 1)
+        _ = try await images.imageConfiguration()
+        _ = try await movies.movie(withID: 550)
+
+        // Then
+        #expect(sleeper.sleeps == [.milliseconds(300), .milliseconds(300)])
+    }
+
+    @Test("The slow preset delays every call by two seconds, failures included")
+    func slowPreset() async throws {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let movies = StubMovieRepository(
+            scenario: Scenario.slow.with(.serverError, for: .movieRepository), sleeper: sleeper)
+
+        // When
+        await #expect(throws: MovieRepositoryError.unavailable) { try await movies.popularMovies(page: 1) }
+
+        // Then
+        #expect(sleeper.sleeps == [.seconds(2)])
+    }
+}

@@ -1,0 +1,141 @@
+import CompositionKit
+import Foundation
+import MoviesAdaptersUITesting
+import MoviesApplication
+import MoviesDomain
+import Testing
+import UITestScenario
+
+@Suite("UI-test movies factory")
+struct UITestMoviesFactoryTests {
+    @Test("The real popular use case runs on the stubs: page 1 has 20 movies")
+    func popularThroughUseCase() async throws {
+        // Given
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+
+        // When
+        let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+
+        // Then
+        #expect(page.results.count == 20)
+        #expect(factory.movieRepository.calls == [.popularMovies(page: 1)])
+    }
+
+    @Test("The real validation still runs: an invalid page is rejected before any stub is called")
+    func validationRuns() async {
+        // Given
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: FetchPopularMoviesError.invalidPage(501)) {
+            try await factory.makeFetchPopularMoviesUseCase().execute(page: 501)
+        }
+        await #expect(throws: SearchMoviesError.emptyQuery) {
+            try await factory.makeSearchMoviesUseCase().execute(query: "  ", page: 1)
+        }
+        #expect(factory.movieRepository.calls.isEmpty)
+    }
+
+    @Test("The search use case trims the query and finds the stub movie")
+    func searchThroughUseCase() async throws {
+        // Given
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+
+        // When
+        let page = try await factory.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
+
+        // Then
+        #expect(page.results.map(\.id) == [27205])
+        #expect(factory.movieRepository.calls == [.searchMovies(query: "inception", page: 1)])
+    }
+
+    @Test("Every popular movie's details load through the real detail use case, with image URLs resolved")
+    func everyDetailLoads() async throws {
+        // Given
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let useCase = factory.makeFetchMovieDetailsUseCase()
+
+        // When
+        var failures: [Int] = []
+        for movie in StubMovieCatalogue.standard.movies {
+            do {
+                let details = try await useCase.execute(movieID: movie.id)
+                if details.movie != movie { failures.append(movie.id) }
+            } catch {
+                failures.append(movie.id)
+            }
+        }
+        let fightClub = try await useCase.execute(movieID: 550)
+
+        // Then
+        #expect(failures.isEmpty)
+        #expect(
+            fightClub.posterURL?.absoluteString == "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+        #expect(
+            fightClub.profileURLs["52fe4250c3a36847f80149f3"]?.absoluteString
+                == "https://image.tmdb.org/t/p/w185/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg")
+    }
+
+    @Test("The scenario reaches the use cases through the stubs")
+    func scenarioReachesUseCases() async {
+        // Given
+        let factory = UITestMoviesFactory(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+        let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: FetchPopularMoviesError.unavailable) {
+            try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        }
+        await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
+            try await UITestMoviesFactory(scenario: .notFound, sleeper: RecordingScenarioSleeper())
+                .makeFetchMovieDetailsUseCase().execute(movieID: 42)
+        }
+        await #expect(throws: FetchMovieDetailsError.unavailable) {
+            try await images.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+        }
+    }
+
+    @Test("The stubs are created once per factory and are the ones the use cases call")
+    func stubsCreatedOnce() async throws {
+        // Given
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+
+        // When
+        _ = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        _ = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+
+        // Then
+        #expect(factory.movieRepository === factory.movieRepository)
+        #expect(factory.movieRepository.calls.count == 3)
+        #expect(factory.imageConfigurationRepository.calls == [.imageConfiguration])
+    }
+
+    @Test("The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .slow])
+    func portBindings(scenario: Scenario) {
+        // Given
+        let factory = UITestMoviesFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        let bindings = factory.portBindings
+
+        // Then
+        #expect(
+            bindings == [
+                PortBinding(context: "movies", port: "MovieRepository", backing: .stub(scenario: scenario.name)),
+                PortBinding(
+                    context: "movies", port: "ImageConfigurationRepository", backing: .stub(scenario: scenario.name)),
+            ])
+    }
+
+    @Test("A custom scenario is reported as custom")
+    func customScenarioBinding() throws {
+        // Given
+        let scenario = try Scenario.parse(#"{"version":1,"ports":{"MovieRepository":"empty"}}"#)
+
+        // When
+        let factory = UITestMoviesFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // Then
+        #expect(factory.portBindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
+    }
+}

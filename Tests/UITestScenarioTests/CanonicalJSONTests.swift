@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import UITestScenario
+
+@Suite("Canonical JSON rendering")
+struct CanonicalJSONTests {
+    @Test("Object keys render sorted by their bytes, at every depth, whatever order they were built in")
+    func sortedKeys() {
+        // Given
+        let value = CanonicalJSON.object([
+            "b": .integer(2), "a": .object(["z": .null, "B": .bool(true), "é": .string("x")]), "A": .array([]),
+        ])
+
+        // When
+        let compact = value.rendered(pretty: false)
+
+        // Then
+        #expect(compact == #"{"A":[],"a":{"B":true,"z":null,"é":"x"},"b":2}"#)
+    }
+
+    @Test("Pretty rendering indents by two spaces and ends with a newline")
+    func prettyLayout() {
+        // Given
+        let value = CanonicalJSON.object(["list": .array([.integer(1), .object([:])]), "name": .string("Rick")])
+
+        // When
+        let pretty = value.rendered()
+
+        // Then
+        #expect(pretty == "{\n  \"list\": [\n    1,\n    {}\n  ],\n  \"name\": \"Rick\"\n}\n")
+    }
+
+    @Test("Strings escape quotes, backslashes and control characters and keep other characters as they are")
+    func escaping() {
+        // Given
+        let value = CanonicalJSON.string("\"Bob\" \\ a/b\n\t\u{1}기생충 – ñ")
+
+        // When
+        let rendered = value.rendered(pretty: false)
+
+        // Then
+        #expect(rendered == #""\"Bob\" \\ a/b\n\t\u0001기생충 – ñ""#)
+    }
+
+    @Test("Numbers render in Swift's shortest locale-independent form; non-finite ones as null")
+    func numbers() {
+        // Given
+        let values: [CanonicalJSON] = [.number(8.433), .number(7), .number(-0.5), .number(.nan), .integer(-42)]
+
+        // When
+        let rendered = CanonicalJSON.array(values).rendered(pretty: false)
+
+        // Then
+        #expect(rendered == "[8.433,7.0,-0.5,null,-42]")
+    }
+
+    @Test(
+        "Instants render as ISO 8601 in UTC with milliseconds",
+        arguments: [
+            (0.0, "1970-01-01T00:00:00.000Z"),
+            (1_509_821_326.250, "2017-11-04T18:48:46.250Z"),
+            (1_509_821_421.651, "2017-11-04T18:50:21.651Z"),
+            (1_635_873_877.458, "2021-11-02T17:24:37.458Z"),
+            (1_583_020_799.999, "2020-02-29T23:59:59.999Z"),
+            (951_782_400.0, "2000-02-29T00:00:00.000Z"),
+            (951_868_800.0, "2000-03-01T00:00:00.000Z"),
+            (-1.5, "1969-12-31T23:59:58.500Z"),
+            (-2_208_988_800.0, "1900-01-01T00:00:00.000Z"),
+            (4_107_542_399.001, "2100-02-28T23:59:59.001Z"),
+        ])
+    func instants(secondsSince1970: Double, expected: String) {
+        // Given
+        let date = Date(timeIntervalSince1970: secondsSince1970)
+
+        // When
+        let text = CanonicalJSON.iso8601Milliseconds(date)
+
+        // Then
+        #expect(text == expected)
+        #expect(CanonicalJSON.instant(date) == .string(expected))
+    }
+
+    @Test("Instants agree with a UTC ISO 8601 formatter across two centuries")
+    func instantsAgreeWithFormatter() {
+        // Given
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let start = -2_208_988_800  // 1900-01-01
+        let step = 3_214_567  // about 37 days, so days, months and leap years all vary
+
+        // When
+        var mismatches: [String] = []
+        for seconds in stride(from: start, to: 4_102_444_800, by: step) {
+            let milliseconds = Double(seconds % 1000) / 1000
+            let date = Date(timeIntervalSince1970: Double(seconds) + milliseconds)
+            let ours = CanonicalJSON.iso8601Milliseconds(date)
+            let theirs = formatter.string(from: date)
+            if ours != theirs { mismatches.append("\(ours) != \(theirs)") }
+        }
+
+        // Then
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("Optional helpers render a missing value as null")
+    func optionals() {
+        // Given
+        let missingText: String? = nil
+        let missingNumber: Int? = nil
+
+        // When
+        let values = [
+            CanonicalJSON.string(missingText), .integer(missingNumber), .string("x" as String?), .integer(3 as Int?),
+        ]
+
+        // Then
+        #expect(values == [.null, .null, .string("x"), .integer(3)])
+    }
+
+    @Test("Encoding through JSONEncoder gives the same members as the renderer")
+    func encodable() throws {
+        // Given
+        let value = CanonicalJSON.object(["b": .array([.number(1.5), .null]), "a": .string("x")])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+        // When
+        let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
+
+        // Then
+        #expect(encoded == value.rendered(pretty: false))
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import UITestScenario
+
+@Suite("Scenario JSON")
+struct ScenarioJSONTests {
+    @Test("The documented example parses to a custom scenario with a per-port behaviour and a global delay")
+    func documentedExample() throws {
+        // Given
+        let json = """
+            {"version":1,"default":"happyPath","ports":{"MovieRepository":{"behavior":"failThenRecover","failures":2}},\
+            "delayMilliseconds":300}
+            """
+
+        // When
+        let scenario = try Scenario.parse(json)
+
+        // Then
+        #expect(scenario.name == "custom")
+        #expect(scenario.behavior(for: .movieRepository) == .failThenRecover(failures: 2, failure: .serverError))
+        #expect(scenario.behavior(for: .imageConfigurationRepository) == .happyPath)
+        #expect(scenario.behavior(for: .characterRepository) == .happyPath)
+        #expect(ScenarioPort.allCases.allSatisfy { scenario.delay(for: $0) == .milliseconds(300) })
+    }
+
+    @Test("A behaviour written as a name equals the same behaviour written as an object")
+    func nameAndObjectForms() throws {
+        // Given
+        let short = #"{"version":1,"default":"serverError","ports":{"EpisodeRepository":"failThenRecover"}}"#
+        let long = """
+            {"version":1,"default":{"behavior":"serverError"},
+             "ports":{"EpisodeRepository":{"behavior":"failThenRecover","failures":1,"failure":"serverError"}}}
+            """
+
+        // When
+        let fromShort = try Scenario.parse(short)
+        let fromLong = try Scenario.parse(long)
+
+        // Then
+        #expect(fromShort == fromLong)
+        #expect(fromShort.behavior(for: .episodeRepository) == .failThenRecover(failures: 1, failure: .serverError))
+        #expect(fromShort.behavior(for: .movieRepository) == .serverError)
+    }
+
+    @Test("A port's own delay overrides the global one; a port entry with only a delay keeps the default behaviour")
+    func perPortDelay() throws {
+        // Given
+        let json = """
+            {"version":1,"default":"empty","delayMilliseconds":1500,
+             "ports":{"ImageConfigurationRepository":{"delayMilliseconds":0},
+                      "CharacterRepository":{"behavior":"unauthorized","delayMilliseconds":40}}}
+            """
+
+        // When
+        let scenario = try Scenario.parse(json)
+
+        // Then
+        #expect(scenario.delay(for: .movieRepository) == .milliseconds(1500))
+        #expect(scenario.delay(for: .imageConfigurationRepository) == .zero)
+        #expect(scenario.delay(for: .characterRepository) == .milliseconds(40))
+        #expect(scenario.behavior(for: .imageConfigurationRepository) == .empty)
+        #expect(scenario.behavior(for: .characterRepository) == .unauthorized)
+    }
+
+    @Test("failThenRecover can fail with unauthorized instead of serverError")
+    func failThenRecoverWithUnauthorized() throws {
+        // Given
+        let json = #"{"version":1,"default":{"behavior":"failThenRecover","failures":3,"failure":"unauthorized"}}"#
+
+        // When
+        let scenario = try Scenario.parse(json)
+
+        // Then
+        #expect(scenario.behavior(for: .characterRepository) == .failThenRecover(failures: 3, failure: .unauthorized))
+    }
+
+    @Test("JSON that describes a preset is reported under the preset's name")
+    func jsonEqualToPresetIsNamed() throws {
+        // Given
+        let json = #"{"version":1,"default":"failThenRecover"}"#
+        let slow = #"{"delayMilliseconds":2000,"version":1}"#
+
+        // When
+        let scenario = try Scenario.parse(json)
+        let slowScenario = try Scenario.parse(slow)
+
+        // Then
+        #expect(scenario.name == "failThenRecover")
+        #expect(slowScenario.name == "slow")
+    }
+
+    @Test(
+        "Encoding a scenario to JSON and parsing it back gives an equal scenario",
+        arguments: Scenario.presets.map(\.scenario) + [
+            Scenario(defaultBehavior: .notFound, delayMilliseconds: 250)
+                .with(.failThenRecover(failures: 4, failure: .unauthorized), for: .movieRepository)
+                .with(.failThenRecover(failures: 1), for: .imageConfigurationRepository)
+                .withDelay(milliseconds: 0, for: .episodeRepository)
+                .withDelay(milliseconds: 60_000, for: .characterRepository),
+            Scenario().withDelay(milliseconds: 10, for: .movieRepository),
+            Scenario(defaultBehavior: .failThenRecover(failures: 0, failure: .unauthorized)),
+        ])
+    func roundTrip(scenario: Scenario) throws {
+        // Given
+        let json = scenario.jsonString
+
+        // When
+        let parsed = try Scenario.parse(json)
+        let decoded = try JSONDecoder().decode(Scenario.self, from: try JSONEncoder().encode(scenario))
+
+        // Then
+        #expect(parsed == scenario)
+        #expect(decoded == scenario)
+        #expect(parsed.name == scenario.name)
+    }
+
+    @Test("A scenario encodes to one stable line of JSON with sorted keys")
+    func encodedText() throws {
+        // Given
+        let scenario = Scenario(delayMilliseconds: 300)
+            .with(.failThenRecover(failures: 2), for: .movieRepository)
+            .with(.serverError, for: .episodeRepository)
+            .withDelay(milliseconds: 0, for: .imageConfigurationRepository)
+
+        // When
+        let json = scenario.jsonString
+
+        // Then
+        #expect(
+            json == #"{"default":"happyPath","delayMilliseconds":300,"ports":{"EpisodeRepository":"serverError","#
+                + #""ImageConfigurationRepository":{"delayMilliseconds":0},"#
+                + #""MovieRepository":{"behavior":"failThenRecover","failure":"serverError","failures":2}},"version":1}"#
+        )
+    }
+
+    @Test("A scenario embedded in another JSON document decodes and reports errors at its path")
+    func embeddedScenario() throws {
+        // Given
+        struct Launch: Codable, Equatable {
+            var scenario: Scenario
+        }
+        let good = Data(#"{"scenario":{"version":1,"default":"empty"}}"#.utf8)
+        let bad = Data(#"{"scenario":{"version":1,"ports":{"MovieRepository":{"behaviour":"empty"}}}}"#.utf8)
+
+        // When
+        let launch = try JSONDecoder().decode(Launch.self, from: good)
+        let error = #expect(throws: ScenarioError.self) { try JSONDecoder().decode(Launch.self, from: bad) }
+
+        // Then
+        #expect(launch.scenario == .empty)
+        #expect(error?.reason == .unknownKey("behaviour", context: "scenario.ports.MovieRepository"))
+    }
+
+    @Test("Builders replace one port's behaviour or delay and drop overrides that change nothing")
+    func builders() {
+        // Given
+        let base = Scenario.serverError
+
+        // When
+        let changed = base.with(.happyPath, for: .movieRepository).withDelay(milliseconds: 5)
+        let noOp = Scenario(portOverrides: [.movieRepository: PortOverride()])
+
+        // Then
+        #expect(changed.behavior(for: .movieRepository) == .happyPath)
+        #expect(changed.behavior(for: .episodeRepository) == .serverError)
+        #expect(changed.delay(for: .episodeRepository) == .milliseconds(5))
+        #expect(noOp == .happyPath)
+        #expect(noOp.portOverrides.isEmpty)
+    }
+}

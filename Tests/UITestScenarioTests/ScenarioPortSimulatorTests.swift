@@ -1,0 +1,113 @@
+import Testing
+import UITestScenario
+
+@Suite("Scenario port simulator")
+struct ScenarioPortSimulatorTests {
+    @Test(
+        "Each behaviour gives its outcome on every call",
+        arguments: [
+            (PortBehavior.happyPath, ScenarioOutcome.happyPath),
+            (.empty, .empty),
+            (.notFound, .notFound),
+            (.unauthorized, .failure(.unauthorized)),
+            (.serverError, .failure(.serverError)),
+        ])
+    func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async {
+        // Given
+        let simulator = ScenarioPortSimulator(
+            port: .movieRepository, scenario: Scenario(defaultBehavior: behavior), sleeper: RecordingScenarioSleeper())
+
+        // When
+        var outcomes: [ScenarioOutcome] = []
+        for _ in 0..<3 { outcomes.append(await simulator.nextOutcome()) }
+
+        // Then
+        #expect(outcomes == [outcome, outcome, outcome])
+    }
+
+    @Test("failThenRecover fails the first N calls with its failure, then recovers for good")
+    func failThenRecover() async {
+        // Given
+        let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .episodeRepository)
+        let simulator = ScenarioPortSimulator(
+            port: .episodeRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        var outcomes: [ScenarioOutcome] = []
+        for _ in 0..<5 { outcomes.append(await simulator.nextOutcome()) }
+
+        // Then
+        #expect(outcomes == [.failure(.unauthorized), .failure(.unauthorized), .happyPath, .happyPath, .happyPath])
+        #expect(simulator.callsSeen == 5)
+    }
+
+    @Test("Each simulator counts its own calls")
+    func countsArePerInstance() async {
+        // Given
+        let scenario = Scenario.failThenRecover
+        let first = ScenarioPortSimulator(
+            port: .movieRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let second = ScenarioPortSimulator(
+            port: .movieRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        let firstOutcomes = [await first.nextOutcome(), await first.nextOutcome()]
+        let secondOutcome = await second.nextOutcome()
+
+        // Then
+        #expect(firstOutcomes == [.failure(.serverError), .happyPath])
+        #expect(secondOutcome == .failure(.serverError))
+    }
+
+    @Test("Under 100 concurrent calls exactly N fail, and every call is counted once")
+    func concurrentFailThenRecover() async {
+        // Given
+        let simulator = ScenarioPortSimulator(
+            port: .characterRepository,
+            scenario: Scenario(defaultBehavior: .failThenRecover(failures: 10, failure: .serverError)),
+            sleeper: RecordingScenarioSleeper())
+
+        // When
+        let outcomes = await withTaskGroup(of: ScenarioOutcome.self) { group in
+            for _ in 0..<100 { group.addTask { await simulator.nextOutcome() } }
+            return await group.reduce(into: [ScenarioOutcome]()) { $0.append($1) }
+        }
+
+        // Then
+        #expect(outcomes.count == 100)
+        #expect(outcomes.filter { $0 == .failure(.serverError) }.count == 10)
+        #expect(outcomes.filter { $0 == .happyPath }.count == 90)
+        #expect(simulator.callsSeen == 100)
+    }
+
+    @Test("The port's delay goes through the sleeper before every answer; nothing sleeps for real")
+    func delayThroughSleeper() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 1200, for: .movieRepository)
+        let movies = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, sleeper: sleeper)
+        let images = ScenarioPortSimulator(port: .imageConfigurationRepository, scenario: scenario, sleeper: sleeper)
+
+        // When
+        _ = await movies.nextOutcome()
+        _ = await images.nextOutcome()
+        _ = await movies.nextOutcome()
+
+        // Then
+        #expect(sleeper.sleeps == [.milliseconds(1200), .milliseconds(300), .milliseconds(1200)])
+        #expect(movies.delay == .milliseconds(1200))
+    }
+
+    @Test("Without a delay the sleeper is never asked to wait")
+    func noDelayNoSleep() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let simulator = ScenarioPortSimulator(port: .episodeRepository, scenario: .serverError, sleeper: sleeper)
+
+        // When
+        _ = await simulator.nextOutcome()
+
+        // Then
+        #expect(sleeper.sleeps.isEmpty)
+    }
+}

@@ -1,0 +1,163 @@
+import Testing
+import UITestScenario
+
+@Suite("Scenario presets")
+struct ScenarioPresetTests {
+    @Test("Every preset name parses to its preset, and the preset reports that name")
+    func everyPresetParses() throws {
+        for (name, preset) in Scenario.presets {
+            // Given
+            let text = name
+
+            // When
+            let parsed = try Scenario.parse(text)
+
+            // Then
+            #expect(parsed == preset)
+            #expect(parsed.name == name)
+        }
+    }
+
+    @Test("The presets the UI tests rely on exist, in a stable order")
+    func requiredPresetsExist() {
+        // Given
+        let required = ["happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover", "slow"]
+
+        // When
+        let names = Scenario.presetNames
+
+        // Then
+        #expect(Array(names.prefix(required.count)) == required)
+        #expect(
+            names == [
+                "happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover", "slow",
+                "episodesUnavailable", "imageConfigurationUnavailable",
+            ])
+    }
+
+    @Test("No two presets are equal, so a scenario's name is never ambiguous")
+    func presetsAreDistinct() {
+        // Given
+        let scenarios = Scenario.presets.map(\.scenario)
+
+        // When
+        let distinct = Set(scenarios)
+
+        // Then
+        #expect(distinct.count == scenarios.count)
+    }
+
+    @Test(
+        "Each preset gives every port the documented behaviour and delay",
+        arguments: [
+            ("happyPath", PortBehavior.happyPath, 0),
+            ("empty", .empty, 0),
+            ("notFound", .notFound, 0),
+            ("unauthorized", .unauthorized, 0),
+            ("serverError", .serverError, 0),
+            ("failThenRecover", .failThenRecover(failures: 1, failure: .serverError), 0),
+            ("slow", .happyPath, 2000),
+        ])
+    func presetBehaviours(name: String, behavior: PortBehavior, delayMilliseconds: Int) throws {
+        // Given
+        let scenario = try Scenario.parse(name)
+
+        // When
+        let behaviours = ScenarioPort.allCases.map(scenario.behavior(for:))
+        let delays = ScenarioPort.allCases.map(scenario.delay(for:))
+
+        // Then
+        #expect(behaviours == Array(repeating: behavior, count: ScenarioPort.allCases.count))
+        #expect(delays == Array(repeating: .milliseconds(delayMilliseconds), count: ScenarioPort.allCases.count))
+    }
+
+    @Test("The added presets fail exactly one port")
+    func singlePortPresets() {
+        // Given
+        let episodes = Scenario.episodesUnavailable
+        let images = Scenario.imageConfigurationUnavailable
+
+        // When
+        let episodeBehaviours = ScenarioPort.allCases.map(episodes.behavior(for:))
+        let imageBehaviours = ScenarioPort.allCases.map(images.behavior(for:))
+
+        // Then
+        #expect(episodeBehaviours == [.happyPath, .happyPath, .happyPath, .serverError])
+        #expect(imageBehaviours == [.happyPath, .serverError, .happyPath, .happyPath])
+    }
+
+    @Test("The default scenario is the happy path with no delay")
+    func defaultIsHappyPath() {
+        // Given
+        let scenario = Scenario()
+
+        // When
+        let name = scenario.name
+
+        // Then
+        #expect(scenario == .happyPath)
+        #expect(name == "happyPath")
+        #expect(scenario.delay(for: .movieRepository) == .zero)
+    }
+
+    @Test("Surrounding white space is ignored; the name is otherwise matched exactly")
+    func whiteSpaceAndCase() throws {
+        // Given
+        let padded = "  \tserverError\n"
+        let wrongCase = "ServerError"
+
+        // When
+        let parsed = try Scenario.parse(padded)
+        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(wrongCase) }
+
+        // Then
+        #expect(parsed == .serverError)
+        #expect(error?.reason == .unknownPreset("ServerError"))
+    }
+
+    @Test("An unknown preset is a typed error whose one-line message lists every preset and the JSON form")
+    func unknownPreset() {
+        // Given
+        let text = "sometimesBroken"
+
+        // When
+        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(text) }
+
+        // Then
+        #expect(error?.reason == .unknownPreset("sometimesBroken"))
+        let message = error?.description ?? ""
+        #expect(message.contains("\"sometimesBroken\""))
+        for name in Scenario.presetNames {
+            #expect(message.contains(name))
+        }
+        #expect(message.contains("JSON"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("Empty text is an unknown preset, not the default")
+    func emptyText() {
+        // Given
+        let text = "   "
+
+        // When
+        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(text) }
+
+        // Then
+        #expect(error?.reason == .unknownPreset(""))
+    }
+
+    @Test("A very long or multi-line unknown name is quoted shortened, on one line")
+    func longNameIsShortened() {
+        // Given
+        let text = String(repeating: "x", count: 500) + "\nsecond line"
+
+        // When
+        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(text) }
+
+        // Then
+        let message = error?.description ?? ""
+        #expect(!message.contains("\n"))
+        #expect(message.count < 400)
+        #expect(message.contains("…"))
+    }
+}
