@@ -55,6 +55,12 @@ public enum PortBehavior: Hashable, Sendable {
         }
     }
 
+    /// The behaviour with a `failThenRecover` count brought into 0 through ``maximumFailures``.
+    var clamped: PortBehavior {
+        guard case .failThenRecover(let failures, let failure) = self else { return self }
+        return .failThenRecover(failures: min(max(0, failures), Self.maximumFailures), failure: failure)
+    }
+
     /// What the call with this zero-based index (the port's `callIndex`-th call) does.
     public func outcome(forCallAt callIndex: Int) -> ScenarioOutcome {
         switch self {

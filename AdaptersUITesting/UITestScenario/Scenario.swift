@@ -20,7 +20,7 @@
 /// - `default` (optional, `happyPath` when absent): the behaviour of every port without its own. A behaviour is
 ///   written as its name (`happyPath`, `empty`, `notFound`, `unauthorized`, `serverError`, `failThenRecover`), or
 ///   as an object `{"behavior": name, "failures": n, "failure": "serverError" | "unauthorized"}`, where
-///   `failures` (1 through 1000, default 1) and `failure` (default `serverError`) belong to `failThenRecover` only.
+///   `failures` (0 through 1000, default 1) and `failure` (default `serverError`) belong to `failThenRecover` only.
 /// - `delayMilliseconds` (optional, 0 when absent): the delay before every answer of every port, 0 through 60000.
 /// - `ports` (optional): per port, named by its protocol (`MovieRepository`, `ImageConfigurationRepository`,
 ///   `CharacterRepository`, `EpisodeRepository`), a behaviour as above, or an object that may also carry the
@@ -41,14 +41,25 @@ public struct Scenario: Hashable, Sendable {
     /// What the scenario says about individual ports; never holds an empty override.
     public private(set) var portOverrides: [ScenarioPort: PortOverride]
 
-    /// A scenario. Empty overrides are dropped; a negative delay counts as none.
+    /// A scenario. Values are brought into the range JSON allows, so that every scenario encodes to JSON that
+    /// parses back to it: delays to 0 through ``maximumDelayMilliseconds``, `failThenRecover` counts to 0 through
+    /// ``PortBehavior/maximumFailures``. Empty overrides are dropped.
     public init(
         defaultBehavior: PortBehavior = .happyPath, delayMilliseconds: Int = 0,
         portOverrides: [ScenarioPort: PortOverride] = [:]
     ) {
-        self.defaultBehavior = defaultBehavior
-        self.delayMilliseconds = max(0, delayMilliseconds)
-        self.portOverrides = portOverrides.filter { !$0.value.isEmpty }
+        self.defaultBehavior = defaultBehavior.clamped
+        self.delayMilliseconds = Self.clampedDelay(delayMilliseconds)
+        self.portOverrides = portOverrides.compactMapValues { override in
+            let clamped = PortOverride(
+                behavior: override.behavior?.clamped,
+                delayMilliseconds: override.delayMilliseconds.map(Self.clampedDelay))
+            return clamped.isEmpty ? nil : clamped
+        }
+    }
+
+    private static func clampedDelay(_ milliseconds: Int) -> Int {
+        min(max(0, milliseconds), maximumDelayMilliseconds)
     }
 
     /// The preset's name when the scenario is equal to a preset (``presetNames``), else `custom`: what reports show.
@@ -63,7 +74,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// The delay before every answer of `port`: its own, else the global one.
     public func delay(for port: ScenarioPort) -> Duration {
-        .milliseconds(max(0, portOverrides[port]?.delayMilliseconds ?? delayMilliseconds))
+        .milliseconds(portOverrides[port]?.delayMilliseconds ?? delayMilliseconds)
     }
 
     /// This scenario with `behavior` for `port`.

@@ -1,5 +1,5 @@
 /// A domain port a ``Scenario`` can address, named after its protocol exactly as JSON scenarios spell it.
-public enum ScenarioPort: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum ScenarioPort: String, Hashable, Sendable, CaseIterable {
     /// `MovieRepository` (Movies context).
     case movieRepository = "MovieRepository"
     /// `ImageConfigurationRepository` (Movies context).
@@ -11,9 +11,4 @@ public enum ScenarioPort: String, Hashable, Sendable, CaseIterable, Comparable {
 
     /// The protocol names, in declaration order, as JSON scenarios spell them.
     public static let names: [String] = allCases.map(\.rawValue)
-
-    /// Orders by protocol name, so reports and encoded JSON list ports in one stable order.
-    public static func < (lhs: ScenarioPort, rhs: ScenarioPort) -> Bool {
-        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
-    }
 }

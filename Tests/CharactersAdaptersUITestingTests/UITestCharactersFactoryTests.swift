@@ -92,6 +92,22 @@ struct UITestCharactersFactoryTests {
         #expect(factory.episodeRepository.calls == [.episodes(ids: [10])])
     }
 
+    @Test("A factory can run on a custom catalogue, e.g. built from stub builders")
+    func customCatalogue() async throws {
+        // Given
+        let catalogue = StubCharacterCatalogue(
+            characters: [.stub(id: 5, name: "Only One", episodeIDs: [2, 99])], episodes: [.stub(id: 2, name: "Second")])
+        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper(), catalogue: catalogue)
+
+        // When
+        let page = try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
+        let details = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 5)
+
+        // Then
+        #expect(page.results.map(\.name) == ["Only One"] && page.totalCount == 1)
+        #expect(details.episodes.map(\.name) == ["Second"])
+    }
+
     @Test(
         "The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .failThenRecover])
     func portBindings(scenario: Scenario) {

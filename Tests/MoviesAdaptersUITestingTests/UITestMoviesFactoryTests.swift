@@ -127,6 +127,22 @@ struct UITestMoviesFactoryTests {
             ])
     }
 
+    @Test("A factory can run on a custom catalogue, e.g. built from stub builders")
+    func customCatalogue() async throws {
+        // Given
+        let catalogue = StubMovieCatalogue(
+            movies: [.stub(id: 7, title: "Only Movie", posterPath: nil)], credits: [], imageConfiguration: .stub())
+        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper(), catalogue: catalogue)
+
+        // When
+        let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let details = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 7)
+
+        // Then
+        #expect(page.results.map(\.title) == ["Only Movie"] && page.totalPages == 1 && page.totalResults == 1)
+        #expect(details.posterURL == nil && details.credits.cast.isEmpty)
+    }
+
     @Test("A custom scenario is reported as custom")
     func customScenarioBinding() throws {
         // Given

@@ -28,6 +28,24 @@ struct LifecycleTests {
         #expect(String(decoding: body, as: UTF8.self) == #"{"pong":true}"#)
     }
 
+    @Test("url(_:) appends a path and query to the base URL, encoding what a URL cannot hold")
+    func urlForPath() throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        let base = server.baseURL.absoluteString
+
+        // When
+        let plain = server.url("/3/movie/550?language=en-US")
+        let encoded = server.url("/3/search/movie?query=fight%20club")
+        let unencoded = server.url("/3/search/movie?query=fight club")
+
+        // Then
+        #expect(plain.absoluteString == base + "/3/movie/550?language=en-US")
+        #expect(encoded.absoluteString == base + "/3/search/movie?query=fight%20club")
+        #expect(unencoded.absoluteString == base + "/3/search/movie?query=fight%20club")
+    }
+
     @Test("Stopping frees the port: a new server can bind it and the old address refuses connections")
     func stopFreesThePort() async throws {
         // Given

@@ -99,6 +99,9 @@ struct ScenarioJSONTests {
                 .withDelay(milliseconds: 60_000, for: .characterRepository),
             Scenario().withDelay(milliseconds: 10, for: .movieRepository),
             Scenario(defaultBehavior: .failThenRecover(failures: 0, failure: .unauthorized)),
+            Scenario(defaultBehavior: .failThenRecover(failures: 5000), delayMilliseconds: 100_000)
+                .with(.failThenRecover(failures: -3), for: .episodeRepository)
+                .withDelay(milliseconds: -4, for: .movieRepository),
         ])
     func roundTrip(scenario: Scenario) throws {
         // Given
@@ -149,6 +152,26 @@ struct ScenarioJSONTests {
         // Then
         #expect(launch.scenario == .empty)
         #expect(error?.reason == .unknownKey("behaviour", context: "scenario.ports.MovieRepository"))
+    }
+
+    @Test("Values outside what JSON allows are brought into range, so every scenario can be written as JSON")
+    func clamping() {
+        // Given
+        let scenario = Scenario(defaultBehavior: .failThenRecover(failures: 5000), delayMilliseconds: 100_000)
+            .with(.failThenRecover(failures: -3, failure: .unauthorized), for: .episodeRepository)
+            .withDelay(milliseconds: -4, for: .movieRepository)
+
+        // When
+        let behaviours = [scenario.behavior(for: .characterRepository), scenario.behavior(for: .episodeRepository)]
+        let delays = [scenario.delay(for: .characterRepository), scenario.delay(for: .movieRepository)]
+
+        // Then
+        #expect(
+            behaviours == [
+                .failThenRecover(failures: PortBehavior.maximumFailures, failure: .serverError),
+                .failThenRecover(failures: 0, failure: .unauthorized),
+            ])
+        #expect(delays == [.milliseconds(Scenario.maximumDelayMilliseconds), .zero])
     }
 
     @Test("Builders replace one port's behaviour or delay and drop overrides that change nothing")

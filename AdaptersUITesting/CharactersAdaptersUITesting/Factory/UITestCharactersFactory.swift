@@ -15,11 +15,14 @@ public final class UITestCharactersFactory: CharactersFactory {
     public let episodeRepository: StubEpisodeRepository
     private let application: CharactersApplicationFactory
 
-    /// A factory whose stubs simulate `scenario` and wait through `sleeper`.
-    public init(scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper()) {
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`.
+    public init(
+        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        catalogue: StubCharacterCatalogue = .standard
+    ) {
         self.scenario = scenario
-        self.characterRepository = StubCharacterRepository(scenario: scenario, sleeper: sleeper)
-        self.episodeRepository = StubEpisodeRepository(scenario: scenario, sleeper: sleeper)
+        self.characterRepository = StubCharacterRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        self.episodeRepository = StubEpisodeRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
         self.application = CharactersApplicationFactory(
             characterRepository: characterRepository, episodeRepository: episodeRepository)
     }

@@ -15,11 +15,15 @@ public final class UITestMoviesFactory: MoviesFactory {
     public let imageConfigurationRepository: StubImageConfigurationRepository
     private let application: MoviesApplicationFactory
 
-    /// A factory whose stubs simulate `scenario` and wait through `sleeper`.
-    public init(scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper()) {
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`.
+    public init(
+        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        catalogue: StubMovieCatalogue = .standard
+    ) {
         self.scenario = scenario
-        self.movieRepository = StubMovieRepository(scenario: scenario, sleeper: sleeper)
-        self.imageConfigurationRepository = StubImageConfigurationRepository(scenario: scenario, sleeper: sleeper)
+        self.movieRepository = StubMovieRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        self.imageConfigurationRepository = StubImageConfigurationRepository(
+            scenario: scenario, sleeper: sleeper, configuration: catalogue.imageConfiguration)
         self.application = MoviesApplicationFactory(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
     }

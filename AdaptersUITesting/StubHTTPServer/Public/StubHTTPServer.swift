@@ -71,6 +71,17 @@ public final class StubHTTPServer: Sendable {
     /// The port the server listens on.
     public var port: UInt16 { core.port }
 
+    /// ``baseURL`` followed by `pathAndQuery` as given, e.g. `server.url("/3/search/movie?query=fight%20club")`.
+    /// Characters a URL cannot hold (such as spaces) are percent-encoded; `%` escapes already present are kept.
+    public func url(_ pathAndQuery: String) -> URL {
+        let base = baseURL.absoluteString
+        if let url = URL(string: base + pathAndQuery) { return url }
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.insert("%")
+        let encoded = pathAndQuery.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        return URL(string: base + encoded) ?? baseURL
+    }
+
     /// Closes the listener and every connection, waits for the server's threads to finish and frees the port.
     /// Calling it again does nothing; waits in progress end with ``StubHTTPServerError/stopped``. Dropping the
     /// last reference to the server stops it too.

@@ -16,10 +16,16 @@ public struct EpisodeCode: Hashable, Comparable, Sendable, CustomStringConvertib
     public init?(_ text: String) {
         let upper = text.uppercased()
         guard upper.hasPrefix("S"), let separator = upper.firstIndex(of: "E"),
-            let season = Int(upper[upper.index(after: upper.startIndex)..<separator]),
-            let episode = Int(upper[upper.index(after: separator)...])
+            let season = Self.number(upper[upper.index(after: upper.startIndex)..<separator]),
+            let episode = Self.number(upper[upper.index(after: separator)...])
         else { return nil }
         self.init(season: season, episode: episode)
+    }
+
+    // ASCII digits only: `Int` alone would also take a sign, e.g. `S+1E01`.
+    private static func number(_ digits: Substring) -> Int? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
     }
 
     /// The code as `S01E01`, each number zero-padded to two digits.

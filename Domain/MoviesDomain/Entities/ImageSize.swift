@@ -13,7 +13,12 @@ public enum ImageSize: Hashable, Sendable, CustomStringConvertible {
             self = .original
             return
         }
-        guard let prefix = apiValue.first, let value = Int(apiValue.dropFirst()), value > 0 else { return nil }
+        // Only ASCII digits without a leading zero: `Int` alone would also take `w+92` or `w092`, which are not
+        // TMDb spellings and would not print back as they were read.
+        let digits = apiValue.dropFirst()
+        guard let prefix = apiValue.first, let first = digits.first, first != "0",
+            digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits)
+        else { return nil }
         switch prefix {
         case "w": self = .width(value)
         case "h": self = .height(value)

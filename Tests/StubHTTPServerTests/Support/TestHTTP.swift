@@ -7,8 +7,8 @@ import Foundation
 /// Real URLSession requests against a stub server.
 enum TestHTTP {
     /// A fresh session: no shared cookies, caches or connections between tests.
-    /// `timeout` also bounds every request: Linux URLSession may ignore a request's own `timeoutInterval`, and it
-    /// counts whole seconds.
+    /// `timeout` also bounds every request. Linux URLSession ignores the timeout passed to
+    /// `URLRequest(url:timeoutInterval:)` (only the `timeoutInterval` setter counts) and keeps whole seconds.
     static func makeSession(maximumConnectionsPerHost: Int = 6, timeout: TimeInterval = 10) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout

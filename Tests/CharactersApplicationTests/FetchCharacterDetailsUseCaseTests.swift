@@ -1,0 +1,118 @@
+import CharactersApplication
+import CharactersDomain
+import Testing
+
+@Suite("FetchCharacterDetails use case")
+struct FetchCharacterDetailsUseCaseTests {
+    /// What each character port error becomes. A lookup by id has no page to be out of range, so that answer
+    /// breaks the port's promise: invalid response.
+    static let expectedCharacterErrors: [CharacterRepositoryError: FetchCharacterDetailsError] = [
+        .notFound(characterID: 1): .notFound(characterID: 1),
+        .pageOutOfRange(page: 43): .invalidResponse,
+        .unauthorized: .unauthorized,
+        .rateLimited: .rateLimited,
+        .unavailable: .unavailable,
+        .invalidResponse: .invalidResponse,
+    ]
+
+    /// What each episode port error becomes.
+    static let expectedEpisodeErrors: [EpisodeRepositoryError: FetchCharacterDetailsError] = [
+        .unauthorized: .unauthorized,
+        .rateLimited: .rateLimited,
+        .unavailable: .unavailable,
+        .invalidResponse: .invalidResponse,
+    ]
+
+    @Test("the character is fetched by id and its episodes in one batched call with its episode ids")
+    func success() async throws {
+        // Given a character in episodes 1, 2 and 3, and an episode port that knows them
+        let characters = FakeCharacterRepository(character: .success(.rick))
+        let episodes = FakeEpisodeRepository(result: .success(Episode.rickPilotEpisodes))
+        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+
+        // When its details are asked for
+        let details = try await useCase.execute(characterID: 1)
+
+        // Then the character and its episodes are returned
+        #expect(details == CharacterDetails(character: .rick, episodes: Episode.rickPilotEpisodes))
+        // And the character was fetched once by id, the episodes in exactly one call with all its episode ids
+        #expect(characters.calls == [.character(id: 1)])
+        #expect(episodes.calls == [[1, 2, 3]])
+    }
+
+    @Test("a character in no episode gets no episode call")
+    func noEpisodes() async throws {
+        // Given a character the API lists in no episode
+        let characters = FakeCharacterRepository(character: .success(.withoutEpisodes))
+        let episodes = FakeEpisodeRepository()
+        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+
+        // When its details are asked for
+        let details = try await useCase.execute(characterID: 19)
+
+        // Then it has no episodes, and the episode port was never called
+        #expect(details == CharacterDetails(character: .withoutEpisodes, episodes: []))
+        #expect(episodes.calls.isEmpty)
+    }
+
+    @Test("an id below 1 is refused without calling any port", arguments: [0, -1, Int.min])
+    func invalidID(characterID: Int) async {
+        // Given ports
+        let characters = FakeCharacterRepository()
+        let episodes = FakeEpisodeRepository()
+        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+
+        // When the details of a non-positive id are asked for
+        // Then it is refused as invalid input
+        await #expect(throws: FetchCharacterDetailsError.invalidCharacterID(characterID)) {
+            try await useCase.execute(characterID: characterID)
+        }
+        // And no port was called
+        #expect(characters.calls.isEmpty)
+        #expect(episodes.calls.isEmpty)
+    }
+
+    @Test("the error tables cover every error the ports can throw")
+    func tablesCoverEveryPortError() {
+        // Given every case of both ports' errors
+        // When the tables of expected mappings are consulted
+        // Then each has a row for every case
+        #expect(Set(Self.expectedCharacterErrors.keys) == Set(CharacterRepositoryError.everyCase))
+        #expect(Set(Self.expectedEpisodeErrors.keys) == Set(EpisodeRepositoryError.everyCase))
+    }
+
+    @Test(
+        "every character port error maps to the use case's own error, and no episode is asked for",
+        arguments: CharacterRepositoryError.everyCase)
+    func characterError(portError: CharacterRepositoryError) async throws {
+        // Given a character port that fails with `portError`
+        let expected = try #require(Self.expectedCharacterErrors[portError])
+        let episodes = FakeEpisodeRepository()
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .failure(portError)), episodeRepository: episodes)
+
+        // When the details are asked for
+        // Then the use case throws its own error for it
+        await #expect(throws: expected) {
+            try await useCase.execute(characterID: 1)
+        }
+        // And the episode port was never called
+        #expect(episodes.calls.isEmpty)
+    }
+
+    @Test("every episode port error maps to the use case's own error", arguments: EpisodeRepositoryError.everyCase)
+    func episodeError(portError: EpisodeRepositoryError) async throws {
+        // Given a character in three episodes, and an episode port that fails with `portError`
+        let expected = try #require(Self.expectedEpisodeErrors[portError])
+        let episodes = FakeEpisodeRepository(result: .failure(portError))
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .success(.rick)), episodeRepository: episodes)
+
+        // When the details are asked for
+        // Then the use case throws its own error for it
+        await #expect(throws: expected) {
+            try await useCase.execute(characterID: 1)
+        }
+        #expect(episodes.calls == [[1, 2, 3]])
+    }
+}

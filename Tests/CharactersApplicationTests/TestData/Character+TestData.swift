@@ -1,0 +1,24 @@
+import CharactersDomain
+import Foundation
+
+extension Character {
+    /// Rick Sanchez, here appearing in the first three episodes.
+    static let rick = Character(
+        id: 1, name: "Rick Sanchez", status: .alive, species: "Human", type: nil, gender: .male,
+        origin: CharacterLocation(name: "Earth (C-137)", id: 1),
+        location: CharacterLocation(name: "Citadel of Ricks", id: 3),
+        imageURL: URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg")!,
+        episodeIDs: [1, 2, 3],
+        created: Date(timeIntervalSince1970: 1_509_821_326.25)  // 2017-11-04T18:48:46.250Z
+    )
+
+    /// A character the API lists in no episode.
+    static let withoutEpisodes = Character(
+        id: 19, name: "Antenna Rick", status: .unknown, species: "Human", type: "Human with antennae",
+        gender: .male, origin: CharacterLocation(name: "unknown", id: nil),
+        location: CharacterLocation(name: "unknown", id: nil),
+        imageURL: URL(string: "https://rickandmortyapi.com/api/character/avatar/19.jpeg")!,
+        episodeIDs: [],
+        created: Date(timeIntervalSince1970: 1_509_823_029.7)
+    )
+}

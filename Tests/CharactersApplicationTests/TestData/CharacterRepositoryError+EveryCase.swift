@@ -1,0 +1,18 @@
+import CharactersDomain
+
+extension CharacterRepositoryError {
+    /// One value of each case. The switch is exhaustive, so a case added to the port stops this file from
+    /// compiling until it is listed here; the mapping tests then fail until they say what it maps to.
+    static let everyCase: [CharacterRepositoryError] = {
+        let cases: [CharacterRepositoryError] = [
+            .notFound(characterID: 1), .pageOutOfRange(page: 43), .unauthorized, .rateLimited, .unavailable,
+            .invalidResponse,
+        ]
+        for error in cases {
+            switch error {
+            case .notFound, .pageOutOfRange, .unauthorized, .rateLimited, .unavailable, .invalidResponse: break
+            }
+        }
+        return cases
+    }()
+}

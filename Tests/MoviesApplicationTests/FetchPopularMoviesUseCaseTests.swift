@@ -1,0 +1,71 @@
+import MoviesApplication
+import MoviesDomain
+import Testing
+
+@Suite("FetchPopularMovies use case")
+struct FetchPopularMoviesUseCaseTests {
+    /// What each port error becomes. A list has no id to be not found, so a not-found means the service is not
+    /// at the configured address: unavailable.
+    static let expectedErrors: [MovieRepositoryError: FetchPopularMoviesError] = [
+        .notFound(movieID: 550): .unavailable,
+        .unauthorized: .unauthorized,
+        .rateLimited: .rateLimited,
+        .unavailable: .unavailable,
+        .rejected: .rejected,
+        .invalidResponse: .invalidResponse,
+    ]
+
+    @Test("a page from 1 through 500 is fetched from the repository and returned as is", arguments: [1, 2, 500])
+    func success(page: Int) async throws {
+        // Given a repository with a page of popular movies
+        let repository = FakeMovieRepository(popularMovies: .success(.popularFirstPage))
+        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+
+        // When that page is asked for
+        let result = try await useCase.execute(page: page)
+
+        // Then the repository's page is returned, after one call for exactly that page
+        #expect(result == .popularFirstPage)
+        #expect(repository.calls == [.popularMovies(page: page)])
+    }
+
+    @Test(
+        "a page outside 1 through 500 is refused without calling the repository",
+        arguments: [0, -1, 501, Int.min, Int.max])
+    func invalidPage(page: Int) async {
+        // Given a repository
+        let repository = FakeMovieRepository()
+        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+
+        // When an out-of-range page is asked for
+        // Then it is refused as invalid input
+        await #expect(throws: FetchPopularMoviesError.invalidPage(page)) {
+            try await useCase.execute(page: page)
+        }
+        // And the repository was never called
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test("the error table covers every error the port can throw")
+    func tableCoversEveryPortError() {
+        // Given every case of the port's error
+        // When the table of expected mappings is consulted
+        // Then it has a row for each
+        #expect(Set(Self.expectedErrors.keys) == Set(MovieRepositoryError.everyCase))
+    }
+
+    @Test("every repository error maps to the use case's own error", arguments: MovieRepositoryError.everyCase)
+    func portError(portError: MovieRepositoryError) async throws {
+        // Given a repository that fails with `portError`
+        let expected = try #require(Self.expectedErrors[portError])
+        let repository = FakeMovieRepository(popularMovies: .failure(portError))
+        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+
+        // When a page is asked for
+        // Then the use case throws its own error for it
+        await #expect(throws: expected) {
+            try await useCase.execute(page: 1)
+        }
+        #expect(repository.calls == [.popularMovies(page: 1)])
+    }
+}

@@ -1,0 +1,17 @@
+import MoviesDomain
+
+extension MovieRepositoryError {
+    /// One value of each case. The switch is exhaustive, so a case added to the port stops this file from
+    /// compiling until it is listed here; the mapping tests then fail until they say what it maps to.
+    static let everyCase: [MovieRepositoryError] = {
+        let cases: [MovieRepositoryError] = [
+            .notFound(movieID: 550), .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse,
+        ]
+        for error in cases {
+            switch error {
+            case .notFound, .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse: break
+            }
+        }
+        return cases
+    }()
+}
