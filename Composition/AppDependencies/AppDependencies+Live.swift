@@ -1,0 +1,45 @@
+import CharactersAdapters
+import CharactersComposition
+import HTTPTransport
+import MoviesAdapters
+import MoviesComposition
+
+extension AppDependencies {
+    /// The production HTTP stack: a ``RetryingHTTPClient`` around a ``URLSessionHTTPClient``.
+    public static func makeProductionHTTPClient() -> any HTTPClient {
+        RetryingHTTPClient(wrapping: URLSessionHTTPClient())
+    }
+
+    /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
+    /// policy). This is what a service that configures itself in code calls.
+    public static func live(
+        movies: TMDbConfiguration, characters: RickAndMortyConfiguration,
+        httpClient: any HTTPClient = makeProductionHTTPClient()
+    ) -> AppDependencies {
+        AppDependencies(
+            movies: LiveMoviesFactory(configuration: movies, httpClient: httpClient),
+            characters: LiveCharactersFactory(configuration: characters, httpClient: httpClient)
+        )
+    }
+
+    /// Every context on its production adapters, configured from `launch`. Without a usable TMDb credential the
+    /// Movies context is not built: ``movies`` throws the reason when asked for, and the dependencies report
+    /// shows the ports as live with the credential's problem.
+    public static func live(
+        _ launch: LaunchConfiguration, httpClient: any HTTPClient = makeProductionHTTPClient()
+    ) -> AppDependencies {
+        let characters = LiveCharactersFactory(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
+        switch launch.tmdbConfiguration {
+        case .success(let movies):
+            return AppDependencies(
+                movies: LiveMoviesFactory(configuration: movies, httpClient: httpClient), characters: characters)
+        case .failure(let reason):
+            return AppDependencies(
+                moviesUnavailable: reason,
+                moviesPortBindings: LiveMoviesFactory.portBindings(
+                    baseURL: launch.tmdbBaseURL, credential: reason.credentialSummary),
+                characters: characters
+            )
+        }
+    }
+}

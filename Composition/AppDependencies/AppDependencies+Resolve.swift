@@ -1,0 +1,32 @@
+import CompositionKit
+import HTTPTransport
+
+extension AppDependencies {
+    /// The dependencies `launch` asks for: every port on a stub under `-uitest` (in builds with the `UITesting`
+    /// trait; without it `LaunchConfiguration` has already refused `-uitest`), else every port live.
+    ///
+    /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
+    /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
+    /// means ``makeProductionHTTPClient()``, which is then not even created in UI-test mode.
+    public static func resolve(
+        _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
+    ) throws(AppDependenciesError) -> AppDependencies {
+        switch launch.mode {
+        case .live:
+            return live(launch, httpClient: httpClient ?? makeProductionHTTPClient())
+        #if UITesting
+            case .uiTest(let scenario):
+                let dependencies = UITestDependencies.make(scenario: scenario)
+                try requireAllStubbed(dependencies.portBindings)
+                return dependencies
+        #endif
+        }
+    }
+
+    /// Throws for the first binding that is live.
+    static func requireAllStubbed(_ bindings: [PortBinding]) throws(AppDependenciesError) {
+        if let live = bindings.first(where: \.backing.isLive) {
+            throw .livePortInUITestMode(context: live.context, port: live.port)
+        }
+    }
+}

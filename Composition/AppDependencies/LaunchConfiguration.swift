@@ -1,0 +1,122 @@
+import CharactersAdapters
+import Foundation
+import HTTPTransport
+import MoviesAdapters
+
+#if UITesting
+    import UITestScenario
+#endif
+
+/// Everything start-up needs to know, read from the launch arguments and the environment, and checked.
+///
+/// - `-uitest` (exactly so) backs every port with a stub; near-misses (`--uitest`, `-UITest`, `-uitests`,
+///   `-uitest=1`, `-ui-test`, …) are errors, never ignored. The switches are recognised anywhere before `--`.
+/// - `-uitest-scenario S`, or the environment variable `UITEST_SCENARIO` (the argument wins), picks the
+///   scenario: a preset name, inline JSON, or `@path/to/file.json`. A scenario without `-uitest` is an error.
+/// - `API_BASE_URL`, `TMDB_API_BASE_URL`, `RICK_AND_MORTY_API_BASE_URL` move the services (see `APIBaseURL`).
+/// - `TMDB_API_TOKEN` (bearer token) or `TMDB_API_KEY` (v3 key) is the TMDb credential. Only one may be set;
+///   a missing or conflicting credential is recorded, not thrown, because only the Movies context needs it
+///   (see ``AppDependencies/movies``).
+public struct LaunchConfiguration: Sendable, Hashable {
+    /// The stub switch, matched exactly.
+    public static let uiTestSwitch = "-uitest"
+    /// The scenario option; its value is the next argument.
+    public static let scenarioOption = "-uitest-scenario"
+    /// The environment variable that picks the scenario when the option is absent.
+    public static let scenarioVariable = "UITEST_SCENARIO"
+    /// The environment variable holding a TMDb read access token, sent as `Authorization: Bearer`.
+    public static let tmdbTokenVariable = "TMDB_API_TOKEN"
+    /// The environment variable holding a TMDb v3 API key, sent as the `api_key` query item.
+    public static let tmdbKeyVariable = "TMDB_API_KEY"
+    /// The largest scenario file read, in bytes.
+    public static let maximumScenarioFileSize = 1 << 20
+
+    /// The stub scenario presets this build knows; empty when it was built without the `UITesting` trait.
+    public static var scenarioPresetNames: [String] {
+        #if UITesting
+            Scenario.presetNames
+        #else
+            []
+        #endif
+    }
+
+    /// Live, or stubs.
+    public let mode: LaunchMode
+    /// The arguments after the program path, without the launch switches and their values, in order; `--` and
+    /// everything after it are kept as they are.
+    public let remainingArguments: [String]
+    /// Where the TMDb API is.
+    public let tmdbBaseURL: URL
+    /// Where the Rick and Morty API is.
+    public let rickAndMortyBaseURL: URL
+    /// The TMDb credential, or why there is no usable one.
+    public let tmdbCredential: Result<TMDbCredential, ContextConfigurationError>
+
+    /// Reads `arguments` (as in `CommandLine.arguments`: the first element, the program path, is skipped) and
+    /// `environment`. `readFile` reads an `@path` scenario (at most ``maximumScenarioFileSize`` bytes, `nil`
+    /// when it cannot); tests pass their own.
+    public init(
+        arguments: [String], environment: [String: String],
+        readFile: (String) -> Data? = LaunchConfiguration.readScenarioFile
+    ) throws(LaunchConfigurationError) {
+        let switches = try Self.scanSwitches(in: Array(arguments.dropFirst()))
+        try Self.rejectMisspelledVariables(in: environment)
+        remainingArguments = switches.remaining
+
+        let scenarioSource: (origin: String, text: String)?
+        if let text = switches.scenario {
+            scenarioSource = (Self.scenarioOption, text)
+        } else if let text = environment[Self.scenarioVariable], !text.isEmpty {
+            scenarioSource = (Self.scenarioVariable, text)
+        } else {
+            scenarioSource = nil
+        }
+        if let scenarioSource, !switches.uiTest {
+            throw .scenarioWithoutUITest(source: scenarioSource.origin)
+        }
+        if switches.uiTest {
+            #if UITesting
+                mode = .uiTest(try Self.scenario(from: scenarioSource, readFile: readFile))
+            #else
+                throw .stubModulesNotLinked
+            #endif
+        } else {
+            mode = .live
+        }
+
+        tmdbBaseURL = try Self.baseURL(
+            default: TMDbConfiguration.defaultBaseURL, variable: TMDbConfiguration.baseURLVariable,
+            environment: environment)
+        rickAndMortyBaseURL = try Self.baseURL(
+            default: RickAndMortyConfiguration.defaultBaseURL, variable: RickAndMortyConfiguration.baseURLVariable,
+            environment: environment)
+        tmdbCredential = Self.credential(in: environment)
+    }
+
+    /// Whether `-uitest` was given (and accepted).
+    public var isUITest: Bool {
+        mode != .live
+    }
+
+    /// The TMDb configuration, or why there is none.
+    public var tmdbConfiguration: Result<TMDbConfiguration, ContextConfigurationError> {
+        tmdbCredential.map { TMDbConfiguration(credential: $0, baseURL: tmdbBaseURL) }
+    }
+
+    /// The Rick and Morty configuration.
+    public var rickAndMortyConfiguration: RickAndMortyConfiguration {
+        RickAndMortyConfiguration(baseURL: rickAndMortyBaseURL)
+    }
+
+    /// Reads the file at `path` (relative to the working directory), or `nil` when it is missing, unreadable or
+    /// larger than ``maximumScenarioFileSize``. Reads at most one byte past the limit, so `/dev/zero` cannot
+    /// hang it.
+    public static func readScenarioFile(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumScenarioFileSize + 1),
+            data.count <= maximumScenarioFileSize
+        else { return nil }
+        return data
+    }
+}

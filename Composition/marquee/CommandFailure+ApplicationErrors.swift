@@ -1,0 +1,96 @@
+import CharactersApplication
+import MoviesApplication
+
+/// Each use case error becomes a one-line message: invalid input is a usage failure (exit 2), everything the
+/// service did is a service failure (exit 1). Every case is spelled out, so a new case is a compile error here.
+extension CommandFailure {
+    init(_ error: FetchPopularMoviesError) {
+        switch error {
+        case .invalidPage(let page): self = .usage(Self.moviePageMessage(page))
+        case .unauthorized: self = .moviesUnauthorized
+        case .rateLimited: self = .rateLimited(service: Self.moviesService)
+        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rejected: self = .rejected(service: Self.moviesService)
+        case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        }
+    }
+
+    init(_ error: SearchMoviesError) {
+        switch error {
+        case .emptyQuery: self = .usage("movies search needs a non-empty QUERY")
+        case .queryTooLong(let maximumLength):
+            self = .usage("the search QUERY is longer than \(maximumLength) characters")
+        case .invalidPage(let page): self = .usage(Self.moviePageMessage(page))
+        case .unauthorized: self = .moviesUnauthorized
+        case .rateLimited: self = .rateLimited(service: Self.moviesService)
+        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rejected: self = .rejected(service: Self.moviesService)
+        case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        }
+    }
+
+    init(_ error: FetchMovieDetailsError) {
+        switch error {
+        case .invalidMovieID(let id): self = .usage("movie ID must be a whole number from 1, got \(id)")
+        case .notFound(let movieID): self = .service("no movie has ID \(movieID)")
+        case .unauthorized: self = .moviesUnauthorized
+        case .rateLimited: self = .rateLimited(service: Self.moviesService)
+        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rejected: self = .rejected(service: Self.moviesService)
+        case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        }
+    }
+
+    init(_ error: FetchCharactersError) {
+        switch error {
+        case .invalidPage(let page): self = .usage("--page must be a whole number from 1, got \(page)")
+        case .filterTooLong(let maximumLength):
+            self = .usage("a filter is longer than \(maximumLength) characters")
+        case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")
+        case .unauthorized: self = .charactersUnauthorized
+        case .rateLimited: self = .rateLimited(service: Self.charactersService)
+        case .unavailable: self = .unavailable(service: Self.charactersService)
+        case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
+        }
+    }
+
+    init(_ error: FetchCharacterDetailsError) {
+        switch error {
+        case .invalidCharacterID(let id): self = .usage("character ID must be a whole number from 1, got \(id)")
+        case .notFound(let characterID): self = .service("no character has ID \(characterID)")
+        case .unauthorized: self = .charactersUnauthorized
+        case .rateLimited: self = .rateLimited(service: Self.charactersService)
+        case .unavailable: self = .unavailable(service: Self.charactersService)
+        case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
+        }
+    }
+
+    private static let moviesService = "the movie service (TMDb)"
+    private static let charactersService = "the character service (Rick and Morty API)"
+
+    private static func moviePageMessage(_ page: Int) -> String {
+        "--page must be 1 through \(DefaultFetchPopularMoviesUseCase.maximumPage) for movies, got \(page)"
+    }
+
+    private static let moviesUnauthorized = CommandFailure.service(
+        "\(moviesService) refused the credential (unauthorized); check TMDB_API_TOKEN or TMDB_API_KEY")
+
+    private static let charactersUnauthorized = CommandFailure.service(
+        "\(charactersService) refused the request (unauthorized)")
+
+    private static func rateLimited(service: String) -> CommandFailure {
+        .service("\(service) is limiting the request rate; try again later")
+    }
+
+    private static func unavailable(service: String) -> CommandFailure {
+        .service("\(service) is unavailable (unreachable, failing or not at the configured URL); try again later")
+    }
+
+    private static func rejected(service: String) -> CommandFailure {
+        .service("\(service) rejected the request")
+    }
+
+    private static func invalidResponse(service: String) -> CommandFailure {
+        .service("\(service) sent an answer marquee cannot read")
+    }
+}

@@ -1,0 +1,257 @@
+import CharactersApplication
+import CharactersDomain
+import Foundation
+import MoviesApplication
+
+/// Turns the arguments left after the launch switches (`-uitest`, `-uitest-scenario`) into an ``Invocation``.
+///
+/// Hand-written on purpose (no argument-parsing package): the grammar is small, and every mistake gets its own
+/// one-line message. `--json` and `--help`/`-h` are accepted anywhere; options take their value as the next
+/// argument or after `=` (`--page 2`, `--page=2`); `--` ends the options, so `movies search -- -x` searches `-x`.
+enum CommandLineParser {
+    /// The options that take a value, and the commands that accept each.
+    private static let valueOptions: Set<String> = ["--page", "--name", "--status", "--species", "--type", "--gender"]
+
+    /// Parses `arguments` (without the program path and without the launch switches).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let scanned = try scan(arguments)
+        let topic = try helpTopic(for: scanned.positionals, isHelp: scanned.wantsHelp)
+        if let topic, scanned.wantsHelp { return .help(topic) }
+        let command = try command(from: scanned)
+        return .run(command, format: scanned.format)
+    }
+
+    // MARK: - Scanning
+
+    private struct Scanned {
+        var format = OutputFormat.text
+        var wantsHelp = false
+        var positionals: [String] = []
+        var options: [String: String] = [:]
+    }
+
+    private static func scan(_ arguments: [String]) throws(UsageError) -> Scanned {
+        var scanned = Scanned()
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !looksLikeOption(argument) {
+                scanned.positionals.append(argument)
+                continue
+            }
+            switch argument {
+            case "--":
+                optionsEnded = true
+            case "--json":
+                scanned.format = .json
+            case "--help", "-h":
+                scanned.wantsHelp = true
+            default:
+                let (name, inlineValue) = split(argument)
+                guard valueOptions.contains(name) else {
+                    // Only the name: a value after `=` could be anything, a secret included.
+                    throw UsageError("unknown option \(UserText.quoted(name)); run 'marquee --help'")
+                }
+                guard scanned.options[name] == nil else { throw UsageError("\(name) is given more than once") }
+                if let inlineValue {
+                    scanned.options[name] = inlineValue
+                } else if index < arguments.endIndex, arguments[index] != "--" {
+                    scanned.options[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("\(name) needs a value")
+                }
+            }
+        }
+        return scanned
+    }
+
+    /// `-x`, `--x`, `--x=y`; but not `-` alone nor a negative number, which are values.
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        return !argument.dropFirst().allSatisfy(isASCIIDigit)
+    }
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    // MARK: - Commands
+
+    private static func helpTopic(for positionals: [String], isHelp: Bool) throws(UsageError) -> HelpTopic? {
+        guard isHelp else { return nil }
+        guard let group = positionals.first else { return .overview }
+        let subcommand = positionals.dropFirst().first
+        switch group {
+        case "movies":
+            switch subcommand {
+            case nil: return .movies
+            case "popular": return .moviesPopular
+            case "search": return .moviesSearch
+            case "show": return .moviesShow
+            case let other?: throw unknownSubcommand(other, of: "movies", valid: "popular, search or show")
+            }
+        case "characters":
+            switch subcommand {
+            case nil: return .characters
+            case "list": return .charactersList
+            case "show": return .charactersShow
+            case let other?: throw unknownSubcommand(other, of: "characters", valid: "list or show")
+            }
+        case "dependencies":
+            return .dependencies
+        default:
+            throw unknownCommand(group)
+        }
+    }
+
+    private static func command(from scanned: Scanned) throws(UsageError) -> Command {
+        var positionals = scanned.positionals[...]
+        guard let group = positionals.popFirst() else {
+            throw UsageError("missing command (movies, characters or dependencies); run 'marquee --help'")
+        }
+        switch group {
+        case "movies":
+            guard let subcommand = positionals.popFirst() else {
+                throw UsageError("movies needs a subcommand: popular, search or show")
+            }
+            switch subcommand {
+            case "popular":
+                try expectNoMore(positionals, after: "movies popular")
+                try expectOnly(["--page"], in: scanned, for: "movies popular")
+                return .moviesPopular(page: try moviePage(scanned))
+            case "search":
+                let query = positionals.joined(separator: " ")
+                let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !trimmed.isEmpty else { throw UsageError("movies search needs a non-empty QUERY") }
+                let maximumLength = DefaultSearchMoviesUseCase.maximumQueryLength
+                guard trimmed.count <= maximumLength else {
+                    throw UsageError("the search QUERY is longer than \(maximumLength) characters")
+                }
+                try expectOnly(["--page"], in: scanned, for: "movies search")
+                return .moviesSearch(query: query, page: try moviePage(scanned))
+            case "show":
+                let id = try identifier(positionals.popFirst(), of: "movie")
+                try expectNoMore(positionals, after: "movies show ID")
+                try expectOnly([], in: scanned, for: "movies show")
+                return .moviesShow(id: id)
+            default:
+                throw unknownSubcommand(subcommand, of: "movies", valid: "popular, search or show")
+            }
+        case "characters":
+            guard let subcommand = positionals.popFirst() else {
+                throw UsageError("characters needs a subcommand: list or show")
+            }
+            switch subcommand {
+            case "list":
+                try expectNoMore(positionals, after: "characters list")
+                try expectOnly(
+                    ["--page", "--name", "--status", "--species", "--type", "--gender"], in: scanned,
+                    for: "characters list")
+                return .charactersList(page: try page(scanned), filter: try filter(scanned))
+            case "show":
+                let id = try identifier(positionals.popFirst(), of: "character")
+                try expectNoMore(positionals, after: "characters show ID")
+                try expectOnly([], in: scanned, for: "characters show")
+                return .charactersShow(id: id)
+            default:
+                throw unknownSubcommand(subcommand, of: "characters", valid: "list or show")
+            }
+        case "dependencies":
+            try expectNoMore(positionals, after: "dependencies")
+            try expectOnly([], in: scanned, for: "dependencies")
+            return .dependencies
+        default:
+            throw unknownCommand(group)
+        }
+    }
+
+    // MARK: - Values
+
+    private static func page(_ scanned: Scanned) throws(UsageError) -> Int {
+        guard let text = scanned.options["--page"] else { return 1 }
+        guard let page = positiveInteger(text) else {
+            throw UsageError("--page must be a whole number from 1, got \(UserText.quoted(text))")
+        }
+        return page
+    }
+
+    /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
+    private static func moviePage(_ scanned: Scanned) throws(UsageError) -> Int {
+        let page = try page(scanned)
+        let maximum = DefaultFetchPopularMoviesUseCase.maximumPage
+        guard page <= maximum else { throw UsageError("--page must be 1 through \(maximum) for movies, got \(page)") }
+        return page
+    }
+
+    private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> Int {
+        guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
+        guard let id = positiveInteger(text) else {
+            throw UsageError("\(kind) ID must be a whole number from 1, got \(UserText.quoted(text))")
+        }
+        return id
+    }
+
+    /// A decimal number of ASCII digits, at least 1, that fits in an `Int`; nothing else (no sign, no spaces).
+    private static func positiveInteger(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy(isASCIIDigit), let value = Int(text), value >= 1 else { return nil }
+        return value
+    }
+
+    private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {
+        let maximumLength = DefaultFetchCharactersUseCase.maximumFilterLength
+        for option in ["--name", "--species", "--type"] {
+            guard let text = scanned.options[option] else { continue }
+            guard text.trimmingCharacters(in: .whitespacesAndNewlines).count <= maximumLength else {
+                throw UsageError("\(option) is longer than \(maximumLength) characters")
+            }
+        }
+        var filter = CharacterFilter(
+            name: scanned.options["--name"], species: scanned.options["--species"], type: scanned.options["--type"])
+        if let text = scanned.options["--status"] {
+            guard let status = CharacterStatus(rawValue: text.lowercased()) else {
+                throw UsageError("--status must be alive, dead or unknown, got \(UserText.quoted(text))")
+            }
+            filter.status = status
+        }
+        if let text = scanned.options["--gender"] {
+            guard let gender = CharacterGender(rawValue: text.lowercased()) else {
+                throw UsageError(
+                    "--gender must be female, male, genderless or unknown, got \(UserText.quoted(text))")
+            }
+            filter.gender = gender
+        }
+        return filter
+    }
+
+    /// `0` through `9` only, unlike `isNumber`, which also accepts other scripts' digits and fractions.
+    private static func isASCIIDigit(_ character: Swift.Character) -> Bool {
+        character.isASCII && character.isWholeNumber
+    }
+
+    // MARK: - Errors
+
+    private static func expectNoMore(_ rest: ArraySlice<String>, after command: String) throws(UsageError) {
+        guard let extra = rest.first else { return }
+        throw UsageError("unexpected argument \(UserText.quoted(extra)) after '\(command)'")
+    }
+
+    private static func expectOnly(
+        _ allowed: Set<String>, in scanned: Scanned, for command: String
+    ) throws(UsageError) {
+        guard let unexpected = scanned.options.keys.sorted().first(where: { !allowed.contains($0) }) else { return }
+        throw UsageError("'\(command)' has no option \(unexpected); run 'marquee \(command) --help'")
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        UsageError(
+            "unknown command \(UserText.quoted(name)); commands are movies, characters and dependencies")
+    }
+
+    private static func unknownSubcommand(_ name: String, of group: String, valid: String) -> UsageError {
+        UsageError("unknown \(group) command \(UserText.quoted(name)); expected \(valid)")
+    }
+}

@@ -1,0 +1,73 @@
+import AppDependencies
+import CharactersComposition
+import MoviesComposition
+
+/// Runs one command's use case on the resolved dependencies and renders the result.
+struct CommandRunner {
+    let dependencies: AppDependencies
+    let format: OutputFormat
+
+    /// The command's output (ending with a newline), or why there is none.
+    func run(_ command: Command) async throws(CommandFailure) -> String {
+        switch command {
+        case .moviesPopular(let page):
+            let useCase = try movies().makeFetchPopularMoviesUseCase()
+            do {
+                let result = try await useCase.execute(page: page)
+                return format == .json
+                    ? JSONRenderer.moviePage(result, query: nil)
+                    : TextRenderer.moviePage(result, heading: "Popular movies")
+            } catch {
+                throw CommandFailure(error)
+            }
+        case .moviesSearch(let query, let page):
+            let useCase = try movies().makeSearchMoviesUseCase()
+            do {
+                let result = try await useCase.execute(query: query, page: page)
+                return format == .json
+                    ? JSONRenderer.moviePage(result, query: query)
+                    : TextRenderer.moviePage(result, heading: "Movies matching \"\(query)\"")
+            } catch {
+                throw CommandFailure(error)
+            }
+        case .moviesShow(let id):
+            let useCase = try movies().makeFetchMovieDetailsUseCase()
+            do {
+                let result = try await useCase.execute(movieID: id)
+                return format == .json ? JSONRenderer.movieDetails(result) : TextRenderer.movieDetails(result)
+            } catch {
+                throw CommandFailure(error)
+            }
+        case .charactersList(let page, let filter):
+            let useCase = dependencies.characters.makeFetchCharactersUseCase()
+            do {
+                let result = try await useCase.execute(page: page, filter: filter)
+                return format == .json ? JSONRenderer.characterPage(result) : TextRenderer.characterPage(result)
+            } catch {
+                throw CommandFailure(error)
+            }
+        case .charactersShow(let id):
+            let useCase = dependencies.characters.makeFetchCharacterDetailsUseCase()
+            do {
+                let result = try await useCase.execute(characterID: id)
+                return format == .json
+                    ? JSONRenderer.characterDetails(result) : TextRenderer.characterDetails(result)
+            } catch {
+                throw CommandFailure(error)
+            }
+        case .dependencies:
+            let bindings = dependencies.portBindings
+            return format == .json ? JSONRenderer.dependencies(bindings) : TextRenderer.dependencies(bindings)
+        }
+    }
+
+    /// The Movies context, or a failure naming the credential variables when it cannot run (exit status 1:
+    /// the command is right, the environment lacks what the service needs).
+    private func movies() throws(CommandFailure) -> any MoviesFactory {
+        do {
+            return try dependencies.movies
+        } catch {
+            throw .service(error.description)
+        }
+    }
+}

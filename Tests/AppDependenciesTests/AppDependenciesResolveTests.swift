@@ -1,0 +1,178 @@
+import CompositionKit
+import Foundation
+import Testing
+import UITestScenario
+
+@testable import AppDependencies
+
+@Suite("AppDependencies.resolve backs every port with a stub under -uitest, and every port live without it")
+struct AppDependenciesResolveTests {
+    /// Every port the app has; a new context adds its ports here and to the assertions below by failing them.
+    static let expectedPorts: Set<String> = [
+        "movies/MovieRepository", "movies/ImageConfigurationRepository", "characters/CharacterRepository",
+        "characters/EpisodeRepository",
+    ]
+
+    @Test("with -uitest every port is backed by a stub simulating the scenario", arguments: Scenario.presetNames)
+    func uiTestIsAllStubs(_ preset: String) throws {
+        // Given
+        let launch = try LaunchConfiguration(
+            arguments: ["marquee", "-uitest", "-uitest-scenario", preset], environment: ["TMDB_API_TOKEN": "t"])
+
+        // When
+        let dependencies = try AppDependencies.resolve(launch)
+
+        // Then
+        let bindings = dependencies.portBindings
+        #expect(Set(bindings.map { "\($0.context)/\($0.port)" }) == Self.expectedPorts)
+        for binding in bindings {
+            #expect(!binding.backing.isLive, "\(binding.context) \(binding.port) is live")
+            #expect(binding.backing == .stub(scenario: preset))
+        }
+    }
+
+    @Test(
+        "without -uitest every port is live, with or without a TMDb credential",
+        arguments: [
+            ["TMDB_API_TOKEN": "sekrit-token"], ["TMDB_API_KEY": "sekrit-key"], [:],
+            ["TMDB_API_TOKEN": "a", "TMDB_API_KEY": "b"],
+        ])
+    func liveIsAllLive(_ environment: [String: String]) throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee"], environment: environment)
+
+        // When
+        let dependencies = try AppDependencies.resolve(launch)
+
+        // Then
+        let bindings = dependencies.portBindings
+        #expect(Set(bindings.map { "\($0.context)/\($0.port)" }) == Self.expectedPorts)
+        for binding in bindings {
+            #expect(binding.backing.isLive, "\(binding.context) \(binding.port) is not live")
+        }
+        #expect(dependencies.stubBanner == nil)
+    }
+
+    @Test("live ports report the base URL and the kind of credential, never the credential")
+    func liveReportRedacts() throws {
+        // Given
+        let launch = try LaunchConfiguration(
+            arguments: ["marquee"],
+            environment: ["TMDB_API_TOKEN": "sekrit-token", "API_BASE_URL": "http://127.0.0.1:9"])
+
+        // When
+        let bindings = try AppDependencies.resolve(launch).portBindings
+
+        // Then
+        let backings = Dictionary(uniqueKeysWithValues: bindings.map { ("\($0.context)/\($0.port)", $0.backing) })
+        let tmdb = URL(string: "http://127.0.0.1:9/3")!
+        let rickAndMorty = URL(string: "http://127.0.0.1:9/api")!
+        #expect(backings["movies/MovieRepository"] == .live(baseURL: tmdb, credential: "bearer token (redacted)"))
+        #expect(backings["characters/EpisodeRepository"] == .live(baseURL: rickAndMorty, credential: nil))
+        #expect(!String(describing: bindings).contains("sekrit"))
+    }
+
+    @Test("live without a TMDb credential: movies throw a typed error naming the variables, characters work")
+    func moviesNeedCredentialCharactersDoNot() throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee"], environment: [:])
+
+        // When
+        let dependencies = try AppDependencies.resolve(launch)
+
+        // Then
+        let error = #expect(throws: ContextConfigurationError.self) { try dependencies.movies }
+        #expect(error == .missingTMDbCredential)
+        #expect(error?.description.contains("TMDB_API_TOKEN") == true)
+        #expect(error?.description.contains("TMDB_API_KEY") == true)
+        #expect(error?.context == "movies")
+        #expect(dependencies.characters.portBindings.allSatisfy { $0.backing.isLive })
+    }
+
+    @Test("live with a TMDb credential: the movies context is there")
+    func moviesWithCredential() throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee"], environment: ["TMDB_API_KEY": "k"])
+
+        // When
+        let dependencies = try AppDependencies.resolve(launch)
+
+        // Then
+        let movies = try dependencies.movies
+        #expect(movies.portBindings.allSatisfy { $0.backing.isLive })
+    }
+
+    @Test("configure swaps every context of a live value to its stub factory")
+    func configureSwapsEveryContext() throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee"], environment: ["TMDB_API_KEY": "k"])
+        var dependencies = AppDependencies.live(launch)
+        let empty = try Scenario.parse("empty")
+
+        // When
+        UITestDependencies.configure(&dependencies, scenario: empty)
+
+        // Then
+        let bindings = dependencies.portBindings
+        #expect(Set(bindings.map { "\($0.context)/\($0.port)" }) == Self.expectedPorts)
+        #expect(bindings.allSatisfy { $0.backing == .stub(scenario: "empty") })
+        #expect(try dependencies.movies.portBindings.allSatisfy { !$0.backing.isLive })
+        #expect(dependencies.characters.portBindings.allSatisfy { !$0.backing.isLive })
+    }
+
+    @Test("configure also replaces a value whose movies context was unavailable")
+    func configureReplacesUnavailableMovies() throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee"], environment: [:])
+        var dependencies = AppDependencies.live(launch)
+
+        // When
+        UITestDependencies.configure(&dependencies)
+
+        // Then
+        #expect(try dependencies.movies.portBindings.allSatisfy { $0.backing == .stub(scenario: "happyPath") })
+    }
+
+    @Test("the stub banner is one line naming the scenario and the number of ports")
+    func stubBanner() throws {
+        // Given
+        let launch = try LaunchConfiguration(arguments: ["marquee", "-uitest"], environment: [:])
+
+        // When
+        let banner = try AppDependencies.resolve(launch).stubBanner
+
+        // Then
+        #expect(banner == "UI-test mode — all 4 ports backed by stubs (scenario: happyPath)")
+    }
+
+    @Test("UI-test mode refuses a port that reports a live backing")
+    func uiTestRefusesLivePort() {
+        // Given
+        let bindings = [
+            PortBinding(context: "movies", port: "MovieRepository", backing: .stub(scenario: "happyPath")),
+            PortBinding(
+                context: "characters", port: "CharacterRepository",
+                backing: .live(baseURL: URL(string: "https://rickandmortyapi.com/api")!, credential: nil)),
+        ]
+
+        // When
+        let error = #expect(throws: AppDependenciesError.self) { try AppDependencies.requireAllStubbed(bindings) }
+
+        // Then
+        #expect(error == .livePortInUITestMode(context: "characters", port: "CharacterRepository"))
+        #expect(error?.description.contains("refusing to run") == true)
+    }
+
+    @Test("the scenario presets this build knows are those of the stub modules")
+    func presetNames() {
+        // Given
+        let expected = Scenario.presetNames
+
+        // When
+        let names = LaunchConfiguration.scenarioPresetNames
+
+        // Then
+        #expect(names == expected)
+        #expect(names.contains("happyPath"))
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import StubHTTPServer
+import Testing
+
+/// The production adapters for real, over HTTP, against recorded payloads served on the loopback interface:
+/// `API_BASE_URL` moves both services to the stub server, keeping their paths (`/3`, `/api`).
+@Suite("marquee live against a loopback stub server through API_BASE_URL")
+struct LiveModeTests {
+    static let secret = "sekrit-e2e-token-5b1f"
+
+    static func fixture(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+    }
+
+    @Test("movies popular decodes TMDb's page and sends the bearer token")
+    func moviesPopular() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/3/movie/popular", .fixture(try Self.fixture("tmdb-popular-page")))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_TOKEN": Self.secret]
+
+        // When
+        let run = try await MarqueeBinary.run(["movies", "popular"], environment: environment)
+
+        // Then
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout.contains("Ant-Man and the Wasp: Quantumania"), "\(run)")
+        #expect(run.stdout.contains("TITLE"))
+        let request = try #require(server.requests.first { $0.path == "/3/movie/popular" })
+        #expect(request.queryValue("page") == "1")
+        #expect(request.header("Authorization") == "Bearer \(Self.secret)")
+        #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+    }
+
+    @Test("movies popular --json from the live adapter keeps TMDb's order and dates")
+    func moviesPopularJSON() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/3/movie/popular", .fixture(try Self.fixture("tmdb-popular-page")))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_KEY": Self.secret]
+
+        // When
+        let run = try await MarqueeBinary.run(["movies", "popular", "--json"], environment: environment)
+
+        // Then
+        #expect(run.status == 0, "\(run)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run)")
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 20)
+        #expect(results.first?["id"] as? Int == 640146)
+        #expect(results.first?["releaseDate"] as? String == "2023-02-15")
+        let request = try #require(server.requests.first { $0.path == "/3/movie/popular" })
+        #expect(request.queryValue("api_key") == Self.secret)
+        #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+    }
+
+    @Test("characters list decodes the Rick and Morty page, without any TMDb credential")
+    func charactersList() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/api/character", .fixture(try Self.fixture("rm-characters-page-1")))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString]
+
+        // When
+        let run = try await MarqueeBinary.run(["characters", "list", "--status", "alive"], environment: environment)
+
+        // Then
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout.hasPrefix("Characters, page 1 of 42 (826 in all)\n"), "\(run)")
+        #expect(run.stdout.contains("Rick Sanchez"))
+        let request = try #require(server.requests.first { $0.path == "/api/character" })
+        #expect(request.queryValue("status") == "alive")
+    }
+
+    @Test("a refused credential is exit 1 with a message that names the variables, not the secret")
+    func unauthorized() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/3/movie/popular", .fixture(try Self.fixture("tmdb-error-401"), status: 401))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_TOKEN": Self.secret]
+
+        // When
+        let run = try await MarqueeBinary.run(["movies", "popular"], environment: environment)
+
+        // Then
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.contains("unauthorized") && run.stderr.contains("TMDB_API_TOKEN"), "\(run)")
+        #expect(!run.stderr.contains(Self.secret))
+    }
+
+    @Test("an unknown id is exit 1 with 'no character has ID'")
+    func characterNotFound() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/api/character/9999", .json(string: #"{"error":"Character not found"}"#, status: 404))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString]
+
+        // When
+        let run = try await MarqueeBinary.run(["characters", "show", "9999"], environment: environment)
+
+        // Then
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr == "marquee: no character has ID 9999\n", "\(run)")
+    }
+
+    @Test("live movies without a credential: exit 1 naming both variables, and no request is sent")
+    func moviesWithoutCredential() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString]
+
+        // When
+        let runs = [
+            try await MarqueeBinary.run(["movies", "popular"], environment: environment),
+            try await MarqueeBinary.run(["movies", "search", "alien"], environment: environment),
+            try await MarqueeBinary.run(["movies", "show", "550", "--json"], environment: environment),
+        ]
+
+        // Then
+        for run in runs {
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderrLines.count == 1, "\(run)")
+            #expect(run.stderr.contains("TMDB_API_TOKEN") && run.stderr.contains("TMDB_API_KEY"), "\(run)")
+        }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("both TMDb credentials set: movies refuse to guess, characters still work")
+    func conflictingCredentials() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/api/character", .fixture(try Self.fixture("rm-characters-page-1")))
+        let environment = [
+            "API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_TOKEN": Self.secret, "TMDB_API_KEY": "other",
+        ]
+
+        // When
+        let movies = try await MarqueeBinary.run(["movies", "popular"], environment: environment)
+        let characters = try await MarqueeBinary.run(["characters", "list"], environment: environment)
+
+        // Then
+        #expect(movies.status == 1, "\(movies)")
+        #expect(movies.stderr.contains("set only one"), "\(movies)")
+        #expect(!movies.stderr.contains(Self.secret))
+        #expect(characters.status == 0, "\(characters)")
+    }
+
+    @Test("dependencies live: every port live at the stub server, the credential's kind only")
+    func dependenciesLive() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        let base = server.baseURL.absoluteString
+        let environment = ["API_BASE_URL": base, "TMDB_API_TOKEN": Self.secret]
+
+        // When
+        let text = try await MarqueeBinary.run(["dependencies"], environment: environment)
+        let json = try await MarqueeBinary.run(["dependencies", "--json"], environment: environment)
+
+        // Then
+        #expect(text.status == 0 && json.status == 0, "\(text)\n\(json)")
+        #expect(text.stderr.isEmpty && json.stderr.isEmpty, "no banner when live")
+        #expect(
+            text.stdout.contains(
+                "movies      MovieRepository               live     \(base)/3, bearer token (redacted)"))
+        #expect(text.stdout.contains("characters  EpisodeRepository             live     \(base)/api, no credential"))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        let ports = try #require(document["ports"] as? [[String: Any]])
+        #expect(ports.count == 4)
+        #expect(ports.allSatisfy { $0["backing"] as? String == "live" })
+        for run in [text, json] {
+            #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+        }
+        #expect(server.requests.isEmpty, "the report calls no service")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Finds the `marquee` executable this test run was built with and runs it as a child process.
+///
+/// The binary sits next to the test products in the build products directory, whatever the build directory,
+/// platform or configuration: it is found from this target's resource bundle (`Bundle.module`, whose parent is the
+/// products directory on Linux and macOS), then from the test runner's own executable, and, as a last resort,
+/// at `.build/debug/marquee` under the package root located through `#filePath`.
+enum MarqueeBinary {
+    /// How long a run may take before the watchdog ends it; a hang fails the test instead of blocking the suite.
+    static let watchdog: DispatchTimeInterval = .seconds(60)
+
+    /// The executable, or `nil` when none of the candidates exists.
+    static let url: URL? = {
+        var candidates = [Bundle.module.bundleURL.deletingLastPathComponent()]
+        if let runner = Bundle.main.executableURL?.deletingLastPathComponent() { candidates.append(runner) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        return candidates.map { $0.appendingPathComponent("marquee") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `marquee` with `arguments` and exactly `environment` (nothing is inherited from the test process, so
+    /// a developer's own `TMDB_API_TOKEN` or `API_BASE_URL` cannot change the outcome). Parallel-safe: every run
+    /// has its own process, environment, working directory and output files. `files` (name to contents) are
+    /// written to the working directory first.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], files: [String: String] = [:]
+    ) async throws -> MarqueeRun {
+        try await ChildProcessSlots.shared.withSlot {
+            try await runNow(arguments, environment: environment, files: files)
+        }
+    }
+
+    private static func runNow(
+        _ arguments: [String], environment: [String: String], files: [String: String]
+    ) async throws -> MarqueeRun {
+        let executable = try #require(MarqueeBinary.url, "marquee is not built next to the tests; run `swift build`")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("marquee-e2e-" + UUID().uuidString, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let stdoutURL = directory.appendingPathComponent("stdout")
+        let stderrURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let (status, reason) = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(Int32, Process.TerminationReason), any Error>) in
+            process.terminationHandler = { finished in
+                continuation.resume(returning: (finished.terminationStatus, finished.terminationReason))
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) {
+                if process.isRunning { process.terminate() }
+            }
+        }
+        try stdout.close()
+        try stderr.close()
+        return MarqueeRun(
+            status: status,
+            terminatedBySignal: reason == .uncaughtSignal,
+            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
+        )
+    }
+}

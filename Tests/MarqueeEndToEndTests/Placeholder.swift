@@ -1,1 +1,0 @@
-// Placeholder: delete when adding the first real test.
