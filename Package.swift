@@ -73,7 +73,8 @@ let libraries: [Target] = [
         "AppDependencies",
         in: "Composition",
         dependencies: [
-            "CompositionKit", "MoviesComposition", "CharactersComposition", "HTTPTransport",
+            "CompositionKit", "MoviesComposition", "CharactersComposition", "HTTPTransport", "MoviesAdapters",
+            "CharactersAdapters",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
             .target(name: "MoviesAdaptersUITesting", condition: .when(traits: [uiTesting])),
             .target(name: "CharactersAdaptersUITesting", condition: .when(traits: [uiTesting])),
@@ -85,54 +86,61 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "MoviesDomain", "MoviesApplication", "MoviesComposition",
-            "CharactersDomain", "CharactersApplication", "CharactersComposition",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication",
+            "MoviesComposition", "CharactersDomain", "CharactersApplication", "CharactersComposition",
         ],
         path: "Composition/marquee"
     )
 ]
 
 let testTargets: [Target] = [
+    // Helpers that several test targets share (recording sleepers, a scoped stub server, golden files).
+    // Not a product: nothing outside the tests links it.
+    .target(
+        name: "MarqueeTestSupport", dependencies: ["HTTPTransport", "StubHTTPServer"], path: "Tests/MarqueeTestSupport"),
     tests(for: "MoviesDomain"),
     tests(for: "CharactersDomain"),
     tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),
     tests(for: "CharactersApplication", dependencies: ["CharactersDomain"]),
     tests(for: "StubHTTPServer"),
-    tests(for: "HTTPTransport", dependencies: ["StubHTTPServer"]),
+    tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdapters",
-        dependencies: ["MoviesDomain", "HTTPTransport", "StubHTTPServer"],
+        dependencies: ["MoviesDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
     tests(
         for: "CharactersAdapters",
-        dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer"],
+        dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
     tests(for: "UITestScenario"),
     tests(
         for: "MoviesAdaptersUITesting",
-        dependencies: ["MoviesDomain", "MoviesApplication", "UITestScenario"],
+        dependencies: ["MoviesDomain", "MoviesApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport"],
         resources: [.copy("Golden")]
     ),
     tests(
         for: "CharactersAdaptersUITesting",
-        dependencies: ["CharactersDomain", "CharactersApplication", "UITestScenario"],
+        dependencies: [
+            "CharactersDomain", "CharactersApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport",
+        ],
         resources: [.copy("Golden")]
     ),
-    tests(for: "AppDependencies", dependencies: ["CompositionKit", "UITestScenario"]),
+    tests(for: "AppDependencies", dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario"]),
     .testTarget(
         name: "ContractTests",
         dependencies: [
             "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
+            "MarqueeTestSupport",
         ],
         path: "Tests/ContractTests",
         resources: [.copy("Fixtures")]
     ),
     .testTarget(
         name: "MarqueeEndToEndTests",
-        dependencies: ["StubHTTPServer"],
+        dependencies: ["StubHTTPServer", "MarqueeTestSupport"],
         path: "Tests/MarqueeEndToEndTests",
         resources: [.copy("Fixtures")]
     ),

@@ -12,6 +12,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        case .cancelled: self = .service("cancelled before the answer arrived")
         }
     }
 
@@ -26,6 +27,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        case .cancelled: self = .service("cancelled before the answer arrived")
         }
     }
 
@@ -38,6 +40,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
+        case .cancelled: self = .service("cancelled before the answer arrived")
         }
     }
 
@@ -51,6 +54,7 @@ extension CommandFailure {
         case .rateLimited: self = .rateLimited(service: Self.charactersService)
         case .unavailable: self = .unavailable(service: Self.charactersService)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
+        case .cancelled: self = .service("cancelled before the answer arrived")
         }
     }
 
@@ -62,6 +66,7 @@ extension CommandFailure {
         case .rateLimited: self = .rateLimited(service: Self.charactersService)
         case .unavailable: self = .unavailable(service: Self.charactersService)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
+        case .cancelled: self = .service("cancelled before the answer arrived")
         }
     }
 

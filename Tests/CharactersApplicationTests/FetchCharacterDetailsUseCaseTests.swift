@@ -13,6 +13,7 @@ struct FetchCharacterDetailsUseCaseTests {
         .rateLimited: .rateLimited,
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     /// What each episode port error becomes.
@@ -21,6 +22,7 @@ struct FetchCharacterDetailsUseCaseTests {
         .rateLimited: .rateLimited,
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     @Test("the character is fetched by id and its episodes in one batched call with its episode ids")

@@ -13,6 +13,7 @@ struct FetchCharactersUseCaseTests {
         .rateLimited: .rateLimited,
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     @Test("a page is fetched with the filter and returned as is; the API has no page limit", arguments: [1, 2, 10_000])

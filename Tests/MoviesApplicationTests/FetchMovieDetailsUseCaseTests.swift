@@ -13,6 +13,7 @@ struct FetchMovieDetailsUseCaseTests {
         .unavailable: .unavailable,
         .rejected: .rejected,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     /// What each image configuration port error becomes.
@@ -21,6 +22,7 @@ struct FetchMovieDetailsUseCaseTests {
         .rateLimited: .rateLimited,
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     @Test("the movie and its credits are fetched by id and returned with the image URLs resolved")

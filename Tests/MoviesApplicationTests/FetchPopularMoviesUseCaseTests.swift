@@ -13,6 +13,7 @@ struct FetchPopularMoviesUseCaseTests {
         .unavailable: .unavailable,
         .rejected: .rejected,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     @Test("a page from 1 through 500 is fetched from the repository and returned as is", arguments: [1, 2, 500])

@@ -12,6 +12,7 @@ struct SearchMoviesUseCaseTests {
         .unavailable: .unavailable,
         .rejected: .rejected,
         .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
     ]
 
     @Test("a valid query and page are passed to the repository and its page returned as is", arguments: [1, 2, 500])

@@ -11,7 +11,7 @@ extension MovieDetails {
         profileURLs: [String: URL]? = nil, resolveImages: Bool = true
     ) -> MovieDetails {
         let configuration = StubMovieCatalogue.standard.imageConfiguration
-        let widths = DefaultFetchMovieDetailsUseCase.ImageWidths()
+        let widths = MovieImageWidths()
         var resolvedProfiles: [String: URL] = [:]
         if resolveImages {
             let people =

@@ -12,4 +12,6 @@ public enum CharacterRepositoryError: Error, Hashable, Sendable {
     case unavailable
     /// The service answered with something that is not what its API promises.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 }

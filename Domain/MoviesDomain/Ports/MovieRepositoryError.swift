@@ -13,4 +13,6 @@ public enum MovieRepositoryError: Error, Hashable, Sendable {
     case rejected
     /// The service answered with something that is not what its API promises.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 }

@@ -6,11 +6,12 @@ extension CharacterRepositoryError {
     static let everyCase: [CharacterRepositoryError] = {
         let cases: [CharacterRepositoryError] = [
             .notFound(characterID: 1), .pageOutOfRange(page: 43), .unauthorized, .rateLimited, .unavailable,
-            .invalidResponse,
+            .invalidResponse, .cancelled,
         ]
         for error in cases {
             switch error {
-            case .notFound, .pageOutOfRange, .unauthorized, .rateLimited, .unavailable, .invalidResponse: break
+            case .notFound, .pageOutOfRange, .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled:
+                break
             }
         }
         return cases

@@ -7,7 +7,7 @@ extension ImageConfigurationRepositoryError {
         let cases: [ImageConfigurationRepositoryError] = [.unauthorized, .rateLimited, .unavailable, .invalidResponse]
         for error in cases {
             switch error {
-            case .unauthorized, .rateLimited, .unavailable, .invalidResponse: break
+            case .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled: break
             }
         }
         return cases

@@ -5,11 +5,11 @@ extension MovieRepositoryError {
     /// compiling until it is listed here; the mapping tests then fail until they say what it maps to.
     static let everyCase: [MovieRepositoryError] = {
         let cases: [MovieRepositoryError] = [
-            .notFound(movieID: 550), .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse,
+            .notFound(movieID: 550), .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse, .cancelled,
         ]
         for error in cases {
             switch error {
-            case .notFound, .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse: break
+            case .notFound, .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse, .cancelled: break
             }
         }
         return cases

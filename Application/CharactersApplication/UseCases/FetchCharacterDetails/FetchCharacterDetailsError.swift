@@ -14,6 +14,8 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     case unavailable
     /// The service answered with something its API does not promise.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 
     /// Maps the character port's error. A page cannot be out of range for a lookup by id, so such an answer
     /// breaks the port's promise.
@@ -25,6 +27,7 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
         case .rateLimited: self = .rateLimited
         case .unavailable: self = .unavailable
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 
@@ -35,6 +38,7 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
         case .rateLimited: self = .rateLimited
         case .unavailable: self = .unavailable
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 }

@@ -16,6 +16,8 @@ public enum FetchCharactersError: Error, Hashable, Sendable {
     case unavailable
     /// The service answered with something its API does not promise.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 
     /// Maps the port's error. A list has no id to be not found: a not-found there means the service is not where
     /// the configuration says, so it is reported as unavailable.
@@ -27,6 +29,7 @@ public enum FetchCharactersError: Error, Hashable, Sendable {
         case .rateLimited: self = .rateLimited
         case .unavailable: self = .unavailable
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 }

@@ -3,31 +3,14 @@ import MoviesDomain
 
 /// Fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
 public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
-    /// The display widths, in pixels, that image sizes are chosen for.
-    public struct ImageWidths: Hashable, Sendable {
-        /// The poster's display width.
-        public var poster: Int
-        /// The backdrop's display width.
-        public var backdrop: Int
-        /// A profile picture's display width.
-        public var profile: Int
-
-        /// Widths; the defaults suit a detail screen.
-        public init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {
-            self.poster = poster
-            self.backdrop = backdrop
-            self.profile = profile
-        }
-    }
-
     private let movieRepository: any MovieRepository
     private let imageConfigurationRepository: any ImageConfigurationRepository
-    private let imageWidths: ImageWidths
+    private let imageWidths: MovieImageWidths
 
     /// A use case backed by the two ports.
     public init(
         movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
-        imageWidths: ImageWidths = ImageWidths()
+        imageWidths: MovieImageWidths = MovieImageWidths()
     ) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository

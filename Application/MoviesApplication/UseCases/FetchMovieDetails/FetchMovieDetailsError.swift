@@ -16,6 +16,8 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
     case rejected
     /// The service answered with something its API does not promise.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 
     /// Maps the movie port's error.
     init(_ error: MovieRepositoryError) {
@@ -26,6 +28,7 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
         case .unavailable: self = .unavailable
         case .rejected: self = .rejected
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 
@@ -36,6 +39,7 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
         case .rateLimited: self = .rateLimited
         case .unavailable: self = .unavailable
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 }

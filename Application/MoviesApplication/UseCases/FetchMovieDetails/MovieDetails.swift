@@ -7,9 +7,9 @@ public struct MovieDetails: Hashable, Sendable {
     public let movie: Movie
     /// Its cast and crew.
     public let credits: MovieCredits
-    /// The poster, sized for ``DefaultFetchMovieDetailsUseCase/ImageWidths/poster``, or `nil` without one.
+    /// The poster, sized for ``MovieImageWidths/poster``, or `nil` without one.
     public let posterURL: URL?
-    /// The backdrop, sized for ``DefaultFetchMovieDetailsUseCase/ImageWidths/backdrop``, or `nil` without one.
+    /// The backdrop, sized for ``MovieImageWidths/backdrop``, or `nil` without one.
     public let backdropURL: URL?
     /// Profile pictures of cast and crew members, by credit id; members without a picture are absent.
     public let profileURLs: [String: URL]

@@ -14,6 +14,8 @@ public enum FetchPopularMoviesError: Error, Hashable, Sendable {
     case rejected
     /// The service answered with something its API does not promise.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 
     /// Maps the port's error. A list has no id to be not found: a 404 there means the service is not where the
     /// configuration says, so it is reported as unavailable.
@@ -25,6 +27,7 @@ public enum FetchPopularMoviesError: Error, Hashable, Sendable {
         case .unavailable: self = .unavailable
         case .rejected: self = .rejected
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 }

@@ -18,6 +18,8 @@ public enum SearchMoviesError: Error, Hashable, Sendable {
     case rejected
     /// The service answered with something its API does not promise.
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 
     /// Maps the port's error; a 404 on a list endpoint means the service is not where the configuration says.
     init(_ error: MovieRepositoryError) {
@@ -28,6 +30,7 @@ public enum SearchMoviesError: Error, Hashable, Sendable {
         case .unavailable: self = .unavailable
         case .rejected: self = .rejected
         case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
         }
     }
 }

@@ -1,0 +1,16 @@
+/// The display widths, in pixels, that image sizes are chosen for.
+public struct MovieImageWidths: Hashable, Sendable {
+    /// The poster's display width.
+    public var poster: Int
+    /// The backdrop's display width.
+    public var backdrop: Int
+    /// A profile picture's display width.
+    public var profile: Int
+
+    /// Widths; the defaults suit a detail screen.
+    public init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {
+        self.poster = poster
+        self.backdrop = backdrop
+        self.profile = profile
+    }
+}

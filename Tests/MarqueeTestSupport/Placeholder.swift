@@ -1,0 +1,1 @@
+// Placeholder: shared test helpers move here; delete when adding the first one.
