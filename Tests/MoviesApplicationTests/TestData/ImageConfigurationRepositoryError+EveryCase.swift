@@ -4,7 +4,9 @@ extension ImageConfigurationRepositoryError {
     /// One value of each case. The switch is exhaustive, so a case added to the port stops this file from
     /// compiling until it is listed here; the mapping tests then fail until they say what it maps to.
     static let everyCase: [ImageConfigurationRepositoryError] = {
-        let cases: [ImageConfigurationRepositoryError] = [.unauthorized, .rateLimited, .unavailable, .invalidResponse]
+        let cases: [ImageConfigurationRepositoryError] = [
+            .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled,
+        ]
         for error in cases {
             switch error {
             case .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled: break
