@@ -6,6 +6,9 @@ import StubHTTPServer
 import Testing
 
 /// The contract of ``ImageConfigurationRepository``: what the stub and the TMDb adapter must both do.
+///
+/// The replay serves the configuration recorded from TMDb (emptied of sizes in the `empty` condition), so
+/// ``parity()`` compares the stub with a recorded payload: it catches data drift.
 @Suite("ImageConfigurationRepository contract")
 struct ImageConfigurationRepositoryContractTests {
     /// The port's `implementation` in `condition` (the one place this suite names concrete types).
@@ -72,7 +75,8 @@ struct ImageConfigurationRepositoryContractTests {
         subject.expectAttempts(forEachOf: 1, in: condition)
     }
 
-    @Test("The stub and the adapter give the same configuration (the recorded one)")
+    /// Data drift: the configuration is its recorded body on the HTTP side.
+    @Test("The stub has the recorded configuration")
     func parity() async throws {
         // Given
         let stub = try Self.subject(.stub)
