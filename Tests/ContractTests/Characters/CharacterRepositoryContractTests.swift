@@ -22,7 +22,11 @@ import UITestScenario
 ///   JSON made from the stub, read back by the adapter: it catches decoding and mapping differences (a field the
 ///   adapter reads differently from how the stub states it) and paging or filter disagreements between the
 ///   adapter and the stub, never data drift.
-@Suite("CharacterRepository contract")
+///
+/// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
+/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
+/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+@Suite("CharacterRepository contract", .serialized)
 struct CharacterRepositoryContractTests {
     /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
     static func subject(

@@ -9,7 +9,11 @@ import Testing
 /// No episode was recorded from the API: the replay serves JSON generated from the stub's own catalogue. So
 /// ``roundTrip()`` proves the adapter reads back what the stub states (decoding of air dates and codes, ordering,
 /// deduplication), and nothing here catches drift of the episode data from the real API's.
-@Suite("EpisodeRepository contract")
+///
+/// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
+/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
+/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+@Suite("EpisodeRepository contract", .serialized)
 struct EpisodeRepositoryContractTests {
     /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
     static func subject(

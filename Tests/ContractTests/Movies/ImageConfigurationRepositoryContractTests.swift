@@ -9,7 +9,11 @@ import Testing
 ///
 /// The replay serves the configuration recorded from TMDb (emptied of sizes in the `empty` condition), so
 /// ``parity()`` compares the stub with a recorded payload: it catches data drift.
-@Suite("ImageConfigurationRepository contract")
+///
+/// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
+/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
+/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+@Suite("ImageConfigurationRepository contract", .serialized)
 struct ImageConfigurationRepositoryContractTests {
     /// The port's `implementation` in `condition` (the one place this suite names concrete types).
     static func subject(
