@@ -2,13 +2,22 @@ import Foundation
 
 extension CanonicalJSON {
     /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, rounded to the nearest millisecond, computed by integer
-    /// arithmetic on the seconds since 1970 (proleptic Gregorian calendar). No formatter, calendar, time zone or
-    /// locale is involved, so the text is the same on every host.
-    public static func iso8601Milliseconds(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    /// arithmetic on the seconds since 1970 (proleptic Gregorian calendar, astronomical years: the year before 1
+    /// is 0, then `-0001`; a year past 9999 has more digits). No formatter, calendar, time zone or locale is
+    /// involved, so the text is the same on every host.
+    ///
+    /// Total: every `Date` gets an answer, none traps. An instant whose milliseconds since 1970 are not a finite
+    /// number that fits an `Int64` (a non-finite `Date`, or one more than about 292 million years from 1970) has
+    /// no such text, and the answer is `nil`.
+    public static func iso8601Milliseconds(_ date: Date) -> String? {
+        // `Int64(exactly:)` is nil for NaN, the infinities and anything outside Int64, where `Int64(_:)` traps.
+        guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()) else { return nil }
         let millisecondsPerDay: Int64 = 86_400_000
-        let days = floorDivision(milliseconds, millisecondsPerDay)
-        let millisecondOfDay = milliseconds - days * millisecondsPerDay
+        // The floor of the division by remainder, not by multiplying back: near Int64.min, `days * millisecondsPerDay`
+        // would overflow.
+        let (quotient, remainder) = milliseconds.quotientAndRemainder(dividingBy: millisecondsPerDay)
+        let days = remainder < 0 ? quotient - 1 : quotient
+        let millisecondOfDay = remainder < 0 ? remainder + millisecondsPerDay : remainder
         let (year, month, day) = civilDate(daysSince1970: days)
         let hour = millisecondOfDay / 3_600_000
         let minute = millisecondOfDay / 60_000 % 60

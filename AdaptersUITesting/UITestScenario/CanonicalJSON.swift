@@ -31,9 +31,10 @@ public enum CanonicalJSON: Hashable, Sendable, Encodable {
     }
 
     /// The instant `date` as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z`
-    /// (see ``iso8601Milliseconds(_:)``).
+    /// (see ``iso8601Milliseconds(_:)``); `null` for a date that has no such text (non-finite, or hundreds of
+    /// millions of years away), as a non-finite ``number(_:)`` renders `null`.
     public static func instant(_ date: Date) -> CanonicalJSON {
-        .string(iso8601Milliseconds(date))
+        string(iso8601Milliseconds(date))
     }
 
     /// Writes the value through any `Encoder`, objects with sorted keys.

@@ -2,14 +2,21 @@
 ///
 /// Every stub applies a behaviour the same way:
 /// - ``happyPath``: answers from the stub data, with the real API's semantics (pagination, search, filters).
-/// - ``empty``: the data set is empty: lists and pages have no results (page as asked, no pages, no results);
-///   lookups by id find nothing (the port's not-found error); lookups of several ids give `[]`.
-/// - ``notFound``: lookups by id throw the port's not-found error; lists answer an empty page (there is nothing
+/// - ``empty``: the data set is empty: lists have no results (a page past the first of an empty list is whatever
+///   the port says of a page past the end); lookups by id find nothing (the port's not-found error); lookups of
+///   several ids give `[]`.
+/// - ``notFound``: lookups by id throw the port's not-found error; lists answer as ``empty`` (there is nothing
 ///   to be not found in a list); the image configuration, which has neither, answers as ``happyPath``.
 /// - ``unauthorized``: every call throws the port's `.unauthorized`.
 /// - ``serverError``: every call throws the port's `.unavailable`.
 /// - ``failThenRecover(failures:failure:)``: the first `failures` calls to the port fail with `failure`, every
 ///   later call behaves as ``happyPath``. The count is kept per stub instance.
+///
+/// Before any behaviour a stub checks its arguments the way its production adapter does before it sends a request
+/// (a page outside the allowed range, an id below 1, a blank search, no ids at all), and answers those at once,
+/// under every scenario: such a call never reaches the simulated service, so it is neither delayed nor counted.
+/// A call whose task is cancelled, before it reaches the service or during the delay, throws the port's
+/// `.cancelled` (see ``ScenarioPortSimulator/nextOutcome()``).
 public enum PortBehavior: Hashable, Sendable {
     /// Answers from the stub data.
     case happyPath

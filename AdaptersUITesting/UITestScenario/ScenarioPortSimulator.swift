@@ -27,14 +27,21 @@ public final class ScenarioPortSimulator: Sendable {
 
     /// Counts one call, waits the delay (if any) and tells what the call does. Calls are counted in the order they
     /// arrive, before the delay, so concurrent calls each get their own place in a `failThenRecover` sequence.
-    public func nextOutcome() async -> ScenarioOutcome {
+    ///
+    /// Throws `CancellationError` when the calling task is cancelled: before the call (which then is not counted:
+    /// it never reached the simulated service), during the delay, or by the time the delay is over. A stub answers
+    /// that with its port's `.cancelled`.
+    public func nextOutcome() async throws(CancellationError) -> ScenarioOutcome {
+        if Task.isCancelled { throw CancellationError() }
         let callIndex = callCount.withLock { count in
             defer { count += 1 }
             return count
         }
         if delay > .zero {
-            await sleeper.sleep(for: delay)
+            try await sleeper.sleep(for: delay)
         }
+        // A sleeper that returns without looking (or no delay at all) must not turn a cancelled call into an answer.
+        if Task.isCancelled { throw CancellationError() }
         return behavior.outcome(forCallAt: callIndex)
     }
 }

@@ -22,54 +22,37 @@ enum CharactersStubOutput {
 
         var pages: [CanonicalJSON] = []
         for page in 1...((catalogue.characters.count + 19) / 20 + 1) {
-            let answer = await capture { () async throws(CharacterRepositoryError) in
-                try await characters.characters(page: page, filter: CharacterFilter())
-            }
-            pages.append(.object(["page": .integer(page), "answer": rendered(answer, characterPage)]))
+            let answer = await CanonicalJSON.answer(
+                of: { () async throws(CharacterRepositoryError) in
+                    try await characters.characters(page: page, filter: CharacterFilter())
+                },
+                rendering: characterPage)
+            pages.append(.object(["page": .integer(page), "answer": answer]))
         }
         var filtered: [CanonicalJSON] = []
         for (name, filter, page) in Self.filters {
-            let answer = await capture { () async throws(CharacterRepositoryError) in
-                try await characters.characters(page: page, filter: filter)
-            }
-            filtered.append(
-                .object(["filter": .string(name), "page": .integer(page), "answer": rendered(answer, characterPage)]))
+            let answer = await CanonicalJSON.answer(
+                of: { () async throws(CharacterRepositoryError) in
+                    try await characters.characters(page: page, filter: filter)
+                },
+                rendering: characterPage)
+            filtered.append(.object(["filter": .string(name), "page": .integer(page), "answer": answer]))
         }
         var byID: [CanonicalJSON] = []
         for id in catalogue.characters.map(\.id) + [9999] {
-            let answer = await capture { () async throws(CharacterRepositoryError) in
-                try await characters.character(withID: id)
-            }
-            byID.append(.object(["id": .integer(id), "answer": rendered(answer, character)]))
+            let answer = await CanonicalJSON.answer(
+                of: { () async throws(CharacterRepositoryError) in try await characters.character(withID: id) },
+                rendering: character)
+            byID.append(.object(["id": .integer(id), "answer": answer]))
         }
-        let allEpisodes = await capture { () async throws(EpisodeRepositoryError) in
-            try await episodes.episodes(withIDs: Array(0...52).reversed())
-        }
+        let allEpisodes = await CanonicalJSON.answer(
+            of: { () async throws(EpisodeRepositoryError) in
+                try await episodes.episodes(withIDs: Array(0...52).reversed())
+            },
+            rendering: { .array($0.map(episode)) })
         return CanonicalJSON.object([
-            "pages": .array(pages), "filters": .array(filtered), "characters": .array(byID),
-            "episodes": rendered(allEpisodes) { .array($0.map(episode)) },
+            "pages": .array(pages), "filters": .array(filtered), "characters": .array(byID), "episodes": allEpisodes,
         ]).rendered()
-    }
-
-    /// What `call` returns or throws.
-    static func capture<Value, Failure: Error>(
-        _ call: () async throws(Failure) -> Value
-    ) async -> Result<Value, Failure> {
-        do {
-            return .success(try await call())
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The value rendered, or `{"error": "<case>"}` for the error.
-    static func rendered<Value, Failure: Error>(
-        _ result: Result<Value, Failure>, _ render: (Value) -> CanonicalJSON
-    ) -> CanonicalJSON {
-        switch result {
-        case .success(let value): render(value)
-        case .failure(let error): .object(["error": .string(String(describing: error))])
-        }
     }
 
     static func characterPage(_ page: CharacterPage) -> CanonicalJSON {

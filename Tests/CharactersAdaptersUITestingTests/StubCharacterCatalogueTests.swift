@@ -83,7 +83,7 @@ struct StubCharacterCatalogueTests {
             #expect(character.imageURL.absoluteString == avatar)
             #expect(!character.name.isEmpty && !character.species.isEmpty && !character.episodeIDs.isEmpty)
             #expect(character.type.map { !$0.isEmpty } ?? true)
-            #expect(created.hasPrefix("2017-11-0") || created.hasPrefix("2021-11-02"))
+            #expect(created?.hasPrefix("2017-11-0") == true || created?.hasPrefix("2021-11-02") == true)
             #expect([character.origin, character.location].allSatisfy { ($0.name == "unknown") == ($0.id == nil) })
         }
     }

@@ -92,16 +92,27 @@ struct StubCharacterRepositoryListTests {
         #expect(first.totalCount == males.count && first.totalPages == (males.count + 19) / 20)
     }
 
-    @Test("A filter without a match is the empty page, whatever page is asked for", arguments: [1, 3])
-    func noMatch(page: Int) async throws {
+    @Test("Page 1 of a filter without a match is the empty page")
+    func noMatch() async throws {
         // Given
         let filter = CharacterFilter(name: "zzz-nobody")
 
         // When
-        let result = try await repository.characters(page: page, filter: filter)
+        let result = try await repository.characters(page: 1, filter: filter)
 
         // Then
-        #expect(result == CharacterPage.empty(page: page))
+        #expect(result == CharacterPage.empty(page: 1))
+    }
+
+    @Test("Any later page of a filter without a match is out of range, as any page past the last", arguments: [2, 3])
+    func noMatchLaterPage(page: Int) async {
+        // Given
+        let filter = CharacterFilter(name: "zzz-nobody")
+
+        // When / Then
+        await #expect(throws: CharacterRepositoryError.pageOutOfRange(page: page)) {
+            try await repository.characters(page: page, filter: filter)
+        }
     }
 
     @Test("An empty text filter matches every character, as the API ignores an empty parameter")

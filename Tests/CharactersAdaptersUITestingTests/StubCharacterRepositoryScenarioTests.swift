@@ -1,5 +1,6 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -30,7 +31,7 @@ struct StubCharacterRepositoryScenarioTests {
     }
 
     @Test(
-        "notFound and empty: lookups not found, lists the empty page, several ids nothing",
+        "notFound and empty: lookups not found, lists have no match (page 1 empty, page 2 out of range), several ids nothing",
         arguments: [Scenario.notFound, .empty])
     func nothingThere(scenario: Scenario) async throws {
         // Given
@@ -38,16 +39,103 @@ struct StubCharacterRepositoryScenarioTests {
         let episodes = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
 
         // When
-        let page = try await characters.characters(page: 2, filter: CharacterFilter())
+        let page = try await characters.characters(page: 1, filter: CharacterFilter())
         let several = try await characters.characters(withIDs: [1, 2])
         let found = try await episodes.episodes(withIDs: [1, 2])
 
         // Then
-        #expect(page == .empty(page: 2))
+        #expect(page == .empty(page: 1))
         #expect(several.isEmpty && found.isEmpty)
         await #expect(throws: CharacterRepositoryError.notFound(characterID: 1)) {
             try await characters.character(withID: 1)
         }
+        for filter in [CharacterFilter(), CharacterFilter(name: "rick")] {
+            await #expect(throws: CharacterRepositoryError.pageOutOfRange(page: 2), "\(filter)") {
+                try await characters.characters(page: 2, filter: filter)
+            }
+        }
+    }
+
+    @Test(
+        "Arguments come before the scenario: a page below 1, an id below 1 and no ids are answered at once",
+        arguments: [Scenario.unauthorized, .serverError, .notFound])
+    func argumentsFirst(scenario: Scenario) async throws {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let characters = StubCharacterRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
+        let episodes = StubEpisodeRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
+
+        // When
+        let noIDs = try await characters.characters(withIDs: [0, -1])
+        let noEpisodes = try await episodes.episodes(withIDs: [])
+
+        // Then
+        await #expect(throws: CharacterRepositoryError.pageOutOfRange(page: 0)) {
+            try await characters.characters(page: 0, filter: CharacterFilter())
+        }
+        await #expect(throws: CharacterRepositoryError.notFound(characterID: -2)) {
+            try await characters.character(withID: -2)
+        }
+        #expect(noIDs.isEmpty && noEpisodes.isEmpty)
+        #expect(sleeper.sleeps.isEmpty, "never reached the scenario's delay")
+        #expect(characters.calls.count == 3 && episodes.calls.count == 1, "still recorded")
+    }
+
+    @Test("A failThenRecover count is not spent on a call answered from its arguments")
+    func argumentsDoNotCount() async throws {
+        // Given
+        let scenario = Scenario().with(.failThenRecover(failures: 1), for: .characterRepository)
+        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When
+        await #expect(throws: CharacterRepositoryError.pageOutOfRange(page: 0)) {
+            try await characters.characters(page: 0, filter: CharacterFilter())
+        }
+
+        // Then
+        await #expect(throws: CharacterRepositoryError.unavailable) { try await characters.character(withID: 1) }
+        #expect(try await characters.character(withID: 1).id == 1)
+    }
+
+    @Test(
+        "A call from a cancelled task is cancelled, whatever the scenario",
+        arguments: [Scenario.happyPath, .serverError])
+    func cancelledBefore(scenario: Scenario) async {
+        // Given
+        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+
+        // When / Then
+        await #expect(throws: CharacterRepositoryError.cancelled) {
+            try await CancelledTask.run { try await characters.character(withID: 1) }
+        }
+        await #expect(throws: CharacterRepositoryError.cancelled) {
+            try await CancelledTask.run { try await characters.characters(page: 1, filter: CharacterFilter()) }
+        }
+        await #expect(throws: CharacterRepositoryError.cancelled) {
+            try await CancelledTask.run { try await characters.characters(withIDs: [1, 2]) }
+        }
+        await #expect(throws: EpisodeRepositoryError.cancelled) {
+            try await CancelledTask.run { try await episodes.episodes(withIDs: [1]) }
+        }
+    }
+
+    @Test("A call whose task is cancelled during the scenario's delay is cancelled")
+    func cancelledDuringDelay() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let scenario = Scenario(delayMilliseconds: 600)
+        let characters = StubCharacterRepository(scenario: scenario, sleeper: sleeper)
+        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: sleeper)
+
+        // When / Then
+        await #expect(throws: CharacterRepositoryError.cancelled) {
+            try await Task { try await characters.characters(page: 1, filter: CharacterFilter()) }.value
+        }
+        await #expect(throws: EpisodeRepositoryError.cancelled) {
+            try await Task { try await episodes.episodes(withIDs: [1]) }.value
+        }
+        #expect(sleeper.sleeps == [.milliseconds(600), .milliseconds(600)])
     }
 
     @Test("failThenRecover fails the stub's first N calls, then answers from the data")

@@ -125,4 +125,16 @@ struct UITestCharactersFactoryTests {
                 PortBinding(context: "characters", port: "EpisodeRepository", backing: .stub(scenario: scenario.name)),
             ])
     }
+
+    @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
+    func cancelledThroughUseCase() async {
+        // Given
+        let factory = UITestCharactersFactory(scenario: .slow, sleeper: RecordingScenarioSleeper(cancelsCaller: true))
+        let useCase = factory.makeFetchCharactersUseCase()
+
+        // When / Then
+        await #expect(throws: FetchCharactersError.cancelled) {
+            try await Task { try await useCase.execute(page: 1, filter: CharacterFilter()) }.value
+        }
+    }
 }

@@ -17,60 +17,37 @@ enum MoviesStubOutput {
         var popular: [CanonicalJSON] = []
         let pageCount = (StubMovieCatalogue.standard.movies.count + 19) / 20
         for page in Array(1...(pageCount + 1)) + [501] {
-            let answer = await capture { () async throws(MovieRepositoryError) in
-                try await repository.popularMovies(page: page)
-            }
-            popular.append(.object(["page": .integer(page), "answer": rendered(answer, moviePage)]))
+            let answer = await CanonicalJSON.answer(
+                of: { () async throws(MovieRepositoryError) in try await repository.popularMovies(page: page) },
+                rendering: moviePage)
+            popular.append(.object(["page": .integer(page), "answer": answer]))
         }
         var searches: [CanonicalJSON] = []
         for (query, page) in Self.searches {
-            let answer = await capture { () async throws(MovieRepositoryError) in
-                try await repository.searchMovies(query: query, page: page)
-            }
-            searches.append(
-                .object(["query": .string(query), "page": .integer(page), "answer": rendered(answer, moviePage)]))
+            let answer = await CanonicalJSON.answer(
+                of: { () async throws(MovieRepositoryError) in
+                    try await repository.searchMovies(query: query, page: page)
+                },
+                rendering: moviePage)
+            searches.append(.object(["query": .string(query), "page": .integer(page), "answer": answer]))
         }
         var movies: [CanonicalJSON] = []
         for id in StubMovieCatalogue.standard.movies.map(\.id).sorted() + [1] {
-            let details = await capture { () async throws(MovieRepositoryError) in
-                try await repository.movie(withID: id)
-            }
-            let credits = await capture { () async throws(MovieRepositoryError) in
-                try await repository.credits(forMovieWithID: id)
-            }
-            movies.append(
-                .object([
-                    "id": .integer(id), "details": rendered(details, movie), "credits": rendered(credits, Self.credits),
-                ]))
+            let details = await CanonicalJSON.answer(
+                of: { () async throws(MovieRepositoryError) in try await repository.movie(withID: id) },
+                rendering: movie)
+            let credits = await CanonicalJSON.answer(
+                of: { () async throws(MovieRepositoryError) in try await repository.credits(forMovieWithID: id) },
+                rendering: Self.credits)
+            movies.append(.object(["id": .integer(id), "details": details, "credits": credits]))
         }
-        let configuration = await capture { () async throws(ImageConfigurationRepositoryError) in
-            try await images.imageConfiguration()
-        }
+        let configuration = await CanonicalJSON.answer(
+            of: { () async throws(ImageConfigurationRepositoryError) in try await images.imageConfiguration() },
+            rendering: imageConfiguration)
         return CanonicalJSON.object([
             "popular": .array(popular), "search": .array(searches), "movies": .array(movies),
-            "imageConfiguration": rendered(configuration, imageConfiguration),
+            "imageConfiguration": configuration,
         ]).rendered()
-    }
-
-    /// What `call` returns or throws.
-    static func capture<Value, Failure: Error>(
-        _ call: () async throws(Failure) -> Value
-    ) async -> Result<Value, Failure> {
-        do {
-            return .success(try await call())
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The value rendered, or `{"error": "<case>"}` for the error.
-    static func rendered<Value, Failure: Error>(
-        _ result: Result<Value, Failure>, _ render: (Value) -> CanonicalJSON
-    ) -> CanonicalJSON {
-        switch result {
-        case .success(let value): render(value)
-        case .failure(let error): .object(["error": .string(String(describing: error))])
-        }
     }
 
     static func moviePage(_ page: MoviePage) -> CanonicalJSON {

@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
@@ -19,13 +20,74 @@ struct StubMovieRepositoryScenarioTests {
         await #expect(throws: error) { try await repository.searchMovies(query: "fight", page: 1) }
     }
 
-    @Test("A failure comes before validation: a bad page under serverError is unavailable, not rejected")
-    func failureBeforeValidation() async {
+    @Test(
+        "Arguments come before the scenario, as the adapter checks them before sending: bad pages, ids, blank searches",
+        arguments: [Scenario.unauthorized, .serverError, .notFound])
+    func argumentsFirst(scenario: Scenario) async throws {
         // Given
-        let repository = StubMovieRepository(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+        let sleeper = RecordingScenarioSleeper()
+        let repository = StubMovieRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
+
+        // When
+        let blank = try await repository.searchMovies(query: " \n ", page: 3)
+
+        // Then
+        #expect(blank == MoviePage(page: 3, results: [], totalPages: 0, totalResults: 0))
+        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 501) }
+        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 0) }
+        await #expect(throws: MovieRepositoryError.rejected) {
+            try await repository.searchMovies(query: "  ", page: 501)
+        }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: 0)) { try await repository.movie(withID: 0) }
+        await #expect(throws: MovieRepositoryError.notFound(movieID: -7)) {
+            try await repository.credits(forMovieWithID: -7)
+        }
+        #expect(sleeper.sleeps.isEmpty, "never reached the scenario's delay")
+        #expect(repository.calls.count == 6, "still recorded")
+    }
+
+    @Test(
+        "A call from a cancelled task is cancelled, whatever the scenario",
+        arguments: [Scenario.happyPath, .unauthorized])
+    func cancelledBefore(scenario: Scenario) async {
+        // Given
+        let movies = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
 
         // When / Then
-        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.popularMovies(page: 501) }
+        await #expect(throws: MovieRepositoryError.cancelled) {
+            try await CancelledTask.run { try await movies.movie(withID: 550) }
+        }
+        await #expect(throws: MovieRepositoryError.cancelled) {
+            try await CancelledTask.run { try await movies.credits(forMovieWithID: 550) }
+        }
+        await #expect(throws: MovieRepositoryError.cancelled) {
+            try await CancelledTask.run { try await movies.popularMovies(page: 1) }
+        }
+        await #expect(throws: MovieRepositoryError.cancelled) {
+            try await CancelledTask.run { try await movies.searchMovies(query: "fight", page: 1) }
+        }
+        await #expect(throws: ImageConfigurationRepositoryError.cancelled) {
+            try await CancelledTask.run { try await images.imageConfiguration() }
+        }
+    }
+
+    @Test("A call whose task is cancelled during the scenario's delay is cancelled")
+    func cancelledDuringDelay() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let scenario = Scenario(delayMilliseconds: 250)
+        let movies = StubMovieRepository(scenario: scenario, sleeper: sleeper)
+        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: sleeper)
+
+        // When / Then
+        await #expect(throws: MovieRepositoryError.cancelled) {
+            try await Task { try await movies.popularMovies(page: 1) }.value
+        }
+        await #expect(throws: ImageConfigurationRepositoryError.cancelled) {
+            try await Task { try await images.imageConfiguration() }.value
+        }
+        #expect(sleeper.sleeps == [.milliseconds(250), .milliseconds(250)])
     }
 
     @Test("notFound and empty make lookups by id not found and lists empty", arguments: [Scenario.notFound, .empty])

@@ -154,4 +154,16 @@ struct UITestMoviesFactoryTests {
         // Then
         #expect(factory.portBindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
     }
+
+    @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
+    func cancelledThroughUseCase() async {
+        // Given
+        let factory = UITestMoviesFactory(scenario: .slow, sleeper: RecordingScenarioSleeper(cancelsCaller: true))
+        let useCase = factory.makeFetchPopularMoviesUseCase()
+
+        // When / Then
+        await #expect(throws: FetchPopularMoviesError.cancelled) {
+            try await Task { try await useCase.execute(page: 1) }.value
+        }
+    }
 }

@@ -96,11 +96,53 @@ struct CanonicalJSONTests {
             let date = Date(timeIntervalSince1970: Double(seconds) + milliseconds)
             let ours = CanonicalJSON.iso8601Milliseconds(date)
             let theirs = formatter.string(from: date)
-            if ours != theirs { mismatches.append("\(ours) != \(theirs)") }
+            if ours != theirs { mismatches.append("\(ours ?? "nil") != \(theirs)") }
         }
 
         // Then
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test(
+        "An instant without a text (non-finite, or beyond what milliseconds in an Int64 can count) is nil and renders null",
+        arguments: [
+            Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9.3e15, -9.3e15,
+        ])
+    func instantsWithoutText(secondsSince1970: Double) {
+        // Given
+        let date = Date(timeIntervalSince1970: secondsSince1970)
+
+        // When
+        let text = CanonicalJSON.iso8601Milliseconds(date)
+
+        // Then
+        #expect(text == nil)
+        #expect(CanonicalJSON.instant(date) == .null)
+        #expect(CanonicalJSON.object(["at": .instant(date)]).rendered(pretty: false) == #"{"at":null}"#)
+    }
+
+    @Test(
+        "The extreme instants still render, as far as Int64 milliseconds reach, and far dates keep their sign",
+        arguments: [
+            // -2^63 ms, the first instant Int64 milliseconds can count (as java.time prints it).
+            (-9_223_372_036_854_775.808, "-292275055-05-16T16:47:04.192Z"),
+            // Seconds near Int64.max milliseconds (2^63 - 2048 ms after the double arithmetic).
+            (9_223_372_036_854_774.0, "292278994-08-17T07:12:53.760Z"),
+            (Date.distantFuture.timeIntervalSince1970, "4001-01-01T00:00:00.000Z"),
+            (-62_135_596_800.0, "0001-01-01T00:00:00.000Z"),
+            (-62_167_219_200.0, "0000-01-01T00:00:00.000Z"),
+            (-62_198_755_200.0, "-0001-01-01T00:00:00.000Z"),
+            (253_402_300_800.0, "10000-01-01T00:00:00.000Z"),
+        ])
+    func extremeInstants(secondsSince1970: Double, expected: String) {
+        // Given
+        let date = Date(timeIntervalSince1970: secondsSince1970)
+
+        // When
+        let text = CanonicalJSON.iso8601Milliseconds(date)
+
+        // Then
+        #expect(text == expected)
     }
 
     @Test("Optional helpers render a missing value as null")

@@ -12,21 +12,21 @@ struct ScenarioPortSimulatorTests {
             (.unauthorized, .failure(.unauthorized)),
             (.serverError, .failure(.serverError)),
         ])
-    func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async {
+    func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async throws {
         // Given
         let simulator = ScenarioPortSimulator(
             port: .movieRepository, scenario: Scenario(defaultBehavior: behavior), sleeper: RecordingScenarioSleeper())
 
         // When
         var outcomes: [ScenarioOutcome] = []
-        for _ in 0..<3 { outcomes.append(await simulator.nextOutcome()) }
+        for _ in 0..<3 { outcomes.append(try await simulator.nextOutcome()) }
 
         // Then
         #expect(outcomes == [outcome, outcome, outcome])
     }
 
     @Test("failThenRecover fails the first N calls with its failure, then recovers for good")
-    func failThenRecover() async {
+    func failThenRecover() async throws {
         // Given
         let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .episodeRepository)
         let simulator = ScenarioPortSimulator(
@@ -34,7 +34,7 @@ struct ScenarioPortSimulatorTests {
 
         // When
         var outcomes: [ScenarioOutcome] = []
-        for _ in 0..<5 { outcomes.append(await simulator.nextOutcome()) }
+        for _ in 0..<5 { outcomes.append(try await simulator.nextOutcome()) }
 
         // Then
         #expect(outcomes == [.failure(.unauthorized), .failure(.unauthorized), .happyPath, .happyPath, .happyPath])
@@ -42,7 +42,7 @@ struct ScenarioPortSimulatorTests {
     }
 
     @Test("Each simulator counts its own calls")
-    func countsArePerInstance() async {
+    func countsArePerInstance() async throws {
         // Given
         let scenario = Scenario.failThenRecover
         let first = ScenarioPortSimulator(
@@ -51,8 +51,8 @@ struct ScenarioPortSimulatorTests {
             port: .movieRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
 
         // When
-        let firstOutcomes = [await first.nextOutcome(), await first.nextOutcome()]
-        let secondOutcome = await second.nextOutcome()
+        let firstOutcomes = [try await first.nextOutcome(), try await first.nextOutcome()]
+        let secondOutcome = try await second.nextOutcome()
 
         // Then
         #expect(firstOutcomes == [.failure(.serverError), .happyPath])
@@ -60,7 +60,7 @@ struct ScenarioPortSimulatorTests {
     }
 
     @Test("Under 100 concurrent calls exactly N fail, and every call is counted once")
-    func concurrentFailThenRecover() async {
+    func concurrentFailThenRecover() async throws {
         // Given
         let simulator = ScenarioPortSimulator(
             port: .characterRepository,
@@ -68,9 +68,9 @@ struct ScenarioPortSimulatorTests {
             sleeper: RecordingScenarioSleeper())
 
         // When
-        let outcomes = await withTaskGroup(of: ScenarioOutcome.self) { group in
-            for _ in 0..<100 { group.addTask { await simulator.nextOutcome() } }
-            return await group.reduce(into: [ScenarioOutcome]()) { $0.append($1) }
+        let outcomes = try await withThrowingTaskGroup(of: ScenarioOutcome.self) { group in
+            for _ in 0..<100 { group.addTask { try await simulator.nextOutcome() } }
+            return try await group.reduce(into: [ScenarioOutcome]()) { $0.append($1) }
         }
 
         // Then
@@ -81,7 +81,7 @@ struct ScenarioPortSimulatorTests {
     }
 
     @Test("The port's delay goes through the sleeper before every answer; nothing sleeps for real")
-    func delayThroughSleeper() async {
+    func delayThroughSleeper() async throws {
         // Given
         let sleeper = RecordingScenarioSleeper()
         let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 1200, for: .movieRepository)
@@ -89,9 +89,9 @@ struct ScenarioPortSimulatorTests {
         let images = ScenarioPortSimulator(port: .imageConfigurationRepository, scenario: scenario, sleeper: sleeper)
 
         // When
-        _ = await movies.nextOutcome()
-        _ = await images.nextOutcome()
-        _ = await movies.nextOutcome()
+        _ = try await movies.nextOutcome()
+        _ = try await images.nextOutcome()
+        _ = try await movies.nextOutcome()
 
         // Then
         #expect(sleeper.sleeps == [.milliseconds(1200), .milliseconds(300), .milliseconds(1200)])
@@ -99,15 +99,63 @@ struct ScenarioPortSimulatorTests {
     }
 
     @Test("Without a delay the sleeper is never asked to wait")
-    func noDelayNoSleep() async {
+    func noDelayNoSleep() async throws {
         // Given
         let sleeper = RecordingScenarioSleeper()
         let simulator = ScenarioPortSimulator(port: .episodeRepository, scenario: .serverError, sleeper: sleeper)
 
         // When
-        _ = await simulator.nextOutcome()
+        _ = try await simulator.nextOutcome()
 
         // Then
         #expect(sleeper.sleeps.isEmpty)
+    }
+
+    @Test("A call from a cancelled task throws at once: not counted, not delayed")
+    func cancelledBeforeTheCall() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper()
+        let simulator = ScenarioPortSimulator(
+            port: .movieRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: sleeper)
+
+        // When
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await simulator.nextOutcome()
+        }
+
+        // Then
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(simulator.callsSeen == 0)
+        #expect(sleeper.sleeps.isEmpty)
+    }
+
+    @Test("A call cancelled during its delay throws; it was counted when it arrived")
+    func cancelledDuringTheDelay() async {
+        // Given
+        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let simulator = ScenarioPortSimulator(
+            port: .characterRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: sleeper)
+
+        // When
+        let task = Task { try await simulator.nextOutcome() }
+
+        // Then
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(simulator.callsSeen == 1)
+        #expect(sleeper.sleeps == [.milliseconds(500)])
+    }
+
+    @Test("A sleeper that returns without reporting a cancellation does not turn a cancelled call into an answer")
+    func cancelledBehindASilentSleeper() async {
+        // Given
+        let simulator = ScenarioPortSimulator(
+            port: .episodeRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: SilentlyCancellingSleeper())
+
+        // When
+        let task = Task { try await simulator.nextOutcome() }
+
+        // Then
+        await #expect(throws: CancellationError.self) { try await task.value }
     }
 }

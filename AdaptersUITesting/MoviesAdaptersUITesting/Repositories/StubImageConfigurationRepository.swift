@@ -7,7 +7,8 @@ import UITestScenario
 ///
 /// The ``Scenario`` applies per call (see ``PortBehavior``): `empty` answers the configuration with no sizes at all
 /// (so no image resolves to a URL); `notFound` has nothing to miss and answers as `happyPath`; `unauthorized` is
-/// `.unauthorized`; `serverError` is `.unavailable`. Every call is recorded in ``calls``.
+/// `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it reaches the scenario
+/// or during its delay is `.cancelled`. Every call is recorded in ``calls``.
 public final class StubImageConfigurationRepository: ImageConfigurationRepository {
     /// The configuration answered.
     public let configuration: ImageConfiguration
@@ -30,7 +31,13 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     /// The image configuration.
     public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {
         log.withLock { $0.append(.imageConfiguration) }
-        switch await simulator.nextOutcome() {
+        let outcome: ScenarioOutcome
+        do {
+            outcome = try await simulator.nextOutcome()
+        } catch {
+            throw .cancelled
+        }
+        switch outcome {
         case .failure(.unauthorized): throw .unauthorized
         case .failure(.serverError): throw .unavailable
         case .empty:

@@ -11,9 +11,12 @@ import UITestScenario
 ///   results; a page past the end is empty with the real totals; a page outside 1 through 500 is `.rejected`.
 /// - details and credits: `.notFound(movieID:)` for an id the catalogue does not have.
 ///
-/// The ``Scenario`` applies per call (see ``PortBehavior``): `notFound` and `empty` make lookups by id
-/// `.notFound(movieID:)` and lists empty (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`;
-/// `serverError` is `.unavailable`. A failure comes before validation, validation before data. Every call is
+/// Arguments come first, as the TMDb adapter answers them without sending a request: an id below 1 is
+/// `.notFound(movieID:)`, a page outside 1 through 500 `.rejected`, a blank query an empty page (no results,
+/// 0 pages, 0 results), under every scenario and without a delay. Then the ``Scenario`` applies per
+/// call (see ``PortBehavior``): `notFound` and `empty` make lookups by id `.notFound(movieID:)` and lists empty
+/// (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call
+/// whose task is cancelled before it reaches the scenario or during its delay is `.cancelled`. Every call is
 /// recorded in ``calls`` with its arguments.
 public final class StubMovieRepository: MovieRepository {
     /// Movies on a page.
@@ -41,7 +44,8 @@ public final class StubMovieRepository: MovieRepository {
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
         record(.movie(id: id))
-        switch await simulator.nextOutcome() {
+        guard id > 0 else { throw .notFound(movieID: id) }
+        switch try await outcome() {
         case .failure(let failure): throw Self.error(for: failure)
         case .empty, .notFound: throw .notFound(movieID: id)
         case .happyPath:
@@ -53,7 +57,8 @@ public final class StubMovieRepository: MovieRepository {
     /// The cast and crew of the movie with `movieID`.
     public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
         record(.credits(movieID: movieID))
-        switch await simulator.nextOutcome() {
+        guard movieID > 0 else { throw .notFound(movieID: movieID) }
+        switch try await outcome() {
         case .failure(let failure): throw Self.error(for: failure)
         case .empty, .notFound: throw .notFound(movieID: movieID)
         case .happyPath:
@@ -65,24 +70,38 @@ public final class StubMovieRepository: MovieRepository {
     /// Page `page` of the catalogue, in its order.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
         record(.popularMovies(page: page))
-        let outcome = await simulator.nextOutcome()
-        if case .failure(let failure) = outcome { throw Self.error(for: failure) }
         guard (1...Self.maximumPage).contains(page) else { throw .rejected }
-        guard outcome == .happyPath else { return Self.emptyPage(page) }
-        return Self.page(page, of: catalogue.previews)
+        switch try await outcome() {
+        case .failure(let failure): throw Self.error(for: failure)
+        case .empty, .notFound: return Self.emptyPage(page)
+        case .happyPath: return Self.page(page, of: catalogue.previews)
+        }
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
         record(.searchMovies(query: query, page: page))
-        let outcome = await simulator.nextOutcome()
-        if case .failure(let failure) = outcome { throw Self.error(for: failure) }
         guard (1...Self.maximumPage).contains(page) else { throw .rejected }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard outcome == .happyPath, !trimmed.isEmpty else { return Self.emptyPage(page) }
-        let hits = catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(StubMovieCatalogue.preview(of:))
-        guard !hits.isEmpty else { return Self.emptyPage(page) }
-        return Self.page(page, of: hits)
+        guard !trimmed.isEmpty else { return Self.emptyPage(page) }
+        switch try await outcome() {
+        case .failure(let failure): throw Self.error(for: failure)
+        case .empty, .notFound: return Self.emptyPage(page)
+        case .happyPath:
+            let hits = catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(
+                StubMovieCatalogue.preview(of:))
+            guard !hits.isEmpty else { return Self.emptyPage(page) }
+            return Self.page(page, of: hits)
+        }
+    }
+
+    /// What the scenario makes of this call, after its delay; `.cancelled` when the caller's task is cancelled.
+    private func outcome() async throws(MovieRepositoryError) -> ScenarioOutcome {
+        do {
+            return try await simulator.nextOutcome()
+        } catch {
+            throw .cancelled
+        }
     }
 
     private func record(_ call: Call) {

@@ -32,6 +32,15 @@ struct ContractSubject<Port: Sendable>: Sendable {
             sourceLocation: sourceLocation)
     }
 
+    /// For the HTTP adapter: expects that no request reached the server, because the adapter answered from the
+    /// arguments alone (as the stub must, before its scenario). Nothing to check for the stub.
+    func expectNoRequests(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let server else { return }
+        #expect(
+            server.requests.isEmpty, "answered without a request, not \(server.requests.map(\.rawTarget))",
+            sourceLocation: sourceLocation)
+    }
+
     /// The port's `implementation` in `condition`: the stub told the matching `Scenario` preset, or the HTTP
     /// adapter pointed at a fresh loopback server on which `replay` answers in that condition with the port's
     /// `endpoints`, through a retrying client whose sleeper returns at once (tests never sleep).

@@ -6,7 +6,14 @@ import StubHTTPServer
 import Testing
 
 /// The contract of ``ImageConfigurationRepository``: what the stub and the TMDb adapter must both do.
-@Suite("ImageConfigurationRepository contract")
+///
+/// The replay serves the configuration recorded from TMDb (emptied of sizes in the `empty` condition), so
+/// ``parity()`` compares the stub with a recorded payload: it catches data drift.
+///
+/// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
+/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
+/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+@Suite("ImageConfigurationRepository contract", .serialized)
 struct ImageConfigurationRepositoryContractTests {
     /// The port's `implementation` in `condition` (the one place this suite names concrete types).
     static func subject(
@@ -72,7 +79,8 @@ struct ImageConfigurationRepositoryContractTests {
         subject.expectAttempts(forEachOf: 1, in: condition)
     }
 
-    @Test("The stub and the adapter give the same configuration (the recorded one)")
+    /// Data drift: the configuration is its recorded body on the HTTP side.
+    @Test("The stub has the recorded configuration")
     func parity() async throws {
         // Given
         let stub = try Self.subject(.stub)
