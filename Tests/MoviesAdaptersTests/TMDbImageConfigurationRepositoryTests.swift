@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import MoviesAdapters
 import MoviesDomain
 import StubHTTPServer
@@ -85,7 +86,7 @@ struct TMDbImageConfigurationRepositoryTests {
         async let first = repository.imageConfiguration()
         async let second = repository.imageConfiguration()
         async let third = repository.imageConfiguration()
-        await gate.waitForFirstRequest()
+        await gate.waitForRequests()
         gate.open()
         let results = try await [first, second, third]
 
