@@ -38,7 +38,9 @@ struct EndpointURLTests {
 
     @Test(
         "a base URL that is not absolute http(s) with a host, or has a query or fragment, gives no URL",
-        arguments: ["file:///tmp/api", "ftp://h/api", "http:///api", "api/v1", "https://h/3?api_key=x", "https://h/3#top"]
+        arguments: [
+            "file:///tmp/api", "ftp://h/api", "http:///api", "api/v1", "https://h/3?api_key=x", "https://h/3#top",
+        ]
     )
     func unusableBase(text: String) throws {
         // Given

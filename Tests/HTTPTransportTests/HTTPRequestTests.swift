@@ -52,7 +52,8 @@ struct HTTPRequestTests {
         var dumped = ""
         dump(response, to: &dumped)
         let texts = [
-            String(describing: response), String(reflecting: response), "\(response)", response.debugDescription, dumped,
+            String(describing: response), String(reflecting: response), "\(response)", response.debugDescription,
+            dumped,
             "\([response])",
         ]
 

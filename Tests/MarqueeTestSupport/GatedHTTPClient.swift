@@ -27,7 +27,8 @@ public final class GatedHTTPClient: HTTPClient {
             let requests = requestCount
             let cancellations = cancelledCount
             let ready =
-                requestWaiters.filter { $0.count <= requests } + cancellationWaiters.filter { $0.count <= cancellations }
+                requestWaiters.filter { $0.count <= requests }
+                + cancellationWaiters.filter { $0.count <= cancellations }
             requestWaiters.removeAll { $0.count <= requests }
             cancellationWaiters.removeAll { $0.count <= cancellations }
             return ready.map(\.continuation)
@@ -78,7 +79,8 @@ public final class GatedHTTPClient: HTTPClient {
                 if let answer { continuation.resume(returning: answer) }
             }
         } onCancel: {
-            let (held, ready) = state.withLock { state -> (CheckedContinuation<Bool, Never>?, [CheckedContinuation<Void, Never>]) in
+            let (held, ready) = state.withLock {
+                state -> (CheckedContinuation<Bool, Never>?, [CheckedContinuation<Void, Never>]) in
                 guard let held = state.held.removeValue(forKey: id) else { return (nil, []) }
                 state.cancelledCount += 1
                 return (held, state.satisfiedWaiters())
