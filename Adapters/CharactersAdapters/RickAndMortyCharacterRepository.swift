@@ -9,13 +9,18 @@ import HTTPTransport
 /// the end, and an unknown id with a 404 whose message varies; Marquee never reads the message. It tells the
 /// cases apart by the request alone:
 /// - a 404 for page 1 of a filtered list is a filter without match: ``CharacterPage/empty(page:)``;
-/// - a 404 for any page after the first, filtered or not, is `.pageOutOfRange(page:)` (a caller only asks for
-///   page N after page N-1 said there is more);
+/// - a 404 for any page after the first, filtered or not, is `.pageOutOfRange(page:)`: a page past the last one,
+///   including page 2 onwards of a list with no match (which has no pages at all);
 /// - a 404 for page 1 of the unfiltered list is `.unavailable`: the full list is never empty, so the service is
+///   not at the configured address;
+/// - a 404 for one id is that id unknown (`.notFound`, or `[]` from the batch call), but a 404 for several ids is
+///   `.unavailable`: the API answers `200 []` when none of several ids exists, so a 404 there means the service is
 ///   not at the configured address.
-/// A filter counts as empty when every field is `nil` or `""`. Pages below 1 are `.pageOutOfRange` without a
-/// request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx and transport failures →
-/// `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`.
+/// A 200 page numbered past the page count it reports is `.pageOutOfRange(page:)` as well (page 1 of an empty
+/// list is the empty page). A filter counts as empty when every field is `nil` or `""`. Pages below 1 are
+/// `.pageOutOfRange` without a request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx,
+/// transport failures and a base URL no request can be built on → `.unavailable`, other statuses and undecodable
+/// bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
 public final class RickAndMortyCharacterRepository: CharacterRepository {
     private let client: RickAndMortyClient
 
@@ -45,13 +50,14 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
     {
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
         let filterItems = Self.queryItems(for: filter)
+        let result: CharacterPage
         do {
             let dto = try await client.get(
                 RickAndMortyCharacterPageDTO.self,
                 path: "/character",
                 query: [(name: "page", value: String(page))] + filterItems
             )
-            return try RickAndMortyCharacterMapper.page(dto, page: page)
+            result = try RickAndMortyCharacterMapper.page(dto, page: page)
         } catch .notFound {
             if page > 1 { throw .pageOutOfRange(page: page) }
             if !filterItems.isEmpty { return .empty(page: page) }
@@ -59,10 +65,12 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         } catch {
             throw Self.error(error)
         }
+        guard page <= max(1, result.totalPages) else { throw .pageOutOfRange(page: page) }
+        return result
     }
 
     /// `GET /character/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
-    /// request. Unknown ids are left out, and a 404 for the whole batch is `[]`.
+    /// request. Unknown ids are left out; a 404 for a single id is `[]`, for several ids `.unavailable`.
     public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
         let wanted = Set(ids.filter { $0 > 0 })
         guard !wanted.isEmpty else { return [] }
@@ -75,6 +83,8 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
             }
             return byID.keys.sorted().map { byID[$0]! }
         } catch .notFound {
+            // Only a single id gets a 404 from the API; several unknown ids get `200 []`.
+            guard wanted.count == 1 else { throw .unavailable }
             return []
         } catch {
             throw Self.error(error)
@@ -104,6 +114,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         // Every call handles its own 404 before this; one that gets here came from no known route.
         case .notFound, .unavailable: .unavailable
         case .invalidResponse: .invalidResponse
+        case .cancelled: .cancelled
         }
     }
 }

@@ -8,9 +8,11 @@ import MoviesDomain
 /// Errors: 401/403 (or TMDb `status_code` 3, 7, 10, 14) → `.unauthorized`; 404 → `.notFound(movieID:)` for the
 /// id-based calls and `.unavailable` for the lists (the service is not at the configured address); 400, 422 and
 /// other 4xx → `.rejected`; 429 → `.rateLimited` (after whatever retrying the injected client does); 5xx,
-/// timeouts and lost or refused connections → `.unavailable`; a body that does not decode → `.invalidResponse`.
-/// Arguments TMDb would reject are answered without a request: an id below 1 is `.notFound`, a page outside
-/// 1...500 is `.rejected`, and a blank search query is an empty page.
+/// timeouts, lost, refused or TLS-failed connections → `.unavailable`; a body that does not decode →
+/// `.invalidResponse`; the calling task cancelled → `.cancelled`. A base URL no request can be built on (not
+/// absolute http(s) with a host) is `.unavailable` without a request: the service cannot be reached where it was
+/// configured. Arguments TMDb would reject are answered without a request: an id below 1 is `.notFound`, a page
+/// outside 1...500 is `.rejected`, and a blank search query is an empty page.
 public final class TMDbMovieRepository: MovieRepository {
     private let client: TMDbClient
 
@@ -81,6 +83,7 @@ public final class TMDbMovieRepository: MovieRepository {
         case .rateLimited: .rateLimited
         case .unavailable: .unavailable
         case .invalidResponse: .invalidResponse
+        case .cancelled: .cancelled
         }
     }
 }

@@ -2,6 +2,7 @@ import CharactersAdapters
 import CharactersDomain
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -142,6 +143,70 @@ struct RickAndMortyCharacterRepositoryTests {
         }
     }
 
+    @Test(
+        "a page after the first of a filter without match is .pageOutOfRange, not another empty page",
+        arguments: [2, 3]
+    )
+    func laterPageOfFilterWithoutMatch(page: Int) async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(.get, "/api/character", try RickAndMortyHarness.fixture("rm-error-404", status: 404))
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.characters(page: page, filter: CharacterFilter(name: "zzzz"))
+            }
+
+            // Then
+            #expect(error == .pageOutOfRange(page: page))
+            #expect(server.requests.first?.rawTarget == "/api/character?page=\(page)&name=zzzz")
+        }
+    }
+
+    @Test(
+        "a 200 page numbered past the page count it reports is .pageOutOfRange; page 1 of no pages is the empty page",
+        arguments: [
+            (1, 0, CharacterRepositoryError?.none),
+            (2, 0, .pageOutOfRange(page: 2)),
+            (3, 2, .pageOutOfRange(page: 3)),
+            (2, 2, nil),
+        ]
+    )
+    func pageCountFromA200(page: Int, pages: Int, expected: CharacterRepositoryError?) async throws {
+        try await withStubServer { server in
+            // Given
+            server.register(
+                .get, "/api/character",
+                .json(
+                    string: #"{"info":{"count":\#(pages * 20),"pages":\#(pages),"next":null,"prev":null},"results":[]}"#
+                )
+            )
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let result: Result<CharacterPage, CharacterRepositoryError>
+            do throws(CharacterRepositoryError) {
+                result = .success(
+                    try await harness.characters.characters(page: page, filter: CharacterFilter(name: "x")))
+            } catch {
+                result = .failure(error)
+            }
+
+            // Then
+            switch (result, expected) {
+            case (.failure(let error), let expected?):
+                #expect(error == expected)
+            case (.success(let characterPage), nil):
+                #expect(characterPage.page == page)
+                #expect(characterPage.totalPages == pages)
+                #expect(pages > 0 || characterPage == .empty(page: 1))
+            default:
+                Issue.record("expected \(String(describing: expected)), got \(result)")
+            }
+        }
+    }
+
     @Test("a page below 1 is .pageOutOfRange without a request")
     func pageBelowOne() async throws {
         try await withStubServer { server in
@@ -236,21 +301,42 @@ struct RickAndMortyCharacterRepositoryTests {
         }
     }
 
-    @Test("unknown ids are left out; a 404 for the whole batch is an empty list")
+    @Test("unknown ids are left out: several unknown ids are the API's 200 [], one unknown id its 404")
     func batchUnknown() async throws {
         try await withStubServer { server in
             // Given
             server.register(.get, "/api/character/1,99999", try RickAndMortyHarness.characterArray([0]))
-            server.register(.get, "/api/character/88888,99999", RickAndMortyHarness.nothingHere)
+            server.register(.get, "/api/character/88888,99999", .json(string: "[]"))
+            server.register(
+                .get, "/api/character/99999", .json(string: #"{"error":"Character not found"}"#, status: 404))
             let harness = RickAndMortyHarness(server: server)
 
             // When
             let partial = try await harness.characters.characters(withIDs: [99_999, 1])
             let none = try await harness.characters.characters(withIDs: [99_999, 88_888])
+            let single = try await harness.characters.characters(withIDs: [99_999])
 
             // Then
             #expect(partial.map(\.id) == [1])
             #expect(none.isEmpty)
+            #expect(single.isEmpty)
+        }
+    }
+
+    @Test("a 404 for several ids is not an answer the API gives: the service is not there, .unavailable")
+    func batchNotFound() async throws {
+        try await withStubServer { server in
+            // Given: nothing registered, every path is a 404.
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.characters(withIDs: [88_888, 99_999])
+            }
+
+            // Then
+            #expect(error == .unavailable)
+            #expect(server.requests.map(\.rawTarget) == ["/api/character/88888,99999"])
         }
     }
 

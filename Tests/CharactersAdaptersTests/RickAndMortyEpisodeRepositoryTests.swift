@@ -2,6 +2,7 @@ import CharactersAdapters
 import CharactersDomain
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -51,21 +52,40 @@ struct RickAndMortyEpisodeRepositoryTests {
         }
     }
 
-    @Test("no ids is an empty list without a request; a 404 for the batch is an empty list")
+    @Test("no ids is an empty list without a request; one unknown id (404) and several (200 []) are empty lists")
     func emptyAndUnknown() async throws {
         try await withStubServer { server in
             // Given
-            server.register(.get, "/api/episode/9998,9999", RickAndMortyHarness.nothingHere)
+            server.register(.get, "/api/episode/9998,9999", .json(string: "[]"))
+            server.register(.get, "/api/episode/9999", RickAndMortyHarness.nothingHere)
             let harness = RickAndMortyHarness(server: server)
 
             // When
             let none = try await harness.episodes.episodes(withIDs: [])
             let unknown = try await harness.episodes.episodes(withIDs: [9999, 9998])
+            let single = try await harness.episodes.episodes(withIDs: [9999])
 
             // Then
             #expect(none.isEmpty)
             #expect(unknown.isEmpty)
-            #expect(server.requests.count == 1)
+            #expect(single.isEmpty)
+            #expect(server.requests.map(\.rawTarget) == ["/api/episode/9998,9999", "/api/episode/9999"])
+        }
+    }
+
+    @Test("a 404 for several ids is not an answer the API gives: the service is not there, .unavailable")
+    func severalNotFound() async throws {
+        try await withStubServer { server in
+            // Given: nothing registered, every path is a 404.
+            let harness = RickAndMortyHarness(server: server)
+
+            // When
+            let error = await #expect(throws: EpisodeRepositoryError.self) {
+                try await harness.episodes.episodes(withIDs: [1, 2])
+            }
+
+            // Then
+            #expect(error == .unavailable)
         }
     }
 

@@ -2,6 +2,7 @@ import CharactersAdapters
 import CharactersDomain
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 

@@ -36,6 +36,40 @@ struct HTTPRequestTests {
         #expect(request.debugDescription.contains("Authorization: <redacted>"))
     }
 
+    @Test("a response's description, debug description and dump show no secret header value and no body")
+    func responseDescriptionsAreRedacted() {
+        // Given
+        let response = HTTPResponse(
+            statusCode: 200,
+            headers: [
+                "Set-Cookie": "session=\(secretToken); HttpOnly", "Authorization": "Bearer \(secretToken)",
+                "X-Auth-Token": secretKey, "Content-Type": "application/json",
+            ],
+            body: Data(#"{"echo":"\#(secretKey)"}"#.utf8)
+        )
+
+        // When
+        var dumped = ""
+        dump(response, to: &dumped)
+        let texts = [
+            String(describing: response), String(reflecting: response), "\(response)", response.debugDescription,
+            dumped,
+            "\([response])",
+        ]
+
+        // Then
+        for text in texts {
+            #expect(!text.contains(secretKey), "\(text)")
+            #expect(!text.contains(secretToken), "\(text)")
+        }
+        #expect(response.description == "HTTP 200, \(response.body.count) bytes")
+        #expect(
+            response.debugDescription
+                == "HTTP 200 [Authorization: <redacted>, Content-Type: application/json, Set-Cookie: <redacted>, "
+                + "X-Auth-Token: <redacted>], body: \(response.body.count) bytes"
+        )
+    }
+
     @Test("headers are looked up case-insensitively")
     func headerLookup() {
         // Given

@@ -60,4 +60,77 @@ struct RedactorTests {
         // Then
         #expect(text == "token <redacted> and <redacted> again")
     }
+
+    @Test("a headers dictionary printed in Swift's description form loses every secret value")
+    func redactsDictionaryDescription() {
+        // Given
+        let headers = [
+            "X-API-Key": "k3y-value", "Authorization": "Bearer t0ken", "accept": "application/json",
+            "Set-Cookie": "session=c00kie; Path=/", "X-Auth-Token": "t0k\"en",
+        ]
+
+        // When
+        let redacted = Redactor.redact(text: "sending \(headers) now")
+
+        // Then
+        for secret in ["k3y-value", "t0ken", "c00kie", "t0k"] {
+            #expect(!redacted.contains(secret), "\(redacted)")
+        }
+        #expect(redacted.contains(#""X-API-Key": "<redacted>""#))
+        #expect(redacted.contains(#""Authorization": "<redacted>""#))
+        #expect(redacted.contains(#""accept": "application/json""#))
+        #expect(redacted.hasSuffix("] now"))
+    }
+
+    @Test(
+        "JSON, tuple and dump forms of secret headers and query items lose their values",
+        arguments: [
+            #"{"api_key":"k3y","query":"fight club"}"#,
+            #"{"Authorization" : "Basic dXNlcjpwYXNz"}"#,
+            #"[(name: "X-API-Key", value: "k3y"), (name: "Accept", value: "*/*")]"#,
+            "\u{25BF} (2 elements)\n    - key: \"x-api-key\"\n    - value: \"k3y\"\n",
+            "Cookie: theme=dark; session=k3y\r\nAccept: */*",
+            "X-Client-Secret:k3y",
+        ]
+    )
+    func redactsOtherForms(text: String) {
+        // Given / When
+        let redacted = Redactor.redact(text: text)
+
+        // Then
+        #expect(!redacted.contains("k3y"), "\(redacted)")
+        #expect(!redacted.contains("dXNlcjpwYXNz"), "\(redacted)")
+        #expect(!redacted.contains("session"), "\(redacted)")
+        #expect(redacted.contains(Redactor.placeholder))
+    }
+
+    @Test("text without secrets is left exactly as it was")
+    func leavesOtherTextAlone() {
+        // Given
+        let text = #"GET https://h:8080/3/movie?page=2 ["Accept": "application/json", "X-Request-Id": "abc"] 503: busy"#
+
+        // When
+        let redacted = Redactor.redact(text: text)
+
+        // Then
+        #expect(redacted == text)
+    }
+
+    @Test("secret headers are the credential ones and any name that speaks of a token, secret, password or API key")
+    func secretHeaderNames() {
+        // Given
+        let secret = [
+            "Authorization", "proxy-authorization", "Cookie", "SET-COOKIE", "X-API-Key", "X-Auth-Token", "Api-Key",
+            "X-Client-Secret", "X-Password", "apikey",
+        ]
+        let plain = ["Accept", "Content-Type", "Retry-After", "WWW-Authenticate", "X-Request-Id", "Location"]
+
+        // When
+        let secretResults = secret.map(Redactor.isSecretHeader)
+        let plainResults = plain.map(Redactor.isSecretHeader)
+
+        // Then
+        #expect(secretResults.allSatisfy { $0 })
+        #expect(plainResults.allSatisfy { !$0 })
+    }
 }

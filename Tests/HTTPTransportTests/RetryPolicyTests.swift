@@ -13,15 +13,17 @@ struct RetryPolicyTests {
         #expect(policy.retryableStatusCodes == [429, 502, 503, 504])
         #expect(policy.retryableMethods == ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"])
         #expect(policy.maxTotalDelay == .seconds(20))
+        #expect(policy.maxElapsedTime == .seconds(60))
     }
 
     @Test("out-of-range settings are clamped instead of trapping")
     func clamping() {
         // Given / When
-        let policy = RetryPolicy(maxAttempts: -3, baseDelay: .seconds(-1), jitter: 7)
+        let policy = RetryPolicy(maxAttempts: -3, baseDelay: .seconds(-1), maxElapsedTime: .seconds(-5), jitter: 7)
 
         // Then
         #expect(policy.maxAttempts == 1)
+        #expect(policy.maxElapsedTime == .zero)
         #expect(policy.baseDelay == .zero)
         #expect(policy.jitter == 1)
     }

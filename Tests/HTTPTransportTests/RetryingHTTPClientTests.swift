@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import Testing
 
 @Suite("RetryingHTTPClient")
@@ -218,6 +219,78 @@ struct RetryingHTTPClientTests {
         #expect(response.statusCode == 504)
         #expect(sleeper.delays == [.seconds(1), .seconds(2)])
         #expect(wrapped.requests.count == 3)
+    }
+
+    @Test("the deadline stops a wait that would end past it: slow attempts use up the time, not only the sleeps")
+    func deadlineBeforeSleep() async throws {
+        // Given: each attempt takes 4 s on the fake clock; waits are 1 s, then 2 s. Attempt 1 ends at 4 s, the
+        // wait to 5 s fits the 10 s deadline, attempt 2 ends at 9 s, and a wait to 11 s would pass the deadline.
+        let clock = FakeClock()
+        let policy = RetryPolicy(
+            maxAttempts: 10, baseDelay: .seconds(1), maxDelay: .seconds(60), maxTotalDelay: .seconds(100),
+            maxElapsedTime: .seconds(10), jitter: 0
+        )
+        let wrapped = ScriptedHTTPClient(statuses: [503]) { _ in clock.advance(by: .seconds(4)) }
+        let sleeper = RecordingSleeper { clock.advance(by: $0) }
+        let log = LogRecorder()
+        let client = RetryingHTTPClient(
+            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 },
+            log: { log.record($0) }
+        )
+
+        // When
+        let response = try await client.send(request)
+
+        // Then
+        #expect(response.statusCode == 503)
+        #expect(wrapped.requests.count == 2)
+        #expect(sleeper.delays == [.seconds(1)])
+        #expect(log.lines.last?.contains("would reach the deadline of 10.0 seconds") == true)
+    }
+
+    @Test("the deadline is checked again before each retry: a wait that overran it ends the retries")
+    func deadlineBeforeAttempt() async throws {
+        // Given: the wait of 1 s takes 30 s on the fake clock (a suspended machine), past the 10 s deadline.
+        let clock = FakeClock()
+        let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
+        let wrapped = ScriptedHTTPClient([.failure(.timedOut), .success(HTTPResponse(statusCode: 200))])
+        let sleeper = RecordingSleeper { _ in clock.advance(by: .seconds(30)) }
+        let log = LogRecorder()
+        let client = RetryingHTTPClient(
+            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 },
+            log: { log.record($0) }
+        )
+
+        // When
+        let thrown = await #expect(throws: HTTPClientError.self) {
+            try await client.send(request)
+        }
+
+        // Then
+        #expect(thrown == .timedOut)
+        #expect(wrapped.requests.count == 1)
+        #expect(sleeper.delays == [.seconds(1)])
+        #expect(log.lines.last?.contains("the deadline of 10.0 seconds has passed") == true)
+    }
+
+    @Test("within the deadline the other limits decide, and a clock that goes backwards counts as no time")
+    func deadlineNotReached() async throws {
+        // Given: the clock jumps back an hour on every attempt.
+        let clock = FakeClock()
+        let policy = RetryPolicy(maxAttempts: 4, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
+        let wrapped = ScriptedHTTPClient(statuses: [502, 502, 502, 200]) { _ in clock.advance(by: .seconds(-3600)) }
+        let sleeper = RecordingSleeper { clock.advance(by: $0) }
+        let client = RetryingHTTPClient(
+            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 }
+        )
+
+        // When
+        let response = try await client.send(request)
+
+        // Then
+        #expect(response.statusCode == 200)
+        #expect(wrapped.requests.count == 4)
+        #expect(sleeper.delays == [.seconds(1), .seconds(2), .seconds(4)])
     }
 
     @Test(

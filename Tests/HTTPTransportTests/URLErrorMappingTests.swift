@@ -20,8 +20,6 @@ struct URLErrorMappingTests {
             (.secureConnectionFailed, .secureConnectionFailed),
             (.cancelled, .cancelled),
             (.badURL, .invalidRequest),
-            (.badServerResponse, .connectionLost),
-            (.unknown, .connectionLost),
             (.unsupportedURL, .invalidResponse),
             (.cannotParseResponse, .invalidResponse),
             (.fileDoesNotExist, .failed(code: URLError.Code.fileDoesNotExist.rawValue)),
@@ -37,6 +35,38 @@ struct URLErrorMappingTests {
         // Then
         #expect(mapped == expected)
     }
+
+    #if canImport(FoundationNetworking)
+        @Test(
+            "on Linux, badServerResponse (empty reply) and unknown (body cut short) are a lost connection",
+            arguments: [URLError.Code.badServerResponse, .unknown]
+        )
+        func linuxSpecificCodes(code: URLError.Code) {
+            // Given: what swift-corelibs-foundation reports for the stub server's closeConnection and truncatedBody.
+            let error = NSError(domain: NSURLErrorDomain, code: code.rawValue)
+
+            // When
+            let mapped = URLErrorMapping.clientError(for: error)
+
+            // Then
+            #expect(mapped == .connectionLost)
+        }
+    #else
+        @Test("on Apple platforms, badServerResponse is an invalid response and unknown stays a plain failure")
+        func appleSpecificCodes() {
+            // Given
+            let badServerResponse = NSError(domain: NSURLErrorDomain, code: URLError.Code.badServerResponse.rawValue)
+            let unknown = NSError(domain: NSURLErrorDomain, code: URLError.Code.unknown.rawValue)
+
+            // When
+            let mappedBadServerResponse = URLErrorMapping.clientError(for: badServerResponse)
+            let mappedUnknown = URLErrorMapping.clientError(for: unknown)
+
+            // Then
+            #expect(mappedBadServerResponse == .invalidResponse)
+            #expect(mappedUnknown == .failed(code: URLError.Code.unknown.rawValue))
+        }
+    #endif
 
     @Test("an error from another domain keeps its code")
     func otherDomain() {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -127,10 +128,11 @@ struct URLSessionHTTPClientTests {
 
     @Test("a port nobody listens on is .cannotConnect")
     func cannotConnect() async throws {
-        // Given: a port that was just freed.
-        let server = try StubHTTPServer.start()
-        let url = server.baseURL.appendingPathComponent("x")
-        server.stop()
+        // Given: a port held for the whole test by a socket that is bound but not listening, so the connection is
+        // refused and no server of a parallel test can take the port.
+        let reservation = try ReservedPort.reserve()
+        defer { withExtendedLifetime(reservation) {} }
+        let url = try #require(URL(string: "http://127.0.0.1:\(reservation.port)/x"))
         let client = URLSessionHTTPClient(timeout: .seconds(10))
 
         // When

@@ -1,10 +1,12 @@
 import Foundation
 import HTTPTransport
-import MoviesAdapters
+import MarqueeTestSupport
 import MoviesDomain
 import StubHTTPServer
 import Synchronization
 import Testing
+
+@testable import MoviesAdapters
 
 @Suite("TMDbImageConfigurationRepository, against the stub server")
 struct TMDbImageConfigurationRepositoryTests {
@@ -85,13 +87,109 @@ struct TMDbImageConfigurationRepositoryTests {
         async let first = repository.imageConfiguration()
         async let second = repository.imageConfiguration()
         async let third = repository.imageConfiguration()
-        await gate.waitForFirstRequest()
+        await gate.waitForRequests()
         gate.open()
         let results = try await [first, second, third]
 
         // Then
         #expect(Set(results).count == 1)
         #expect(gate.requestCount == 1)
+    }
+
+    @Test("a caller cancelled while the shared request is held gets .cancelled at once; the others get the value")
+    func cancelledCallerLeavesAtOnce() async throws {
+        // Given: the first caller starts the one request, and a second caller waits for the same request.
+        let gate = GatedHTTPClient(
+            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+        let repository = Self.repository(gate)
+        let staying = Self.call(repository)
+        await gate.waitForRequests()
+        let leaving = Self.call(repository)
+        try await Self.waitUntil(repository, hasWaitingCallers: 2)
+        // Only on the failure path: opens the gate if the cancelled caller is still waiting much later.
+        let watchdog = Self.openAfterTimeout(gate)
+        defer { watchdog.cancel() }
+
+        // When
+        leaving.cancel()
+        let leavingResult = await leaving.result
+        let openedBeforeCancelledCallerReturned = gate.isOpen
+        gate.open()
+        let stayingResult = await staying.result
+
+        // Then
+        #expect(throws: ImageConfigurationRepositoryError.cancelled) { try leavingResult.get() }
+        #expect(!openedBeforeCancelledCallerReturned)
+        #expect(try stayingResult.get().secureBaseURL.absoluteString == "https://image.tmdb.org/t/p/")
+        #expect(gate.requestCount == 1)
+        #expect(gate.cancelledRequestCount == 0)
+    }
+
+    @Test("when the last waiting caller is cancelled the shared request is cancelled, and the next call asks again")
+    func lastCallerCancelsTheRequest() async throws {
+        // Given
+        let gate = GatedHTTPClient(
+            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+        let repository = Self.repository(gate)
+        let only = Self.call(repository)
+        await gate.waitForRequests()
+        let watchdog = Self.openAfterTimeout(gate)
+        defer { watchdog.cancel() }
+
+        // When
+        only.cancel()
+        let cancelled = await only.result
+        try #require(throws: ImageConfigurationRepositoryError.cancelled) { try cancelled.get() }
+        await gate.waitForCancellations()
+        gate.open()
+        let next = try await repository.imageConfiguration()
+        let cached = try await repository.imageConfiguration()
+
+        // Then
+        #expect(gate.cancelledRequestCount == 1)
+        #expect(next == cached)
+        #expect(gate.requestCount == 2)
+        #expect(repository.waitingCallerCount == 0)
+    }
+
+    @Test("a caller that arrives cancelled gets .cancelled without a request, or the stored value once there is one")
+    func arrivesCancelled() async throws {
+        // Given
+        let gate = GatedHTTPClient(
+            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+        gate.open()
+        let repository = Self.repository(gate)
+
+        // When
+        let before = await Self.callCancelled(repository)
+        let requestsBefore = gate.requestCount
+        let stored = try await repository.imageConfiguration()
+        let after = await Self.callCancelled(repository)
+
+        // Then
+        #expect(throws: ImageConfigurationRepositoryError.cancelled) { try before.get() }
+        #expect(requestsBefore == 0)
+        #expect(try after.get() == stored)
+        #expect(gate.requestCount == 1)
+    }
+
+    @Test("a transport cancellation is .cancelled, and it is not cached either")
+    func transportCancellation() async throws {
+        // Given
+        let body = try Fixture.data("tmdb-configuration")
+        let client = ScriptedHTTPClient([.failure(.cancelled), .success(HTTPResponse(statusCode: 200, body: body))])
+        let repository = Self.repository(client)
+
+        // When
+        let error = await #expect(throws: ImageConfigurationRepositoryError.self) {
+            try await repository.imageConfiguration()
+        }
+        let recovered = try await repository.imageConfiguration()
+
+        // Then
+        #expect(error == .cancelled)
+        #expect(recovered.secureBaseURL.absoluteString == "https://image.tmdb.org/t/p/")
+        #expect(client.requests.count == 2)
     }
 
     @Test("a failure is not cached: the next call asks again, and its success is")
@@ -147,6 +245,47 @@ struct TMDbImageConfigurationRepositoryTests {
 
             // Then
             #expect(error == expected)
+        }
+    }
+
+    private static func repository(_ client: any HTTPClient) -> TMDbImageConfigurationRepository {
+        TMDbImageConfigurationRepository(configuration: TMDbConfiguration(credential: .apiKey("k")), httpClient: client)
+    }
+
+    private static func call(
+        _ repository: TMDbImageConfigurationRepository
+    ) -> Task<ImageConfiguration, any Error> {
+        Task { () async throws(ImageConfigurationRepositoryError) -> ImageConfiguration in
+            try await repository.imageConfiguration()
+        }
+    }
+
+    /// The result of a call made by a task that is already cancelled.
+    private static func callCancelled(
+        _ repository: TMDbImageConfigurationRepository
+    ) async -> Result<ImageConfiguration, any Error> {
+        await Task { () async throws(ImageConfigurationRepositoryError) -> ImageConfiguration in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await repository.imageConfiguration()
+        }.result
+    }
+
+    /// Yields until `count` callers wait for the request in flight; fails after many yields instead of hanging.
+    private static func waitUntil(
+        _ repository: TMDbImageConfigurationRepository, hasWaitingCallers count: Int
+    ) async throws {
+        for _ in 0..<100_000 where repository.waitingCallerCount < count {
+            await Task.yield()
+        }
+        try #require(repository.waitingCallerCount == count)
+    }
+
+    /// Opens `gate` after 30 s unless cancelled first: a cancelled caller that wrongly keeps waiting for the
+    /// request then makes the test fail instead of hanging it. It never elapses when the code is right.
+    private static func openAfterTimeout(_ gate: GatedHTTPClient) -> Task<Void, Never> {
+        Task {
+            guard (try? await Task.sleep(for: .seconds(30))) != nil else { return }
+            gate.open()
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import MoviesAdapters
 import MoviesDomain
 import StubHTTPServer

@@ -1,6 +1,10 @@
 import Foundation
 
 /// An HTTP response. Any status, 4xx and 5xx included, is a response and not an error.
+///
+/// Its `description`, `debugDescription` and mirror never show the body (it may echo a credential) nor the value
+/// of a secret header (`Set-Cookie`, `Authorization`, tokens; see ``Redactor/isSecretHeader(_:)``), so a
+/// response can be logged or printed in a test failure safely.
 public struct HTTPResponse: Sendable, Hashable {
     /// The status code, e.g. `200`.
     public let statusCode: Int
@@ -23,4 +27,34 @@ public struct HTTPResponse: Sendable, Hashable {
 
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200...299).contains(statusCode) }
+}
+
+extension HTTPResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `HTTP <status>, <n> bytes`.
+    public var description: String {
+        "HTTP \(statusCode), \(body.count) bytes"
+    }
+
+    /// The status, the headers with secrets redacted, and the body's size.
+    public var debugDescription: String {
+        let headerText = Redactor.redact(headers: headers)
+            .sorted { $0.key.lowercased() < $1.key.lowercased() }
+            .map { "\($0.key): \($0.value)" }
+            .joined(separator: ", ")
+        return "HTTP \(statusCode) [\(headerText)], body: \(body.count) bytes"
+    }
+
+    /// A mirror that shows the status, the redacted headers and the body's size, so `dump(response)` leaks
+    /// nothing either.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "statusCode": statusCode,
+                "headers": Redactor.redact(headers: headers),
+                "bodyByteCount": body.count,
+            ],
+            displayStyle: .struct
+        )
+    }
 }

@@ -5,9 +5,14 @@ import Foundation
 /// reach the server as data, never as syntax.
 public enum EndpointURL {
     /// `base` with `path` appended to its path (one `/` between them) and `query` as the query, in order.
-    /// `path` is used as given (already percent-encoded); `nil` when the result is not a valid URL.
+    /// `path` is used as given (already percent-encoded).
+    ///
+    /// `nil` when `base` is not a usable API base URL (see ``isUsableBase(_:)``) or the result is not a valid URL:
+    /// the adapters never send a request whose URL they had to guess at.
     public static func make(base: URL, path: String, query: [(name: String, value: String)] = []) -> URL? {
-        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
+        guard isUsableBase(base), var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
+            return nil
+        }
         var basePath = Substring(components.percentEncodedPath)
         while basePath.hasSuffix("/") { basePath = basePath.dropLast() }
         let suffix = path.hasPrefix("/") || path.isEmpty ? path : "/" + path
@@ -15,6 +20,17 @@ public enum EndpointURL {
         components.percentEncodedQuery =
             query.isEmpty ? nil : query.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
         return components.url
+    }
+
+    /// Whether `url` can be an API base URL: absolute `http` or `https` with a host, and without a query or
+    /// fragment (a request's own query would silently replace them). The same rule ``APIBaseURL`` applies to the
+    /// environment.
+    public static func isUsableBase(_ url: URL) -> Bool {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
+        else { return false }
+        return components.percentEncodedQuery == nil && components.percentEncodedFragment == nil
     }
 
     /// `text` with everything but unreserved characters (`A-Z a-z 0-9 - . _ ~`) percent-encoded as UTF-8.

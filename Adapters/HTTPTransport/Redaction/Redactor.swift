@@ -1,8 +1,8 @@
 import Foundation
 
 /// Removes secrets from text meant for people: the values of credential query items (`api_key`,
-/// `access_token`), of credential headers (`Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`,
-/// `X-API-Key`), bearer tokens and URL passwords all become ``placeholder``.
+/// `access_token`), of secret headers (see ``isSecretHeader(_:)``), bearer tokens and URL passwords all become
+/// ``placeholder``.
 public enum Redactor {
     /// What a secret is replaced with.
     public static let placeholder = "<redacted>"
@@ -14,6 +14,17 @@ public enum Redactor {
     public static let secretHeaderNames: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
     ]
+
+    /// Parts of a header name that make the header secret whatever the rest of the name says (`X-Auth-Token`,
+    /// `X-Client-Secret`, `Api-Key`, …), lowercased.
+    public static let secretHeaderNameFragments: [String] = ["token", "secret", "password", "api-key", "apikey"]
+
+    /// Whether the header `name` carries a secret: one of ``secretHeaderNames`` or a name containing one of
+    /// ``secretHeaderNameFragments``, compared case-insensitively.
+    public static func isSecretHeader(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return secretHeaderNames.contains(lowered) || secretHeaderNameFragments.contains { lowered.contains($0) }
+    }
 
     /// The URL as text with secret query values and any password replaced.
     public static func redact(_ url: URL) -> String {
@@ -48,29 +59,75 @@ public enum Redactor {
     /// The headers with every secret header's value replaced.
     public static func redact(headers: [String: String]) -> [String: String] {
         var result = headers
-        for name in headers.keys where secretHeaderNames.contains(name.lowercased()) {
+        for name in headers.keys where isSecretHeader(name) {
             result[name] = placeholder
         }
         return result
     }
 
-    /// Free text (a log line, an error message) with every `name=value` of a secret query item, every
-    /// `Bearer <token>` and every `<secret header>: value` replaced.
+    /// Free text (a log line, an error message, a printed value) with secrets replaced:
+    /// - `name=value` of a secret query item, and `Bearer <token>`;
+    /// - a secret header as a header line, `Authorization: Bearer abc`;
+    /// - a secret header or query item as a quoted pair: a Swift dictionary's description
+    ///   (`["X-API-Key": "abc"]`) or JSON (`{"api_key":"abc"}`);
+    /// - a secret header as a labelled pair: a tuple's description (`(name: "X-API-Key", value: "abc")`) or a
+    ///   dictionary's `dump` (`- key: "X-API-Key"` then `- value: "abc"`).
     public static func redact(text: String) -> String {
-        var result = text
+        var result = redactQuotedPairs(in: text)
         for name in secretQueryItemNames {
             result = replaceValues(after: name + "=", in: result, stoppingAt: "&# \t\r\n\"'<>,;)")
         }
         result = replaceValues(after: "Bearer ", in: result, stoppingAt: " \t\r\n\"',;)]")
-        for name in secretHeaderNames {
-            result = replaceValues(after: name + ": ", in: result, stoppingAt: "\r\n\"',]")
-        }
-        return result
+        return redactHeaderLines(in: result)
     }
 
     /// `text` with every occurrence of each non-empty string in `secrets` replaced.
     public static func redact(_ text: String, secrets: [String]) -> String {
         secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
+    }
+
+    private static func isSecretName(_ name: Substring) -> Bool {
+        isSecretHeader(String(name)) || secretQueryItemNames.contains(name.lowercased())
+    }
+
+    /// `"name": "value"` (dictionary description, JSON) and `name: "name", value: "value"` / `key: "name"` …
+    /// `value: "value"` (tuple description, `dump`), with backslash escapes inside the quotes.
+    private static func redactQuotedPairs(in text: String) -> String {
+        let quoted = #"((?:[^"\\]|\\.)*)"#
+        let patterns = [
+            #""([^"\\]+)"\s*:\s*""# + quoted + #"""#,
+            #"(?:name|key):\s*"([^"\\]+)"[\s,-]*value:\s*""# + quoted + #"""#,
+        ]
+        var result = text
+        for pattern in patterns {
+            guard let regex = try? Regex(pattern) else { continue }
+            result = replaceCapturedValues(of: regex, in: result, nameGroup: 1, valueGroup: 2)
+        }
+        return result
+    }
+
+    /// `Name: value` up to the end of the line, a quote, a comma or `]`, for every secret header name.
+    private static func redactHeaderLines(in text: String) -> String {
+        guard let regex = try? Regex(#"(^|[^A-Za-z0-9_-])([A-Za-z0-9_-]+):[ \t]*([^\r\n"',\]]*)"#) else {
+            return text
+        }
+        return replaceCapturedValues(of: regex, in: text, nameGroup: 2, valueGroup: 3)
+    }
+
+    /// Each match of `regex` with its `valueGroup` replaced when its `nameGroup` names a secret.
+    private static func replaceCapturedValues(
+        of regex: Regex<AnyRegexOutput>, in text: String, nameGroup: Int, valueGroup: Int
+    ) -> String {
+        text.replacing(regex) { match -> String in
+            let whole = text[match.range]
+            guard let name = match.output[nameGroup].substring, isSecretName(name),
+                let valueRange = match.output[valueGroup].range
+            else { return String(whole) }
+            let value = text[valueRange]
+            guard !value.isEmpty, value != placeholder else { return String(whole) }
+            return String(text[match.range.lowerBound..<valueRange.lowerBound]) + placeholder
+                + String(text[valueRange.upperBound..<match.range.upperBound])
+        }
     }
 
     private static func redactPassword(in text: String) -> String {

@@ -3,8 +3,16 @@
 /// Only requests with an idempotent method are retried, and only after a transient failure: a status in
 /// ``retryableStatusCodes`` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)
 /// is the server's `Retry-After` when it sent one, else `min(maxDelay, baseDelay × 2^(n-1))` scaled by a jitter
-/// factor drawn uniformly from `1 - jitter ... 1`. The sum of all delays never exceeds ``maxTotalDelay``: when the
-/// next delay would, the client stops and returns the last response (or throws the last error).
+/// factor drawn uniformly from `1 - jitter ... 1`.
+///
+/// Two budgets bound one `send`, and when either runs out the client stops and returns the last response (or
+/// throws the last error):
+/// - ``maxTotalDelay`` caps the sum of the waits between attempts; a wait that would overrun it is not made.
+/// - ``maxElapsedTime`` is an overall deadline on the whole exchange, attempts included, measured from the start
+///   of `send` with the client's injected clock. It is checked before each wait (a wait that would end at or past
+///   the deadline is not made) and before each retry (none starts at or past the deadline). It never interrupts
+///   an attempt in flight: that is bounded by the wrapped client's own timeout, so one `send` can last up to
+///   ``maxElapsedTime`` plus one attempt.
 public struct RetryPolicy: Sendable, Hashable {
     /// How many times a request is sent at most, the first time included; 1 disables retrying.
     public var maxAttempts: Int
@@ -14,6 +22,9 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxDelay: Duration
     /// The most the client waits in total across all retries of one request.
     public var maxTotalDelay: Duration
+    /// The deadline for starting another attempt, measured from the start of the request: no wait or retry
+    /// begins once this much time has passed (or would have, by the end of the wait).
+    public var maxElapsedTime: Duration
     /// The fraction of each backoff delay that is random, 0 (none) through 1 (full jitter).
     public var jitter: Double
     /// The statuses that are retried.
@@ -27,6 +38,7 @@ public struct RetryPolicy: Sendable, Hashable {
         baseDelay: Duration = .milliseconds(500),
         maxDelay: Duration = .seconds(8),
         maxTotalDelay: Duration = .seconds(20),
+        maxElapsedTime: Duration = .seconds(60),
         jitter: Double = 0.5,
         retryableStatusCodes: Set<Int> = [429, 502, 503, 504],
         retryableMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
@@ -35,12 +47,14 @@ public struct RetryPolicy: Sendable, Hashable {
         self.baseDelay = max(.zero, baseDelay)
         self.maxDelay = max(.zero, maxDelay)
         self.maxTotalDelay = max(.zero, maxTotalDelay)
+        self.maxElapsedTime = max(.zero, maxElapsedTime)
         self.jitter = min(1, max(0, jitter.isNaN ? 0 : jitter))
         self.retryableStatusCodes = retryableStatusCodes
         self.retryableMethods = Set(retryableMethods.map { $0.uppercased() })
     }
 
-    /// Three attempts, 0.5 s then 1 s backoff with 50 % jitter, at most 20 s of waiting in total.
+    /// Three attempts, 0.5 s then 1 s backoff with 50 % jitter, at most 20 s of waiting in total, and no retry
+    /// started after 60 s.
     public static let `default` = RetryPolicy()
 
     /// Never retries.

@@ -4,9 +4,12 @@ import Foundation
 ///
 /// It honours `Retry-After` (seconds or an HTTP date, measured from the injected `now`), otherwise backs off
 /// exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected ``Sleeper``,
-/// so tests record delays instead of sleeping. When the attempts or the total-delay budget run out, the last
-/// response is returned (a 503 stays a 503) or the last error thrown. Each retry is reported to `log` as one line
-/// without secrets.
+/// so tests record delays instead of sleeping. When the attempts, the total-delay budget or the overall deadline
+/// (``RetryPolicy/maxElapsedTime``, measured with the injected `now`) run out, the last response is returned (a
+/// 503 stays a 503) or the last error thrown. Each retry is reported to `log` as one line without secrets.
+///
+/// `now` is the one clock: it dates `Retry-After` and measures the deadline. A wall clock that jumps moves the
+/// deadline with it (a jump backwards counts as no time passing); tests inject a fake clock.
 public struct RetryingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let policy: RetryPolicy
@@ -17,7 +20,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// A client that retries the requests it passes to `wrapping`.
     /// - Parameters:
-    ///   - now: The current instant, for `Retry-After` dates.
+    ///   - now: The current instant, for `Retry-After` dates and the overall deadline.
     ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.
     ///   - log: Receives one redacted line per retry and per retry given up.
     public init(
@@ -39,6 +42,7 @@ public struct RetryingHTTPClient: HTTPClient {
     /// Sends `request`, retrying it while the policy allows.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let isRetryable = policy.retryableMethods.contains(request.method.uppercased())
+        let start = now()
         var attempt = 1
         var waited = Duration.zero
         while true {
@@ -63,6 +67,13 @@ public struct RetryingHTTPClient: HTTPClient {
                 )
                 return try outcome.get()
             }
+            guard elapsed(since: start) + delay < policy.maxElapsedTime else {
+                emit(
+                    "giving up on \(request) after \(reason): waiting \(delay) would reach the deadline "
+                        + "of \(policy.maxElapsedTime)"
+                )
+                return try outcome.get()
+            }
             emit("retrying \(request) after \(reason) in \(delay) (attempt \(attempt + 1) of \(policy.maxAttempts))")
             do {
                 try await sleeper.sleep(for: delay)
@@ -71,7 +82,16 @@ public struct RetryingHTTPClient: HTTPClient {
             }
             waited += delay
             attempt += 1
+            guard elapsed(since: start) < policy.maxElapsedTime else {
+                emit("giving up on \(request) after \(reason): the deadline of \(policy.maxElapsedTime) has passed")
+                return try outcome.get()
+            }
         }
+    }
+
+    /// The time since `start` on the injected clock; a clock that went backwards counts as no time.
+    private func elapsed(since start: Date) -> Duration {
+        .seconds(max(0, now().timeIntervalSince(start)))
     }
 
     /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying.

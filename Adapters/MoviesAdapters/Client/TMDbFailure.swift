@@ -4,6 +4,9 @@ enum TMDbFailure: Error, Hashable, Sendable {
     case notFound
     case rejected
     case rateLimited
+    /// The service could not be reached or failed, including a base URL no request can be built on.
     case unavailable
     case invalidResponse
+    /// The calling task was cancelled before the answer arrived.
+    case cancelled
 }

@@ -3,8 +3,14 @@ public protocol CharacterRepository: Sendable {
     /// The character with `id`; `.notFound(characterID:)` when there is none.
     func character(withID id: Int) async throws(CharacterRepositoryError) -> Character
 
-    /// Page `page` of the characters matching `filter`, 20 a page in ascending id order. A filter with no match is
-    /// ``CharacterPage/empty(page:)``; a page past the end of a non-empty list is `.pageOutOfRange(page:)`.
+    /// Page `page` of the characters matching `filter`, 20 a page in ascending id order.
+    ///
+    /// - Page 1 of a list with no match, filtered or not, is ``CharacterPage/empty(page:)`` with page 1.
+    /// - Any page past the last page is `.pageOutOfRange(page:)`, including page 2 and beyond of a list with no
+    ///   match (it has no pages at all), and any page below 1.
+    ///
+    /// An adapter on a service whose full, unfiltered list is never empty may report an empty page 1 of the
+    /// unfiltered list as `.unavailable` instead: the service is not at the configured address.
     func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage
 
     /// The characters with these ids in one call, in ascending id order, each once; unknown ids are left out.

@@ -1,6 +1,7 @@
 import CharactersAdapters
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import StubHTTPServer
 
 /// A stub server standing in for the Rick and Morty API under `/api`, and repositories wired to it through a

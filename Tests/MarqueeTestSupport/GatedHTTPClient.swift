@@ -1,0 +1,132 @@
+import HTTPTransport
+import Synchronization
+
+/// An ``HTTPClient`` that holds every request until ``open()``, so a test can have several callers waiting on one
+/// request without depending on timing.
+///
+/// A held request whose task is cancelled stops waiting and throws ``HTTPClientError/cancelled``, as the real
+/// client does; the gate counts the requests it was sent and those cancelled, and a test can wait for either count.
+public final class GatedHTTPClient: HTTPClient {
+    private struct CountWaiter {
+        let count: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    private struct State {
+        var isOpen = false
+        var requestCount = 0
+        var cancelledCount = 0
+        var nextRequestID = 0
+        /// Held requests by id; resumed with `true` to let through, `false` when cancelled.
+        var held: [Int: CheckedContinuation<Bool, Never>] = [:]
+        var requestWaiters: [CountWaiter] = []
+        var cancellationWaiters: [CountWaiter] = []
+
+        /// Removes and returns the waiters whose count has been reached.
+        mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+            let requests = requestCount
+            let cancellations = cancelledCount
+            let ready =
+                requestWaiters.filter { $0.count <= requests }
+                + cancellationWaiters.filter { $0.count <= cancellations }
+            requestWaiters.removeAll { $0.count <= requests }
+            cancellationWaiters.removeAll { $0.count <= cancellations }
+            return ready.map(\.continuation)
+        }
+    }
+
+    private let response: HTTPResponse
+    private let state = Mutex(State())
+
+    /// A closed gate that answers every request it lets through with `response`.
+    public init(response: HTTPResponse) {
+        self.response = response
+    }
+
+    /// How many requests have arrived, held, let through or cancelled.
+    public var requestCount: Int { state.withLock { $0.requestCount } }
+
+    /// How many requests were cancelled while held (or arrived cancelled at a closed gate).
+    public var cancelledRequestCount: Int { state.withLock { $0.cancelledCount } }
+
+    /// Whether ``open()`` has been called.
+    public var isOpen: Bool { state.withLock { $0.isOpen } }
+
+    /// Holds the request until ``open()`` and then answers it, or throws ``HTTPClientError/cancelled`` as soon as
+    /// the calling task is cancelled while it is held.
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let id = state.withLock { state in
+            state.nextRequestID += 1
+            return state.nextRequestID
+        }
+        let passed = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let (answer, ready) = state.withLock { state -> (Bool?, [CheckedContinuation<Void, Never>]) in
+                    state.requestCount += 1
+                    let answer: Bool?
+                    if state.isOpen {
+                        answer = true
+                    } else if Task.isCancelled {
+                        state.cancelledCount += 1
+                        answer = false
+                    } else {
+                        state.held[id] = continuation
+                        answer = nil
+                    }
+                    return (answer, state.satisfiedWaiters())
+                }
+                ready.forEach { $0.resume() }
+                if let answer { continuation.resume(returning: answer) }
+            }
+        } onCancel: {
+            let (held, ready) = state.withLock {
+                state -> (CheckedContinuation<Bool, Never>?, [CheckedContinuation<Void, Never>]) in
+                guard let held = state.held.removeValue(forKey: id) else { return (nil, []) }
+                state.cancelledCount += 1
+                return (held, state.satisfiedWaiters())
+            }
+            held?.resume(returning: false)
+            ready.forEach { $0.resume() }
+        }
+        guard passed else { throw .cancelled }
+        return response
+    }
+
+    /// Returns once `count` requests have arrived.
+    public func waitForRequests(_ count: Int = 1) async {
+        await waitUntil { state, continuation in
+            guard state.requestCount < count else { return true }
+            state.requestWaiters.append(CountWaiter(count: count, continuation: continuation))
+            return false
+        }
+    }
+
+    /// Returns once `count` held requests have been cancelled.
+    public func waitForCancellations(_ count: Int = 1) async {
+        await waitUntil { state, continuation in
+            guard state.cancelledCount < count else { return true }
+            state.cancellationWaiters.append(CountWaiter(count: count, continuation: continuation))
+            return false
+        }
+    }
+
+    /// Lets every held and future request through.
+    public func open() {
+        let held = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+            state.isOpen = true
+            defer { state.held = [:] }
+            return Array(state.held.values)
+        }
+        held.forEach { $0.resume(returning: true) }
+    }
+
+    /// Suspends until `register` says the condition holds, or until the continuation it stored is resumed.
+    private func waitUntil(
+        _ register: (inout State, CheckedContinuation<Void, Never>) -> Bool
+    ) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isDone = state.withLock { register(&$0, continuation) }
+            if isDone { continuation.resume() }
+        }
+    }
+}

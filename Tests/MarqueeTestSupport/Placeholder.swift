@@ -1,1 +1,0 @@
-// Placeholder: shared test helpers move here; delete when adding the first one.
