@@ -91,15 +91,23 @@ extension LaunchConfiguration {
     #if UITesting
         /// The scenario from `source`: happy path when absent, a file's contents after `@`, else the text itself.
         static func scenario(
-            from source: (origin: String, text: String)?, readFile: (String) -> Data?
+            from source: (origin: String, text: String)?, readFile: (String) throws(ScenarioFileProblem) -> Data
         ) throws(LaunchConfigurationError) -> Scenario {
             guard let source else { return .happyPath }
             var text = source.text
             var origin = source.origin
             if text.hasPrefix("@") {
                 let path = String(text.dropFirst())
-                guard !path.isEmpty, let data = readFile(path), let contents = String(data: data, encoding: .utf8)
-                else { throw .unreadableScenarioFile(path: path) }
+                guard !path.isEmpty else { throw .unreadableScenarioFile(path: path, problem: .noPath) }
+                let data: Data
+                do {
+                    data = try readFile(path)
+                } catch {
+                    throw .unreadableScenarioFile(path: path, problem: error)
+                }
+                guard let contents = String(validating: data, as: UTF8.self) else {
+                    throw .unreadableScenarioFile(path: path, problem: .notUTF8)
+                }
                 text = contents
                 origin += " @" + path
             }

@@ -53,11 +53,10 @@ public struct LaunchConfiguration: Sendable, Hashable {
     public let tmdbCredential: Result<TMDbCredential, ContextConfigurationError>
 
     /// Reads `arguments` (as in `CommandLine.arguments`: the first element, the program path, is skipped) and
-    /// `environment`. `readFile` reads an `@path` scenario (at most ``maximumScenarioFileSize`` bytes, `nil`
-    /// when it cannot); tests pass their own.
+    /// `environment`. `readFile` reads an `@path` scenario (see ``readScenarioFile(_:)``); tests pass their own.
     public init(
         arguments: [String], environment: [String: String],
-        readFile: (String) -> Data? = LaunchConfiguration.readScenarioFile
+        readFile: (String) throws(ScenarioFileProblem) -> Data = LaunchConfiguration.readScenarioFile
     ) throws(LaunchConfigurationError) {
         let switches = try Self.scanSwitches(in: Array(arguments.dropFirst()))
         try Self.rejectMisspelledVariables(in: environment)
@@ -108,15 +107,44 @@ public struct LaunchConfiguration: Sendable, Hashable {
         RickAndMortyConfiguration(baseURL: rickAndMortyBaseURL)
     }
 
-    /// Reads the file at `path` (relative to the working directory), or `nil` when it is missing, unreadable or
-    /// larger than ``maximumScenarioFileSize``. Reads at most one byte past the limit, so `/dev/zero` cannot
-    /// hang it.
-    public static func readScenarioFile(_ path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    /// Reads the regular file at `path` (relative to the working directory), following symbolic links. Only
+    /// regular files of at most ``maximumScenarioFileSize`` bytes are read: a directory, device, pipe or socket is
+    /// refused before it is opened, so `@/dev/zero`, `@/dev/stdin` or a named pipe cannot hang start-up.
+    public static func readScenarioFile(_ path: String) throws(ScenarioFileProblem) -> Data {
+        guard !path.isEmpty else { throw .noPath }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard FileManager.default.fileExists(atPath: resolved) else { throw .missing }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { throw .unreadable }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notARegularFile }
+        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumScenarioFileSize) {
+            throw .tooLarge(limit: maximumScenarioFileSize)
+        }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw .unreadable }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumScenarioFileSize + 1),
-            data.count <= maximumScenarioFileSize
-        else { return nil }
+        // At most one byte past the limit, in case the file grew since it was looked at.
+        guard let data = try? handle.read(upToCount: maximumScenarioFileSize + 1) else { throw .unreadable }
+        guard data.count <= maximumScenarioFileSize else { throw .tooLarge(limit: maximumScenarioFileSize) }
         return data
     }
+
+    /// The values of the secret variables (``tmdbTokenVariable``, ``tmdbKeyVariable``) in `environment` that are
+    /// long enough to be worth hiding (at least ``minimumRedactedSecretLength`` characters), longest first: the
+    /// whole value, trimmed, and each white-space separated part of it. A command line tool replaces them in
+    /// everything it prints, so a secret pasted into an argument is not echoed back either.
+    public static func secretValues(in environment: [String: String]) -> [String] {
+        var secrets: Set<String> = []
+        for variable in [tmdbTokenVariable, tmdbKeyVariable] {
+            guard let value = environment[variable] else { continue }
+            let parts = value.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
+            for secret in [value, value.trimmingCharacters(in: .whitespacesAndNewlines)] + parts
+            where secret.count >= minimumRedactedSecretLength {
+                secrets.insert(secret)
+            }
+        }
+        return secrets.sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// Shorter values are not replaced in output: hiding every `abc` in a table would garble it, and a real TMDb
+    /// key (32 characters) or token (over 200) is far longer.
+    public static let minimumRedactedSecretLength = 8
 }

@@ -19,8 +19,8 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case scenarioWithoutUITest(source: String)
     /// The scenario from `source` is not a preset, valid JSON, or readable file; `reason` lists what is valid.
     case invalidScenario(source: String, reason: String)
-    /// The `@path` of a scenario file cannot be read (missing, unreadable, not UTF-8, or over 1 MiB).
-    case unreadableScenarioFile(path: String)
+    /// The `@path` of a scenario file cannot be used; `problem` says why.
+    case unreadableScenarioFile(path: String, problem: ScenarioFileProblem)
     /// A base URL variable is not an absolute http(s) URL.
     case invalidBaseURL(variable: String, reason: String)
     /// `-uitest` in a build without the `UITesting` trait: there are no stubs to switch to, and running live
@@ -47,8 +47,10 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
             "\(source) is set but -uitest is not: add -uitest to run on stubs, or drop the scenario to run live"
         case .invalidScenario(let source, let reason):
             "invalid scenario (\(source)): \(reason)"
-        case .unreadableScenarioFile(let path):
-            "cannot read scenario file \(Self.quoted(path)) (missing, unreadable, not UTF-8, or over 1 MiB)"
+        case .unreadableScenarioFile(_, .noPath):
+            "cannot read the scenario file: \(ScenarioFileProblem.noPath)"
+        case .unreadableScenarioFile(let path, let problem):
+            "cannot read scenario file \(Self.quoted(path)): \(problem)"
         case .invalidBaseURL(_, let reason):
             reason
         case .stubModulesNotLinked:
@@ -56,7 +58,7 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
         }
     }
 
-    /// `text` quoted on one line: control characters escaped, cut after 60 characters.
+    /// `text` quoted on one line: control characters and line separators escaped, cut after 60 characters.
     static func quoted(_ text: String) -> String {
         var result = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
@@ -64,7 +66,7 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
                 result += "…"
                 break
             }
-            if scalar.properties.generalCategory == .control {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

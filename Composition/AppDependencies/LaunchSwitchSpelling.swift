@@ -4,8 +4,10 @@
 /// with `-`, `_` and `.` removed. `-UITest`, `--uitest`, `-ui-test`, `-uitest=1` all normalise to `uitest`.
 /// Typographic dashes count as dashes: autocorrect turns `--uitest` into `—uitest`.
 enum LaunchSwitchSpelling {
-    /// Hyphen-minus, en dash, em dash, minus sign.
-    private static let dashes: Set<Swift.Character> = ["-", "\u{2013}", "\u{2014}", "\u{2212}"]
+    /// Hyphen-minus, hyphen, non-breaking hyphen, en dash, em dash, minus sign, small and full-width hyphen-minus.
+    private static let dashes: Set<Swift.Character> = [
+        "-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "\u{2212}", "\u{FE63}", "\u{FF0D}",
+    ]
 
     /// What a suspicious argument resembles.
     enum Resemblance: Equatable {

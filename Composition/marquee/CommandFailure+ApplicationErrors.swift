@@ -12,7 +12,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
-        case .cancelled: self = .service("cancelled before the answer arrived")
+        case .cancelled: self = .cancelled(service: Self.moviesService)
         }
     }
 
@@ -27,7 +27,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
-        case .cancelled: self = .service("cancelled before the answer arrived")
+        case .cancelled: self = .cancelled(service: Self.moviesService)
         }
     }
 
@@ -40,7 +40,7 @@ extension CommandFailure {
         case .unavailable: self = .unavailable(service: Self.moviesService)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
-        case .cancelled: self = .service("cancelled before the answer arrived")
+        case .cancelled: self = .cancelled(service: Self.moviesService)
         }
     }
 
@@ -54,7 +54,7 @@ extension CommandFailure {
         case .rateLimited: self = .rateLimited(service: Self.charactersService)
         case .unavailable: self = .unavailable(service: Self.charactersService)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
-        case .cancelled: self = .service("cancelled before the answer arrived")
+        case .cancelled: self = .cancelled(service: Self.charactersService)
         }
     }
 
@@ -66,7 +66,7 @@ extension CommandFailure {
         case .rateLimited: self = .rateLimited(service: Self.charactersService)
         case .unavailable: self = .unavailable(service: Self.charactersService)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
-        case .cancelled: self = .service("cancelled before the answer arrived")
+        case .cancelled: self = .cancelled(service: Self.charactersService)
         }
     }
 
@@ -93,6 +93,12 @@ extension CommandFailure {
 
     private static func rejected(service: String) -> CommandFailure {
         .service("\(service) rejected the request")
+    }
+
+    /// Only a cancelled task gets here (marquee itself never cancels one), so the message says what happened
+    /// to the request rather than blaming the service.
+    private static func cancelled(service: String) -> CommandFailure {
+        .service("the request to \(service) was cancelled before it was answered")
     }
 
     private static func invalidResponse(service: String) -> CommandFailure {

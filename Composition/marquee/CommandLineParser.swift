@@ -50,6 +50,10 @@ enum CommandLineParser {
                 scanned.wantsHelp = true
             default:
                 let (name, inlineValue) = split(argument)
+                if ["--json", "--help", "-h"].contains(name) {
+                    // Only the name: a value after `=` could be anything, a secret included.
+                    throw UsageError("\(name) takes no value; write \(name) alone")
+                }
                 guard valueOptions.contains(name) else {
                     // Only the name: a value after `=` could be anything, a secret included.
                     throw UsageError("unknown option \(UserText.quoted(name)); run 'marquee --help'")
@@ -173,32 +177,38 @@ enum CommandLineParser {
 
     private static func page(_ scanned: Scanned) throws(UsageError) -> Int {
         guard let text = scanned.options["--page"] else { return 1 }
-        guard let page = positiveInteger(text) else {
-            throw UsageError("--page must be a whole number from 1, got \(UserText.quoted(text))")
-        }
-        return page
+        return try positiveInteger(text, named: "--page")
     }
 
     /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
     private static func moviePage(_ scanned: Scanned) throws(UsageError) -> Int {
-        let page = try page(scanned)
+        guard let text = scanned.options["--page"] else { return 1 }
         let maximum = DefaultFetchPopularMoviesUseCase.maximumPage
-        guard page <= maximum else { throw UsageError("--page must be 1 through \(maximum) for movies, got \(page)") }
+        let outOfRange = UsageError("--page must be 1 through \(maximum) for movies, got \(UserText.quoted(text))")
+        guard isDigits(text) else { return try positiveInteger(text, named: "--page") }
+        guard let page = Int(text), (1...maximum).contains(page) else { throw outOfRange }
         return page
     }
 
     private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> Int {
         guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
-        guard let id = positiveInteger(text) else {
-            throw UsageError("\(kind) ID must be a whole number from 1, got \(UserText.quoted(text))")
-        }
-        return id
+        return try positiveInteger(text, named: "\(kind) ID")
     }
 
-    /// A decimal number of ASCII digits, at least 1, that fits in an `Int`; nothing else (no sign, no spaces).
-    private static func positiveInteger(_ text: String) -> Int? {
-        guard !text.isEmpty, text.allSatisfy(isASCIIDigit), let value = Int(text), value >= 1 else { return nil }
+    /// A decimal number of ASCII digits (no sign, no spaces), from 1 through `Int.max`. A number too large for
+    /// an `Int` gets its own message: it is a whole number, just not one any service has.
+    private static func positiveInteger(_ text: String, named name: String) throws(UsageError) -> Int {
+        guard isDigits(text), let value = Int(text), value >= 1 else {
+            if isDigits(text), text.contains(where: { $0 != "0" }) {
+                throw UsageError("\(name) is too large: at most \(Int.max), got \(UserText.quoted(text))")
+            }
+            throw UsageError("\(name) must be a whole number from 1, got \(UserText.quoted(text))")
+        }
         return value
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy(isASCIIDigit)
     }
 
     private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {

@@ -26,7 +26,7 @@ struct CommandRunner {
                 let result = try await useCase.execute(query: query, page: page)
                 return format == .json
                     ? JSONRenderer.moviePage(result, query: query)
-                    : TextRenderer.moviePage(result, heading: "Movies matching \"\(query)\"")
+                    : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query))\"")
             } catch {
                 throw CommandFailure(error)
             }

@@ -108,30 +108,35 @@ extension HelpTopic {
     private static func overview(scenarioPresets: [String]) -> String {
         let presets =
             scenarioPresets.isEmpty
-            ? "none: this build has no stub modules (built without the UITesting trait)"
-            : scenarioPresets.joined(separator: ", ")
+            ? ["none: this build has no stub modules (built without the UITesting trait)"]
+            : wrapped(scenarioPresets, width: 62)
+        let presetLines = presets.enumerated().map { index, line in
+            String(repeating: " ", count: 28) + (index == 0 ? "Presets: " : "         ") + line
+        }.joined(separator: "\n")
         return """
             marquee: popular movies (TMDb) and Rick and Morty characters, on live services or on stubs.
 
             Usage: marquee [-uitest [-uitest-scenario S]] <command> [options] [--json]
 
             Commands:
-              movies popular [--page N]
-              movies search QUERY [--page N]
-              movies show ID
+              movies popular [--page N]       Currently popular movies
+              movies search QUERY [--page N]  Movies whose title matches QUERY
+              movies show ID                  One movie with its credits and poster
               characters list [--page N] [--name S] [--status S] [--species S] [--type S] [--gender S]
-              characters show ID
-              dependencies              Which implementation backs each port
+                                              Characters, optionally filtered
+              characters show ID              One character and the episodes it appears in
+              dependencies                    Which implementation backs each port (live or stub)
 
             Options (any command):
               --json                    Print JSON (stable key order) instead of text
               --help, -h                Help for marquee or for a command, e.g. 'marquee movies show --help'
+              --                        Ends the options: 'marquee movies search -- -x' searches for -x
 
             Launch options:
               -uitest                   Back every port with deterministic stubs: no network, no credentials.
                                         Spelled exactly so; near-misses such as --uitest are refused.
               -uitest-scenario S        With -uitest: a preset, inline JSON, or @path/to/scenario.json
-                                        Presets: \(presets)
+            \(presetLines)
 
             Environment:
               TMDB_API_TOKEN            TMDb read access token (bearer); live movies need it or TMDB_API_KEY
@@ -139,12 +144,33 @@ extension HelpTopic {
               API_BASE_URL              Sends both APIs to this scheme, host and port (e.g. a stub server)
               TMDB_API_BASE_URL         The whole TMDb base URL (default https://api.themoviedb.org/3)
               RICK_AND_MORTY_API_BASE_URL
-                                        The whole Rick and Morty base URL (default https://rickandmortyapi.com/api)
+                                        The whole Rick and Morty base URL
+                                        (default https://rickandmortyapi.com/api)
               UITEST_SCENARIO           Like -uitest-scenario; the argument wins
 
             Exit status: 0 done; 1 the service failed (not found, unauthorized, unavailable, rate limited,
-            unreadable answer) or movies lack a credential; 2 usage error (the message says which).
+            unreadable answer), movies lack a credential, or the output could not be written; 2 usage error
+            (the message says which).
 
             """
+    }
+
+    /// `words` joined with `, ` into lines of at most `width` characters (a longer word gets a line of its own).
+    private static func wrapped(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for (index, word) in words.enumerated() {
+            let item = word + (index == words.count - 1 ? "" : ",")
+            if line.isEmpty {
+                line = item
+            } else if line.count + 1 + item.count <= width {
+                line += " " + item
+            } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

@@ -3,10 +3,14 @@ import Foundation
 /// Prints an instant as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z`, by arithmetic on the
 /// number of milliseconds since 1970 alone: no formatter, calendar, locale or time zone of the host is involved.
 enum InstantFormat {
-    /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` (proleptic Gregorian calendar, UTC).
-    static func iso8601(_ date: Date) -> String {
+    /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` (proleptic Gregorian calendar, UTC); `nil` for an instant beyond
+    /// the years 0 through 9999, which ISO 8601's four-digit years cannot show (and which would overflow here).
+    static func iso8601(_ date: Date) -> String? {
         let millisecondsPerDay: Int64 = 86_400_000
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let range = -62_167_219_200_000.0...253_402_300_799_999.0  // 0000-01-01T00:00:00Z ... 9999-12-31T23:59:59.999Z
+        let rounded = (date.timeIntervalSince1970 * 1000).rounded()
+        guard range.contains(rounded) else { return nil }
+        let milliseconds = Int64(rounded)
         let days = floorDivision(milliseconds, millisecondsPerDay)
         let millisecondOfDay = milliseconds - days * millisecondsPerDay
         let (year, month, day) = civilDate(daysSince1970: days)

@@ -3,7 +3,8 @@ import AppDependencies
 /// The composition root in action: read the launch configuration, parse the command, resolve the dependencies
 /// (live, or stubs under `-uitest`), run one use case, print. Returns the exit status; never traps on input.
 enum Marquee {
-    static func run(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+    static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        let console = Console(secrets: LaunchConfiguration.secretValues(in: environment))
         let launch: LaunchConfiguration
         let invocation: Invocation
         do {
@@ -21,8 +22,7 @@ enum Marquee {
 
         switch invocation {
         case .help(let topic):
-            console.output(topic.text(scenarioPresets: LaunchConfiguration.scenarioPresetNames))
-            return ExitStatus.success
+            return write(topic.text(scenarioPresets: LaunchConfiguration.scenarioPresetNames), to: console)
         case .run(let command, let format):
             let dependencies: AppDependencies
             do {
@@ -32,12 +32,29 @@ enum Marquee {
                 return ExitStatus.failure
             }
             if launch.isUITest, let banner = dependencies.stubBanner { console.diagnostic(banner) }
+            let output: String
             do {
-                console.output(try await CommandRunner(dependencies: dependencies, format: format).run(command))
-                return ExitStatus.success
+                output = try await CommandRunner(dependencies: dependencies, format: format).run(command)
             } catch {
                 console.diagnostic(error.message)
                 return error.exitStatus
+            }
+            return write(output, to: console)
+        }
+    }
+
+    /// Writes the results; a write that fails is exit status 1, with a message unless the reader left on purpose.
+    private static func write(_ output: String, to console: Console) -> Int32 {
+        do {
+            try console.output(output)
+            return ExitStatus.success
+        } catch {
+            switch error {
+            case .readerGone:
+                return ExitStatus.failure
+            case .failed(let reason):
+                console.diagnostic("cannot write the results to standard output: \(reason)")
+                return ExitStatus.failure
             }
         }
     }

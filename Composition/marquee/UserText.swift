@@ -1,24 +1,34 @@
-/// Puts text the user typed into a one-line message safely: quoted, control characters escaped, long text cut.
+/// Puts text the user typed into a line of output safely: control characters (and the Unicode line and
+/// paragraph separators) escaped, so the text can neither break the line nor drive the terminal.
 enum UserText {
-    /// The longest stretch of user text echoed back, in characters.
+    /// The longest stretch of user text echoed back in a message, in characters.
     static let maximumLength = 60
 
-    /// `text` in single quotes, with control characters as `\u{…}` and anything past ``maximumLength`` as `…`.
+    /// `text` in single quotes, escaped, and cut after ``maximumLength`` characters with `…`.
     static func quoted(_ text: String) -> String {
         var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
+        for (count, scalar) in text.unicodeScalars.enumerated() {
             if count == maximumLength {
                 result += "…"
                 break
             }
-            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
+            append(scalar, to: &result)
         }
         return "'" + result + "'"
+    }
+
+    /// `text` whole, with control characters as `\u{…}`.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars { append(scalar, to: &result) }
+        return result
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
     }
 }

@@ -6,8 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-// Writing to a closed pipe must end the output, not kill the process with SIGPIPE.
+// Writing to a closed pipe must fail the write (EPIPE, see Console), not kill the process with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
-let status = await Marquee.run(
-    arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment, console: Console())
+let status = await Marquee.run(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
 exit(status)

@@ -2,25 +2,13 @@ import AppDependencies
 import Foundation
 import Testing
 
-/// A launch that must be refused, and the error case it must be refused with.
-struct InvalidLaunch: Sendable, CustomTestStringConvertible {
-    let label: String
-    let arguments: [String]
-    var environment: [String: String] = [:]
-    /// The error's case name, e.g. `misspelledUITestSwitch`.
-    let expected: String
-    /// Text the one-line message must contain.
-    let message: String
-
-    var testDescription: String { label }
-}
-
 @Suite("LaunchConfiguration refuses malformed launches with a typed, one-line error")
 struct LaunchConfigurationInvalidTests {
     static let cases: [InvalidLaunch] =
         [
             "-uitests", "--uitest", "-UITest", "-UITEST", "-uitest=1", "-uitest=true", "-ui-test", "-ui_test",
-            "--ui-test", "-uitset", "-uitest-mode", "-uitesting", "—uitest",
+            "--ui-test", "-uitset", "-uitest-mode", "-uitesting", "—uitest", "–uitest", "\u{2010}uitest",
+            "\u{FF0D}uitest", "-uitest-", "-Uitest", "-uitestx", "-ui.test",
         ].map { argument in
             InvalidLaunch(
                 label: "near-miss \(argument)", arguments: ["marquee", argument, "movies", "popular"],
@@ -87,10 +75,47 @@ struct LaunchConfigurationInvalidTests {
             InvalidLaunch(
                 label: "a missing scenario file",
                 arguments: ["marquee", "-uitest", "-uitest-scenario", "@missing.json"],
-                expected: "unreadableScenarioFile", message: "cannot read scenario file 'missing.json'"),
+                expected: "unreadableScenarioFile", message: "cannot read scenario file 'missing.json': no such file"),
             InvalidLaunch(
                 label: "@ without a path", arguments: ["marquee", "-uitest", "-uitest-scenario", "@"],
-                expected: "unreadableScenarioFile", message: "cannot read scenario file"),
+                expected: "unreadableScenarioFile", message: "no path after '@'"),
+            InvalidLaunch(
+                label: "a scenario file that is a directory",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", "@folder"],
+                expected: "unreadableScenarioFile", message: "cannot read scenario file 'folder': not a regular file"),
+            InvalidLaunch(
+                label: "a scenario file over the limit", arguments: ["marquee", "-uitest", "-uitest-scenario", "@big"],
+                expected: "unreadableScenarioFile", message: "cannot read scenario file 'big': larger than 1 MiB"),
+            InvalidLaunch(
+                label: "a scenario file that is not UTF-8",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", "@latin1.json"],
+                expected: "unreadableScenarioFile", message: "cannot read scenario file 'latin1.json': not UTF-8 text"),
+            InvalidLaunch(
+                label: "an @file from UITEST_SCENARIO names its source", arguments: ["marquee", "-uitest"],
+                environment: ["UITEST_SCENARIO": "@garbage.json"], expected: "invalidScenario",
+                message: "invalid scenario (UITEST_SCENARIO @garbage.json)"),
+            InvalidLaunch(
+                label: "a scenario with an unknown key",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", #"{"version": 1, "colour": "red"}"#],
+                expected: "invalidScenario", message: "unknown key \"colour\""),
+            InvalidLaunch(
+                label: "a scenario JSON without a version",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", "{}"], expected: "invalidScenario",
+                message: "has no \"version\""),
+            InvalidLaunch(
+                label: "deeply nested scenario JSON",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", String(repeating: "{\"a\":", count: 100_000)],
+                expected: "invalidScenario", message: "invalid scenario (-uitest-scenario)"),
+            InvalidLaunch(
+                label: "a preset name in the wrong case",
+                arguments: ["marquee", "-uitest", "-uitest-scenario", "HappyPath"],
+                expected: "invalidScenario", message: "unknown scenario \"HappyPath\""),
+            InvalidLaunch(
+                label: "-uitest-scenario followed by --", arguments: ["marquee", "-uitest", "-uitest-scenario", "--"],
+                expected: "missingScenarioValue", message: "needs a value"),
+            InvalidLaunch(
+                label: "a control character in a near-miss is escaped", arguments: ["marquee", "--uitest\u{1B}[2J"],
+                expected: "misspelledUITestSwitch", message: #"'--uitest\u{1b}[2J'"#),
             InvalidLaunch(
                 label: "a scenario file that is not a scenario",
                 arguments: ["marquee", "-uitest", "-uitest-scenario", "@garbage.json"],
@@ -112,12 +137,18 @@ struct LaunchConfigurationInvalidTests {
     @Test("a malformed launch is refused with the right error", arguments: cases)
     func refused(_ launch: InvalidLaunch) {
         // Given
-        let files = ["garbage.json": Data("not a scenario".utf8)]
+        let files: [String: Result<Data, ScenarioFileProblem>] = [
+            "garbage.json": .success(Data("not a scenario".utf8)),
+            "latin1.json": .success(Data([0x7B, 0x22, 0xE9, 0x22, 0x7D])),
+            "folder": .failure(.notARegularFile),
+            "big": .failure(.tooLarge(limit: LaunchConfiguration.maximumScenarioFileSize)),
+        ]
 
         // When
         let error = #expect(throws: LaunchConfigurationError.self) {
             try LaunchConfiguration(
-                arguments: launch.arguments, environment: launch.environment, readFile: { files[$0] })
+                arguments: launch.arguments, environment: launch.environment,
+                readFile: { path throws(ScenarioFileProblem) in try (files[path] ?? .failure(.missing)).get() })
         }
 
         // Then

@@ -4,21 +4,6 @@ import MoviesAdapters
 import Testing
 import UITestScenario
 
-/// A launch that must be accepted, and what it must read as.
-struct ValidLaunch: Sendable, CustomTestStringConvertible {
-    let label: String
-    let arguments: [String]
-    var environment: [String: String] = [:]
-    /// `nil`: live; else the scenario name stubs must simulate.
-    var scenarioName: String?
-    var remaining: [String] = []
-    var tmdbBaseURL = "https://api.themoviedb.org/3"
-    var rickAndMortyBaseURL = "https://rickandmortyapi.com/api"
-    var credential: Result<TMDbCredential, ContextConfigurationError> = .failure(.missingTMDbCredential)
-
-    var testDescription: String { label }
-}
-
 @Suite("LaunchConfiguration accepts well-formed launches")
 struct LaunchConfigurationValidTests {
     static let scenarioFile = "fixtures/empty-scenario.json"
@@ -54,6 +39,25 @@ struct LaunchConfigurationValidTests {
         ValidLaunch(
             label: "a scenario from @file", arguments: ["marquee", "-uitest", "-uitest-scenario", "@" + scenarioFile],
             scenarioName: "empty"),
+        ValidLaunch(
+            label: "a scenario from @file through UITEST_SCENARIO", arguments: ["marquee", "-uitest"],
+            environment: ["UITEST_SCENARIO": "@" + scenarioFile], scenarioName: "empty"),
+        ValidLaunch(
+            label: "inline JSON is a custom scenario",
+            arguments: [
+                "marquee", "-uitest", "-uitest-scenario", #"{"version": 1, "ports": {"MovieRepository": "notFound"}}"#,
+            ],
+            scenarioName: "custom"),
+        ValidLaunch(
+            label: "-uitest-scenario before -uitest, and between the command's words",
+            arguments: ["marquee", "movies", "-uitest-scenario", "empty", "popular", "-uitest", "--json"],
+            scenarioName: "empty", remaining: ["movies", "popular", "--json"]),
+        ValidLaunch(
+            label: "a preset name with surrounding white space", arguments: ["marquee", "-uitest"],
+            environment: ["UITEST_SCENARIO": " serverError\n"], scenarioName: "serverError"),
+        ValidLaunch(
+            label: "a negative number, an emoji and an empty argument are the command's",
+            arguments: ["marquee", "movies", "show", "-5", "🎬", ""], remaining: ["movies", "show", "-5", "🎬", ""]),
         ValidLaunch(
             label: "switches after -- are the command's", arguments: ["marquee", "movies", "search", "--", "-uitest"],
             remaining: ["movies", "search", "--", "-uitest"]),
@@ -105,7 +109,11 @@ struct LaunchConfigurationValidTests {
 
         // When
         let configuration = try LaunchConfiguration(
-            arguments: launch.arguments, environment: launch.environment, readFile: { files[$0] })
+            arguments: launch.arguments, environment: launch.environment,
+            readFile: { path throws(ScenarioFileProblem) in
+                guard let data = files[path] else { throw .missing }
+                return data
+            })
 
         // Then
         switch configuration.mode {

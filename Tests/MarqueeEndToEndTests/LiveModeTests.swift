@@ -58,6 +58,90 @@ struct LiveModeTests {
         #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
     }
 
+    @Test("movies search sends the query and prints TMDb's matches; an empty release date is no year")
+    func moviesSearch() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/3/search/movie", .fixture(try Self.fixture("tmdb-search-page")))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_TOKEN": Self.secret]
+
+        // When
+        let text = try await MarqueeBinary.run(["movies", "search", "fight", "club"], environment: environment)
+        let json = try await MarqueeBinary.run(["movies", "search", "fight club", "--json"], environment: environment)
+
+        // Then
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdout.hasPrefix("Movies matching \"fight club\", page 1 of 2 (39 in all)\n"), "\(text)")
+        #expect(text.stdout.contains("\nFight Club "), "\(text)")
+        let requests = server.requests.filter { $0.path == "/3/search/movie" }
+        #expect(requests.count == 2)
+        #expect(requests.allSatisfy { $0.queryValue("query") == "fight club" && $0.queryValue("page") == "1" })
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        #expect(document["query"] as? String == "fight club")
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.filter { $0["releaseDate"] is NSNull }.count == 2, "two results have \"release_date\": \"\"")
+    }
+
+    @Test("movies show joins TMDb's details, credits and image configuration")
+    func moviesShow() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/3/movie/640", .fixture(try Self.fixture("tmdb-movie-details-640")))
+        server.register(.get, "/3/movie/640/credits", .fixture(try Self.fixture("tmdb-credits")))
+        server.register(.get, "/3/configuration", .fixture(try Self.fixture("tmdb-configuration")))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_KEY": Self.secret]
+
+        // When
+        let text = try await MarqueeBinary.run(["movies", "show", "640"], environment: environment)
+        let json = try await MarqueeBinary.run(["--json", "movies", "show", "640"], environment: environment)
+
+        // Then
+        #expect(text.status == 0 && json.status == 0, "\(text)\n\(json)")
+        for line in [
+            "Catch Me If You Can (2002)\n", "Release date:  2002-12-25\n", "Runtime:       141 min\n",
+            "Poster:        https://image.tmdb.org/t/p/",
+        ] {
+            #expect(text.stdout.contains(line), "missing \(line.debugDescription)\n\(text)")
+        }
+        let movie = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        #expect(movie["releaseDate"] as? String == "2002-12-25")
+        #expect(movie["homepage"] is NSNull, "TMDb sends \"homepage\": \"\"")
+        #expect((movie["cast"] as? [[String: Any]])?.count == 76)
+        #expect(!text.stdout.contains(Self.secret) && !json.stdout.contains(Self.secret))
+    }
+
+    @Test("characters show decodes the character and its episodes; the creation instant is UTC")
+    func charactersShow() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        server.register(.get, "/api/character/19", .fixture(try Self.fixture("rm-character-19-unknown")))
+        server.register(
+            .get, "/api/episode/10",
+            .json(
+                string: #"{"id":10,"name":"Close Rick-counters of the Rick Kind","air_date":"April 7, 2014","#
+                    + #""episode":"S01E10","characters":[],"url":"https://rickandmortyapi.com/api/episode/10","#
+                    + #""created":"2017-11-10T12:56:34.747Z"}"#))
+        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TZ": "Pacific/Kiritimati"]
+
+        // When
+        let run = try await MarqueeBinary.run(["characters", "show", "19"], environment: environment)
+
+        // Then
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        for line in [
+            "Antenna Rick (#19)\n", "Status:     Unknown\n", "Created:    2017-11-04T22:28:13.756Z\n",
+            "Episodes (1)\n  S01E10  2014-04-07  Close Rick-counters of the Rick Kind\n",
+        ] {
+            #expect(run.stdout.contains(line), "missing \(line.debugDescription)\n\(run)")
+        }
+    }
+
     @Test("characters list decodes the Rick and Morty page, without any TMDb credential")
     func charactersList() async throws {
         // Given

@@ -26,17 +26,18 @@ enum MarqueeBinary {
     /// Runs `marquee` with `arguments` and exactly `environment` (nothing is inherited from the test process, so
     /// a developer's own `TMDB_API_TOKEN` or `API_BASE_URL` cannot change the outcome). Parallel-safe: every run
     /// has its own process, environment, working directory and output files. `files` (name to contents) are
-    /// written to the working directory first.
+    /// written to the working directory first. `stdout` says where standard output goes (captured by default).
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], files: [String: String] = [:]
+        _ arguments: [String], environment: [String: String] = [:], files: [String: Data] = [:],
+        stdout: OutputSink = .captured
     ) async throws -> MarqueeRun {
         try await ChildProcessSlots.shared.withSlot {
-            try await runNow(arguments, environment: environment, files: files)
+            try await runNow(arguments, environment: environment, files: files, stdout: stdout)
         }
     }
 
     private static func runNow(
-        _ arguments: [String], environment: [String: String], files: [String: String]
+        _ arguments: [String], environment: [String: String], files: [String: Data], stdout sink: OutputSink
     ) async throws -> MarqueeRun {
         let executable = try #require(MarqueeBinary.url, "marquee is not built next to the tests; run `swift build`")
         let directory = FileManager.default.temporaryDirectory
@@ -44,13 +45,23 @@ enum MarqueeBinary {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, contents) in files {
-            try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+            try contents.write(to: directory.appendingPathComponent(name))
         }
         let stdoutURL = directory.appendingPathComponent("stdout")
         let stderrURL = directory.appendingPathComponent("stderr")
         try Data().write(to: stdoutURL)
         try Data().write(to: stderrURL)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stdout: FileHandle
+        switch sink {
+        case .captured:
+            stdout = try FileHandle(forWritingTo: stdoutURL)
+        case .device(let path):
+            stdout = try #require(FileHandle(forWritingAtPath: path), "cannot open \(path)")
+        case .closedPipe:
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            stdout = pipe.fileHandleForWriting
+        }
         let stderr = try FileHandle(forWritingTo: stderrURL)
 
         let process = Process()

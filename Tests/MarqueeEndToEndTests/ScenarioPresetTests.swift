@@ -1,21 +1,12 @@
+import Foundation
 import Testing
-
-/// What a scenario preset visibly does to one command.
-struct PresetEffect: Sendable, CustomTestStringConvertible {
-    let preset: String
-    let arguments: [String]
-    let status: Int32
-    /// On success, text stdout contains; on failure, text the last stderr line contains.
-    let text: String
-
-    var testDescription: String { "\(preset): \(arguments.joined(separator: " "))" }
-}
 
 /// Each preset's visible effect on a one-shot command line. A note on `failThenRecover`: each port fails its first
 /// call, then recovers. `marquee` is one process per command and calls each port once, so what a user sees is the
 /// failure (exit 1); the recovery shows only in a long-lived process that retries (an app's "try again" button),
 /// which the stub modules' own tests cover. `slow` waits 2 s before each answer and prints what `happyPath` prints;
-/// here a 1 ms delay stands in for it, so no test waits for real.
+/// here it is seen through `dependencies`, which calls no port (so nothing waits), and a 1 ms custom delay stands
+/// in for it on a command that does.
 @Suite("each scenario preset has its visible effect on marquee")
 struct ScenarioPresetTests {
     static let effects: [PresetEffect] = [
@@ -57,10 +48,10 @@ struct ScenarioPresetTests {
             text: "the movie service (TMDb) is unavailable"),
         PresetEffect(
             preset: "imageConfigurationUnavailable", arguments: ["movies", "popular"], status: 0, text: "Ant-Man"),
+        PresetEffect(
+            preset: "slow", arguments: ["dependencies"], status: 0,
+            text: "movies      MovieRepository               stub     scenario slow\n"),
     ]
-
-    /// Presets whose effect is not a different output (see the suite's note).
-    static let outputNeutralPresets: Set<String> = ["slow"]
 
     @Test("the preset's effect, with the banner naming it", arguments: effects)
     func effect(_ effect: PresetEffect) async throws {
@@ -90,15 +81,15 @@ struct ScenarioPresetTests {
         // Given
         let help = try await MarqueeBinary.run(["--help"])
 
-        // When
-        let line = try #require(help.stdout.split(separator: "\n").first { $0.contains("Presets: ") })
-        let presets = line.split(separator: ":", maxSplits: 1)[1].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        // When: the list runs from "Presets: " to the blank line after it, wrapped over several lines.
+        let afterLabel = try #require(help.stdout.range(of: "Presets: "), "\(help)")
+        let block = help.stdout[afterLabel.upperBound...].components(separatedBy: "\n\n").first ?? ""
+        let presets = block.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
 
         // Then
         #expect(presets.count >= 6, "\(presets)")
-        let covered = Set(Self.effects.map(\.preset)).union(Self.outputNeutralPresets)
+        #expect(presets.contains("imageConfigurationUnavailable"), "the last preset, on a continuation line")
+        let covered = Set(Self.effects.map(\.preset))
         for preset in presets {
             #expect(covered.contains(preset), "no visible effect tested for preset \(preset)")
         }
@@ -122,7 +113,7 @@ struct ScenarioPresetTests {
     @Test("the scenario can come from UITEST_SCENARIO or from a file, and the argument wins")
     func scenarioSources() async throws {
         // Given
-        let file = ["scenario.json": #"{"version": 1, "ports": {"MovieRepository": "notFound"}}"#]
+        let file = ["scenario.json": Data(#"{"version": 1, "ports": {"MovieRepository": "notFound"}}"#.utf8)]
 
         // When
         let fromEnvironment = try await MarqueeBinary.run(

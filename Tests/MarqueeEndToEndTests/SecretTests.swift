@@ -12,6 +12,9 @@ struct SecretTests {
             ["dependencies"], ["dependencies", "--json"], ["-uitest", "dependencies"],
             ["-uitest", "-uitest-scenario", "unauthorized", "movies", "popular"], ["movies", "show", "abc"],
             ["-uitest=\(secret)", "movies", "popular"], ["movies", "popular", "--page", "0"],
+            // The user pasted the secret into an argument: echoed back, it is redacted all the same.
+            ["movies", "show", secret], ["-uitest", "movies", "search", secret], ["-uitest", "movies", secret],
+            ["-uitest", "movies", "popular", "--page", secret], ["characters", "list", "--status", secret],
         ])
     func neverShown(_ arguments: [String]) async throws {
         // Given
@@ -32,6 +35,22 @@ struct SecretTests {
             #expect(!run.stdout.contains(Self.secret), "\(run)")
             #expect(!run.stderr.contains(Self.secret), "\(run)")
         }
+    }
+
+    @Test("an echoed secret reads <redacted> where it stood")
+    func echoedSecret() async throws {
+        // Given
+        let environment = ["TMDB_API_KEY": Self.secret]
+
+        // When
+        let usage = try await MarqueeBinary.run(["movies", "show", Self.secret], environment: environment)
+        let search = try await MarqueeBinary.run(
+            ["-uitest", "movies", "search", Self.secret], environment: environment)
+
+        // Then
+        #expect(usage.status == 2, "\(usage)")
+        #expect(usage.stderr == "marquee: movie ID must be a whole number from 1, got '<redacted>'\n", "\(usage)")
+        #expect(search.stdout == "Movies matching \"<redacted>\": none\n", "\(search)")
     }
 
     @Test("a malformed credential is named by its variable, not shown")

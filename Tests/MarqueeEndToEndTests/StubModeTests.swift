@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 
-/// One command in stub mode, and text its standard output must contain.
-struct StubCommand: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let expected: [String]
-
-    var testDescription: String { arguments.joined(separator: " ") }
-}
-
 @Suite("marquee -uitest runs every command on stubs")
 struct StubModeTests {
     static let banner = "marquee: UI-test mode — all 4 ports backed by stubs (scenario: happyPath)\n"
@@ -74,7 +66,7 @@ struct StubModeTests {
         #expect(!run.stdout.contains("\r") && !run.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") })
     }
 
-    @Test("every command prints JSON with --json, keys in a fixed order", arguments: textCommands)
+    @Test("every command prints one JSON object with --json, and the same banner", arguments: textCommands)
     func jsonOutput(_ command: StubCommand) async throws {
         // Given
         let arguments = ["-uitest", "--json"] + command.arguments
@@ -88,6 +80,40 @@ struct StubModeTests {
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
         #expect(document is [String: Any], "\(run)")
         #expect(run.stdout.hasSuffix("}\n"))
+    }
+
+    static let jsonShapes: [JSONShape] = [
+        JSONShape(arguments: ["movies", "popular"], keys: ["page", "totalPages", "totalResults", "results"]),
+        JSONShape(
+            arguments: ["movies", "search", "fight"], keys: ["query", "page", "totalPages", "totalResults", "results"]),
+        JSONShape(
+            arguments: ["movies", "show", "550"],
+            keys: [
+                "id", "title", "originalTitle", "originalLanguage", "tagline", "overview", "releaseDate",
+                "runtimeMinutes", "genres", "status", "homepage", "imdbID", "budget", "revenue", "voteAverage",
+                "voteCount", "posterURL", "backdropURL", "directors", "cast", "crew",
+            ]),
+        JSONShape(arguments: ["characters", "list"], keys: ["page", "totalPages", "totalCount", "results"]),
+        JSONShape(
+            arguments: ["characters", "show", "1"],
+            keys: [
+                "id", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeIDs",
+                "created", "episodes",
+            ]),
+        JSONShape(arguments: ["dependencies"], keys: ["ports"]),
+    ]
+
+    @Test("--json documents have their keys in a fixed order", arguments: jsonShapes)
+    func jsonKeyOrder(_ shape: JSONShape) async throws {
+        // Given
+        let arguments = ["-uitest"] + shape.arguments + ["--json"]
+
+        // When
+        let run = try await MarqueeBinary.run(arguments)
+
+        // Then
+        #expect(run.status == 0, "\(run)")
+        #expect(JSONShape.topLevelKeys(of: run.stdout) == shape.keys, "\(run)")
     }
 
     @Test("movies show --json: calendar date as yyyy-MM-dd, the credits, resolved URLs")
@@ -154,7 +180,9 @@ struct StubModeTests {
             ["--help"], ["-h"], ["movies", "--help"], ["movies", "popular", "--help"], ["movies", "search", "-h"],
             ["movies", "show", "--help"], ["movies", "show", "abc", "--help"], ["characters", "--help"],
             ["characters", "list", "--help"], ["characters", "show", "--help"], ["dependencies", "--help"],
-            ["-uitest", "--help"],
+            ["-uitest", "--help"], ["movies", "popular", "--page", "abc", "--help"],
+            ["-uitest", "characters", "show", "-h"],
+            ["dependencies", "--json", "--help"], ["--help", "-h", "--help"],
         ])
     func help(_ arguments: [String]) async throws {
         // Given

@@ -1,15 +1,5 @@
+import Foundation
 import Testing
-
-/// A command line that must be refused before any port is called.
-struct BadInput: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    var environment: [String: String] = [:]
-    /// Text the single stderr line must contain.
-    let message: String
-    var status: Int32 = 2
-
-    var testDescription: String { arguments.joined(separator: " ") }
-}
 
 @Suite("marquee refuses bad input with one line on stderr and exit status 2")
 struct UsageErrorTests {
@@ -26,14 +16,16 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "movies", "popular", "--token=sekrit"], message: "unknown option '--token';"),
         BadInput(arguments: ["-uitest", "movies", "popular", "extra"], message: "unexpected argument 'extra'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page"], message: "--page needs a value"),
-        BadInput(arguments: ["-uitest", "movies", "popular", "--page", "0"], message: "--page must be a whole number"),
+        BadInput(
+            arguments: ["-uitest", "movies", "popular", "--page", "0"],
+            message: "--page must be 1 through 500 for movies"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "-1"], message: "--page must be a whole number"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "two"], message: "got 'two'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page=1.5"], message: "got '1.5'"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "99999999999999999999999"],
-            message: "--page must be a whole number"),
+            message: "--page must be 1 through 500 for movies, got '99999999999999999999999'"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "501"], message: "--page must be 1 through 500"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "1", "--page", "2"], message: "more than once"),
@@ -79,6 +71,59 @@ struct UsageErrorTests {
         BadInput(
             arguments: ["characters", "list"], environment: ["API_BASE_URL": "localhost:8080"],
             message: "API_BASE_URL is not an absolute http(s) URL"),
+        // Numbers out of any range, and things that are not numbers at all.
+        BadInput(
+            arguments: ["-uitest", "movies", "show", "99999999999999999999"],
+            message: "movie ID is too large: at most 9223372036854775807, got '99999999999999999999'"),
+        BadInput(
+            arguments: ["-uitest", "characters", "list", "--page", "99999999999999999999"],
+            message: "--page is too large"),
+        BadInput(arguments: ["-uitest", "characters", "show", "00"], message: "from 1, got '00'"),
+        BadInput(arguments: ["-uitest", "characters", "show", "+7"], message: "got '+7'"),
+        BadInput(arguments: ["-uitest", "characters", "show", "٣"], message: "got '٣'"),
+        BadInput(
+            arguments: ["-uitest", "movies", "show", "🎬"], message: "movie ID must be a whole number from 1, got '🎬'"),
+        BadInput(
+            arguments: ["-uitest", "movies", "search", "x", "--page="],
+            message: "--page must be a whole number from 1, got ''"),
+        // Flags: with a value they do not take, after --, empty.
+        BadInput(arguments: ["-uitest", "--json=1", "movies", "popular"], message: "--json takes no value"),
+        BadInput(arguments: ["-uitest", "dependencies", "--help=yes"], message: "--help takes no value"),
+        BadInput(arguments: ["-uitest", "movies", "popular", "--", "--json"], message: "unexpected argument '--json'"),
+        BadInput(arguments: [""], message: "unknown command ''"),
+        BadInput(arguments: ["-uitest", "movies", "search", ""], message: "non-empty QUERY"),
+        // Launch switches and scenarios.
+        BadInput(arguments: ["-uitest", "-uitest-scenario"], message: "-uitest-scenario needs a value"),
+        BadInput(arguments: ["—uitest", "dependencies"], message: "'—uitest' is not the stub switch"),
+        BadInput(arguments: ["\u{2010}uitest", "dependencies"], message: "is not the stub switch"),
+        BadInput(arguments: ["-uitest-", "dependencies"], message: "write -uitest exactly"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@.", "dependencies"],
+            message: "cannot read scenario file '.': not a regular file"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@/dev/null", "dependencies"],
+            message: "cannot read scenario file '/dev/null': not a regular file"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@", "dependencies"], message: "no path after '@'"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@big.json", "dependencies"],
+            files: ["big.json": Data(repeating: 0x20, count: (1 << 20) + 1)], message: "larger than 1 MiB"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@latin1.json", "dependencies"],
+            files: ["latin1.json": Data([0x7B, 0x22, 0xE9, 0x22, 0x7D])], message: "not UTF-8 text"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", "@deep.json", "dependencies"],
+            files: ["deep.json": Data(String(repeating: #"{"a":"#, count: 100_000).utf8)],
+            message: "invalid scenario (-uitest-scenario @deep.json)"),
+        BadInput(
+            arguments: ["-uitest", "-uitest-scenario", #"{"version": 1, "colour": "red"}"#, "dependencies"],
+            message: #"unknown key "colour""#),
+        BadInput(
+            arguments: ["dependencies"], environment: ["UITEST_SCENARIO": "@nope.json"],
+            message: "UITEST_SCENARIO is set but -uitest is not"),
+        BadInput(
+            arguments: ["dependencies"], environment: ["API_BASE_URL": "http://user:sekrit-pw@"],
+            message: "API_BASE_URL is not an absolute http(s) URL: \"http://user:<redacted>@\""),
     ]
 
     @Test("bad input gets its message and exit status, and nothing on stdout", arguments: cases)
@@ -87,10 +132,11 @@ struct UsageErrorTests {
         let arguments = input.arguments
 
         // When
-        let run = try await MarqueeBinary.run(arguments, environment: input.environment)
+        let run = try await MarqueeBinary.run(arguments, environment: input.environment, files: input.files)
 
         // Then
         #expect(run.status == input.status, "\(run)")
+        #expect(!run.stderr.contains("sekrit"), "\(run)")
         #expect(!run.terminatedBySignal)
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
