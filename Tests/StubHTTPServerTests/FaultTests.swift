@@ -23,7 +23,7 @@ struct FaultTests {
             let slow = Task {
                 await TestHTTP.failure(of: TestHTTP.url(server.baseURL, "/slow"), timeout: 1, session: slowSession)
             }
-            _ = try await server.waitForRequest(timeout: .seconds(5)) { $0.path == "/slow" }
+            _ = try await server.waitForRequest(timeout: .seconds(30)) { $0.path == "/slow" }
 
             // When
             let fast = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/fast"), session: fastSession)

@@ -94,7 +94,7 @@ struct RequestLogTests {
             _ = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/done?x=1"), session: session)
 
             // When
-            let request = try await server.waitForRequest(timeout: .seconds(5)) { $0.path == "/done" }
+            let request = try await server.waitForRequest(timeout: .seconds(30)) { $0.path == "/done" }
 
             // Then
             #expect(request.queryValue("x") == "1")

@@ -84,7 +84,7 @@ struct RobustnessTests {
 
             // When
             connection = nil
-            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(5))
+            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(30))
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
             let (_, response) = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/next"), session: session)
@@ -106,11 +106,11 @@ struct RobustnessTests {
             server.register(.get, "/small", .json(string: "{}"))
             var connection: RawConnection? = try RawConnection.connect(port: server.port)
             try connection?.send("GET /huge HTTP/1.1\r\nHost: a\r\n\r\n")
-            _ = try await server.waitForRequest(timeout: .seconds(5)) { $0.path == "/huge" }
+            _ = try await server.waitForRequest(timeout: .seconds(30)) { $0.path == "/huge" }
 
             // When
             connection = nil
-            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(5))
+            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(30))
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
             let (body, _) = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/small"), session: session)
@@ -132,7 +132,7 @@ struct RobustnessTests {
             // When
             connection?.setResetOnClose()
             connection = nil
-            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(5))
+            try await server.waitUntilOpenConnections(atMost: 0, timeout: .seconds(30))
 
             // Then
             #expect(head?.headers["content-length"] == "\(16 * 1024 * 1024)")

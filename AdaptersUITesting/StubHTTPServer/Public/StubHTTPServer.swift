@@ -21,9 +21,10 @@ import Foundation
 /// restarts its `.sequence`. Paths are matched percent-decoded and without the query. Unmatched requests get a 404
 /// with a small JSON body.
 ///
-/// **Parsing.** Lines of the request head may end with CRLF or with a bare LF (RFC 9112 section 2.2 lets a
-/// recipient accept it; so are chunked-body lines); a CR anywhere else is malformed. A malformed request gets a 400
-/// (431 for a head over 64 KiB) and its connection is closed.
+/// **Parsing.** Lines of the request head and of a chunked body may end with CRLF or with a bare LF (RFC 9112
+/// section 2.2 lets a recipient accept it); a CR not followed by LF is malformed. A request the server cannot
+/// accept gets an error status (400 when malformed, 431 for a head over 64 KiB, 413 for a body over 64 MiB) with a
+/// small JSON body, and its connection is closed.
 ///
 /// **Threads.** One I/O thread serves every connection with `poll`, plus a fixed pool of worker threads for
 /// `.handler` closures and fixtures (see ``StubHTTPServerConfiguration``): the count does not grow with the number

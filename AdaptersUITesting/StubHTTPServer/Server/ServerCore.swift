@@ -75,7 +75,12 @@ final class ServerCore: Sendable {
         pool.shutdown()
         inbox.close()
         ownDescriptors.withLock { $0.removeAll() }
-        routes.withLock { $0.removeAll() }
+        // Swapped out under the lock but released after it: releasing a handler may release the server itself,
+        // whose deinit calls `stop` again.
+        _ = routes.withLock { table in
+            defer { table = RouteTable() }
+            return table
+        }
         endWaits()
     }
 
