@@ -2,6 +2,11 @@ import Foundation
 
 /// An HTTP/1.x request parser over a connection's receive buffer. It never consumes anything itself: the caller
 /// keeps the bytes until a whole request is there.
+///
+/// Line endings: CRLF, or a bare LF. RFC 9112 section 2.2 lets a recipient recognise a single LF as a line
+/// terminator and ignore a preceding CR; accepting it (instead of answering 400) is what a test server should do,
+/// since it answers every client that means well. A bare CR anywhere else is still malformed: it is not a line end,
+/// and request lines and header values refuse it. The same holds for the lines of a chunked body.
 enum RequestParser {
     /// The request line and headers together may not be longer (431 otherwise).
     static let maximumHeadBytes = 64 * 1024
@@ -14,28 +19,34 @@ enum RequestParser {
     private static let tab: UInt8 = 9
     private static let colon: UInt8 = 58
 
-    /// Looks for the blank line that ends the head, scanning from `scanFrom` (where the previous scan stopped).
-    /// Returns the index just past it, or `nil`; `nextScanFrom` is where the next scan may resume.
-    static func findHeadEnd(in buffer: [UInt8], scanFrom: Int) -> (end: Int?, nextScanFrom: Int) {
-        var index = max(scanFrom, 0)
-        while index + 3 < buffer.count {
-            if buffer[index + 3] != lineFeed {
-                // No CRLFCRLF can end at index + 3; skip ahead by how far the tail could still be part of one.
-                index += buffer[index + 3] == carriageReturn ? 1 : 4
-                continue
-            }
-            if buffer[index] == carriageReturn, buffer[index + 1] == lineFeed, buffer[index + 2] == carriageReturn {
-                return (index + 4, index + 4)
+    /// Looks for the empty line that ends the head (`LF LF` or `LF CR LF`, so `CRLF CRLF` too), scanning from
+    /// `scanFrom` (where the previous scan stopped). The buffer must not start with a CR or LF (the caller drops
+    /// empty lines between requests first).
+    static func findHeadEnd(in buffer: [UInt8], scanFrom: Int) -> HeadScanOutcome {
+        var index = max(scanFrom, 1)
+        while index < buffer.count {
+            switch buffer[index] {
+            case lineFeed:
+                // The line that this LF ends is empty when the previous line ended just before it.
+                let before = buffer[index - 1]
+                if before == lineFeed || (before == carriageReturn && index >= 2 && buffer[index - 2] == lineFeed) {
+                    return .complete(end: index + 1)
+                }
+            case carriageReturn:
+                guard index + 1 < buffer.count else { return .incomplete(nextScanFrom: index) }
+                if buffer[index + 1] != lineFeed { return .bareCarriageReturn }
+            default:
+                break
             }
             index += 1
         }
-        return (nil, max(buffer.count - 3, 0))
+        return .incomplete(nextScanFrom: index)
     }
 
-    /// Parses the head occupying `buffer[0..<headEnd]`.
+    /// Parses the head occupying `buffer[0..<headEnd]`, which ends with its empty line.
     static func parseHead(_ buffer: [UInt8], headEnd: Int) -> HeadParseOutcome {
         guard headEnd <= maximumHeadBytes else { return .failed(.headersTooLarge) }
-        let lines = splitLines(buffer[0..<(headEnd - 4)])
+        let lines = headLines(buffer[0..<headEnd])
         guard let requestLine = lines.first else { return .failed(.malformed("empty request line")) }
         switch parseRequestLine(requestLine) {
         case .failure(let failure):
@@ -245,66 +256,71 @@ enum RequestParser {
         var body = Data()
         var position = start
         while true {
-            guard let lineEnd = findLineEnd(in: buffer, from: position) else {
+            guard let line = findLine(in: buffer, from: position) else {
                 return buffer.count - position > 1024 ? .failed(.malformed("chunk size line too long")) : .incomplete
             }
-            let sizeField = buffer[position..<lineEnd].prefix { $0 != UInt8(ascii: ";") }
+            let sizeField = buffer[position..<line.end].prefix { $0 != UInt8(ascii: ";") }
             let sizeText = String(decoding: sizeField, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             guard !sizeText.isEmpty, sizeText.utf8.count <= 8, let size = Int(sizeText, radix: 16), size >= 0 else {
                 return .failed(.malformed("invalid chunk size"))
             }
-            position = lineEnd + 2
+            position = line.next
             if size == 0 {
                 return parseTrailers(buffer, from: position, body: body)
             }
             guard body.count + size <= maximumBodyBytes else { return .failed(.bodyTooLarge) }
-            guard buffer.count >= position + size + 2 else { return .incomplete }
+            // The data, then CRLF or LF.
+            guard buffer.count > position + size else { return .incomplete }
             body.append(contentsOf: buffer[position..<(position + size)])
             position += size
-            guard buffer[position] == carriageReturn, buffer[position + 1] == lineFeed else {
-                return .failed(.malformed("a chunk is not followed by CRLF"))
+            if buffer[position] == carriageReturn {
+                guard buffer.count > position + 1 else { return .incomplete }
+                position += 1
             }
-            position += 2
+            guard buffer[position] == lineFeed else {
+                return .failed(.malformed("a chunk is not followed by a line end"))
+            }
+            position += 1
         }
     }
 
     private static func parseTrailers(_ buffer: [UInt8], from start: Int, body: Data) -> BodyParseOutcome {
         var position = start
         while true {
-            guard let lineEnd = findLineEnd(in: buffer, from: position) else {
+            guard let line = findLine(in: buffer, from: position) else {
                 return buffer.count - start > maximumHeadBytes ? .failed(.headersTooLarge) : .incomplete
             }
-            if lineEnd == position { return .complete(body: body, end: lineEnd + 2) }
-            position = lineEnd + 2
+            if line.end == position { return .complete(body: body, end: line.next) }
+            position = line.next
         }
     }
 
-    /// The index of the next CRLF at or after `start`.
-    private static func findLineEnd(in buffer: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < buffer.count {
-            if buffer[index] == carriageReturn, buffer[index + 1] == lineFeed { return index }
-            index += 1
-        }
-        return nil
+    /// The next complete line at or after `start`: `end` is where its content ends (before the CR, if any, and the
+    /// LF), `next` where the following line starts. `nil` while no LF has arrived.
+    private static func findLine(in buffer: [UInt8], from start: Int) -> (end: Int, next: Int)? {
+        guard start < buffer.count, let lineFeedIndex = buffer[start...].firstIndex(of: lineFeed) else { return nil }
+        let end =
+            lineFeedIndex > start && buffer[lineFeedIndex - 1] == carriageReturn ? lineFeedIndex - 1 : lineFeedIndex
+        return (end, lineFeedIndex + 1)
     }
 
     // MARK: - Bytes
 
-    private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    /// The lines of a head that ends with its empty line, each without its line end (LF, or CR LF); the empty
+    /// line is left out.
+    private static func headLines(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
-        var lineStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
-            if bytes[index] == carriageReturn, bytes[index + 1] == lineFeed {
-                lines.append(bytes[lineStart..<index])
-                index += 2
-                lineStart = index
-            } else {
-                index += 1
+        var lineStart = head.startIndex
+        var index = head.startIndex
+        while index < head.endIndex {
+            if head[index] == lineFeed {
+                let end = index > lineStart && head[index - 1] == carriageReturn ? index - 1 : index
+                lines.append(head[lineStart..<end])
+                lineStart = index + 1
             }
+            index += 1
         }
-        lines.append(bytes[lineStart..<bytes.endIndex])
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 

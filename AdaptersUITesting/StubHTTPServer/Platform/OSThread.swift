@@ -17,9 +17,11 @@ final class OSThread: Sendable {
         self.handle = Mutex(handle)
     }
 
-    /// Starts a thread named `name` (Linux keeps 15 characters) running `body`; `nil` if the system refuses.
+    /// Starts a thread named `name` (Linux keeps 15 bytes) running `body`; `nil` if the system refuses. Returns
+    /// once the thread carries its name, so a server's threads can be told apart from the moment it has started.
     static func spawn(name: String, _ body: @escaping @Sendable () -> Void) -> OSThread? {
-        let context = Unmanaged.passRetained(OSThreadBody(name: name, run: body)).toOpaque()
+        let threadBody = OSThreadBody(name: name, run: body)
+        let context = Unmanaged.passRetained(threadBody).toOpaque()
         #if canImport(Glibc)
             var thread = pthread_t()
             let result = pthread_create(
@@ -32,6 +34,7 @@ final class OSThread: Sendable {
                 Unmanaged<OSThreadBody>.fromOpaque(context).release()
                 return nil
             }
+            threadBody.named.wait()
             return OSThread(handle: thread)
         #else
             var thread: pthread_t?
@@ -45,6 +48,7 @@ final class OSThread: Sendable {
                 Unmanaged<OSThreadBody>.fromOpaque(context).release()
                 return nil
             }
+            threadBody.named.wait()
             return OSThread(handle: thread)
         #endif
     }
@@ -67,7 +71,9 @@ final class OSThread: Sendable {
     private static func enter(_ context: UnsafeMutableRawPointer?) {
         guard let context else { return }
         let body = Unmanaged<OSThreadBody>.fromOpaque(context).takeRetainedValue()
+        // Foundation, since Glibc does not export `pthread_setname_np` (a GNU extension).
         Thread.current.name = body.name
+        body.named.signal()
         body.run()
     }
 }

@@ -126,13 +126,19 @@ enum POSIX {
         }
     }
 
-    /// Waits for events on `descriptors` for at most `timeoutMilliseconds` (-1: no limit).
+    /// What the event loop calls to wait: ``poll(_:timeoutMilliseconds:)``, or a replacement that injects errors
+    /// in tests.
+    typealias PollFunction = @Sendable (_ descriptors: inout [pollfd], _ timeoutMilliseconds: Int32) -> Int32
+
+    /// Waits for events on `descriptors` for at most `timeoutMilliseconds` (-1: no limit). Returns the number of
+    /// descriptors with events, or `-errno`.
     static func poll(_ descriptors: inout [pollfd], timeoutMilliseconds: Int32) -> Int32 {
         #if canImport(Glibc)
-            return Glibc.poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+            let ready = Glibc.poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
         #else
-            return Darwin.poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+            let ready = Darwin.poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
         #endif
+        return ready >= 0 ? ready : -errno
     }
 
     /// Stops sending: the peer reads end-of-stream after what was sent.

@@ -15,13 +15,26 @@ import Foundation
 ///
 /// **Routing.** An exact method+path route beats the longest matching path prefix, which beats the catch-all,
 /// whatever the registration order. At each level a route for the request's method beats one for any method
-/// (`nil`). Registering the same route again replaces it, also while the server runs, and restarts its
-/// `.sequence`. Paths are matched percent-decoded and without the query. Unmatched requests get a 404 with a small
-/// JSON body.
+/// (`nil`). A `HEAD` request without a `HEAD` route at a level is answered by that level's `GET` route, then its
+/// any-method route: the same status and headers, without the body (it counts as a request to that route, so it
+/// advances a `.sequence`). Registering the same route again replaces it, also while the server runs, and
+/// restarts its `.sequence`. Paths are matched percent-decoded and without the query. Unmatched requests get a 404
+/// with a small JSON body.
+///
+/// **Parsing.** Lines of the request head and of a chunked body may end with CRLF or with a bare LF (RFC 9112
+/// section 2.2 lets a recipient accept it); a CR not followed by LF is malformed. A request the server cannot
+/// accept gets an error status (400 when malformed, 431 for a head over 64 KiB, 413 for a body over 64 MiB) with a
+/// small JSON body, and its connection is closed.
 ///
 /// **Threads.** One I/O thread serves every connection with `poll`, plus a fixed pool of worker threads for
 /// `.handler` closures and fixtures (see ``StubHTTPServerConfiguration``): the count does not grow with the number
-/// of connections. Many servers can run in one process.
+/// of connections. Their names start with `stub <port> `. Many servers can run in one process.
+///
+/// **Stopping.** ``stop()`` waits for the server's threads, including a `.handler` that is running, so it blocks
+/// its caller for a moment; from async code prefer ``shutdown()``, which waits without holding a thread of the
+/// cooperative pool. Should the I/O thread ever fail (`poll` reporting an error other than `EINTR`), the server
+/// closes its listener and connections and ends every wait with ``StubHTTPServerError/stopped``, as if stopped;
+/// ``stop()`` still releases the rest.
 public final class StubHTTPServer: Sendable {
     private let core: ServerCore
 
@@ -43,6 +56,15 @@ public final class StubHTTPServer: Sendable {
         port: UInt16 = 0,
         configuration: StubHTTPServerConfiguration
     ) throws(StubHTTPServerError) -> StubHTTPServer {
+        try start(port: port, configuration: configuration, poll: POSIX.poll)
+    }
+
+    /// Starts a server whose event loop waits with `poll` (tests inject failures through it).
+    static func start(
+        port: UInt16,
+        configuration: StubHTTPServerConfiguration,
+        poll: @escaping POSIX.PollFunction
+    ) throws(StubHTTPServerError) -> StubHTTPServer {
         let inbox = try LoopInbox()
         let listener: (descriptor: Int32, port: UInt16)
         do {
@@ -55,7 +77,8 @@ public final class StubHTTPServer: Sendable {
             listener: listener.descriptor,
             port: listener.port,
             inbox: inbox,
-            configuration: configuration
+            configuration: configuration,
+            poll: poll
         )
         guard core.startThreads() else {
             core.stop()
@@ -83,11 +106,33 @@ public final class StubHTTPServer: Sendable {
     }
 
     /// Closes the listener and every connection, waits for the server's threads to finish and frees the port.
-    /// Calling it again does nothing; waits in progress end with ``StubHTTPServerError/stopped``. Dropping the
-    /// last reference to the server stops it too.
+    /// Calling it again does nothing; waits in progress end with ``StubHTTPServerError/stopped``. The routes are
+    /// forgotten, which releases what their handlers captured. Dropping the last reference to the server stops it
+    /// too, but a `.handler` that captures the server keeps it referenced: call `stop()` (or ``shutdown()``).
+    ///
+    /// It blocks until the threads are gone, which includes waiting for a `.handler` that is running: a handler
+    /// that never returns makes `stop()` hang.
     public func stop() {
         core.stop()
     }
+
+    /// ``stop()`` for async code: the same, but the waiting for the server's threads happens on a thread of its
+    /// own while the calling task is suspended, so it never holds one of the few threads of the cooperative pool
+    /// (which parallel tests share). When it returns, the server is stopped and the port is free.
+    public func shutdown() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let stopper = Thread { [core] in
+                core.stop()
+                continuation.resume()
+            }
+            stopper.start()
+        }
+    }
+
+    /// The descriptors the server holds open now: its listening socket, both ends of its wake-up pipe and one
+    /// socket per open connection; empty once stopped. For leak checks: record them while the server runs, stop
+    /// it, and check that each one is closed.
+    var ownedDescriptors: [Int32] { core.ownedDescriptors }
 
     // MARK: - Routes
 

@@ -18,7 +18,13 @@ public enum StubResponse: Sendable {
     case sequence([StubResponse])
 
     /// A response computed from the request. It runs on one of the server's worker threads, never on the thread
-    /// that does the I/O, so it may take a moment; it should not block indefinitely.
+    /// that does the I/O, so it may take a moment (other connections are served meanwhile).
+    ///
+    /// - Important: It must not block indefinitely. ``StubHTTPServer/stop()`` (and dropping the server) joins the
+    ///   worker threads, so it waits for a running handler to return: a handler that never returns makes `stop()`
+    ///   hang. A handler that captures its own server (to register routes or read the log from it) creates a
+    ///   reference cycle, server → route → handler → server, so dropping the server no longer stops it: call
+    ///   `stop()`, which also forgets the routes and so breaks the cycle.
     case handler(@Sendable (RecordedRequest) -> StubResponse)
 
     /// Fault: wait `delay`, then answer with `response`. Other connections are served meanwhile.

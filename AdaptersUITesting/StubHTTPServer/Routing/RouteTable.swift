@@ -2,6 +2,9 @@
 /// 1. exact path with this method, then exact path with any method;
 /// 2. the longest matching prefix; at equal length, this method beats any method;
 /// 3. the catch-all.
+///
+/// A `HEAD` request that has no `HEAD` route at a level is routed at that level as a `GET` (then any method): it
+/// gets the `GET` response's status and headers without the body, as HTTP requires.
 struct RouteTable: Sendable {
     private var routes: [RouteKey: RouteEntry] = [:]
 
@@ -23,24 +26,31 @@ struct RouteTable: Sendable {
         return RouteMatch(routeName: key.name, response: entry.response, hitIndex: index)
     }
 
+    /// The route methods that may answer `method`, most specific first (`nil`: any method).
+    private static func candidates(for method: HTTPMethod) -> [HTTPMethod?] {
+        method == .head ? [.head, .get, nil] : [method, nil]
+    }
+
     private func bestKey(method: HTTPMethod, path: String) -> RouteKey? {
-        for candidate in [method, nil] as [HTTPMethod?] {
+        let candidates = Self.candidates(for: method)
+        for candidate in candidates {
             let key = RouteKey(kind: .exact, method: candidate, path: path)
             if routes[key] != nil { return key }
         }
-        var best: RouteKey?
+        var best: (key: RouteKey, rank: Int)?
         for key in routes.keys where key.kind == .prefix {
-            guard key.method == nil || key.method == method, path.utf8.starts(with: key.path.utf8) else { continue }
-            guard let current = best else {
-                best = key
+            guard let rank = candidates.firstIndex(of: key.method), path.utf8.starts(with: key.path.utf8) else {
                 continue
             }
-            let longer = key.path.utf8.count > current.path.utf8.count
-            let sameLengthButSpecific =
-                key.path.utf8.count == current.path.utf8.count && key.method != nil && current.method == nil
-            if longer || sameLengthButSpecific { best = key }
+            guard let current = best else {
+                best = (key, rank)
+                continue
+            }
+            let length = key.path.utf8.count
+            let currentLength = current.key.path.utf8.count
+            if length > currentLength || (length == currentLength && rank < current.rank) { best = (key, rank) }
         }
-        if let best { return best }
+        if let best { return best.key }
         return routes[.catchAll] == nil ? nil : .catchAll
     }
 }

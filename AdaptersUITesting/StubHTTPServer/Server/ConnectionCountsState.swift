@@ -2,6 +2,8 @@
 struct ConnectionCountsState: Sendable {
     var open = 0
     var accepted = 0
+    /// The sockets of the open connections.
+    var descriptors: Set<Int32> = []
     var waiters: [Int: ConnectionWaiter] = [:]
     var nextWaiterID = 0
     var isStopped = false

@@ -15,6 +15,8 @@ final class EventLoop {
     /// Input buffered while a response is pending (pipelining) before the loop stops reading.
     private static let maximumBufferedInput = 1 << 20
     private static let acceptBackoff = Duration.milliseconds(100)
+    /// The longest single `poll` (a minute): a later deadline is reached in several.
+    private static let longestPollMilliseconds: Int32 = 60_000
     private static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     private let core: ServerCore
@@ -30,7 +32,10 @@ final class EventLoop {
         self.listener = listener
     }
 
-    /// Runs until the server is stopped, then closes the listener and every connection.
+    /// Runs until the server is stopped, then closes the listener and every connection. Also ends, the same way,
+    /// when `poll` fails with anything but `EINTR` (`EINVAL`, `ENOMEM`, `EFAULT`: none can happen with this
+    /// loop's descriptors, and each would fail again at once, so retrying would only spin): the server then stops
+    /// serving and ends every wait, and `stop` releases the rest.
     func run() {
         var pollSet: [pollfd] = []
         var owners: [Int] = []
@@ -47,8 +52,13 @@ final class EventLoop {
                 pollSet.append(pollfd(fd: connection.descriptor, events: events(for: connection), revents: 0))
                 owners.append(id)
             }
-            let ready = POSIX.poll(&pollSet, timeoutMilliseconds: pollTimeout(now: now))
-            if ready < 0 { continue }  // EINTR; other errors cannot happen with valid descriptors
+            let ready = core.poll(&pollSet, pollTimeout(now: now))
+            if ready < 0 {
+                if -ready == EINTR { continue }
+                closeEverything()
+                core.eventLoopFailed()
+                return
+            }
             if pollSet[0].revents != 0 {
                 let (results, stopRequested) = core.inbox.take()
                 if stopRequested {
@@ -96,9 +106,10 @@ final class EventLoop {
         guard let deadline else { return -1 }
         let remaining = deadline - now
         guard remaining > .zero else { return 0 }
+        // At most a minute per poll: comparing first keeps the arithmetic below far from overflowing.
+        guard remaining < .milliseconds(Self.longestPollMilliseconds) else { return Self.longestPollMilliseconds }
         let (seconds, attoseconds) = remaining.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(min(milliseconds, 60_000))
+        return Int32(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     // MARK: - Accepting
@@ -107,7 +118,7 @@ final class EventLoop {
         for _ in 0..<64 {
             let descriptor = POSIX.accept(from: listener)
             if descriptor >= 0 {
-                let id = core.connectionOpened()
+                let id = core.connectionOpened(descriptor: descriptor)
                 connections[id] = Connection(id: id, descriptor: descriptor)
                 continue
             }
@@ -208,10 +219,16 @@ final class EventLoop {
             if blank > 0 { connection.input.removeFirst(blank) }
         }
         guard !connection.input.isEmpty else { return nil }
-        let (end, next) = RequestParser.findHeadEnd(in: connection.input, scanFrom: connection.headScanFrom)
-        connection.headScanFrom = next
-        guard let end else {
+        let end: Int
+        switch RequestParser.findHeadEnd(in: connection.input, scanFrom: connection.headScanFrom) {
+        case .complete(let headEnd):
+            end = headEnd
+        case .incomplete(let next):
+            connection.headScanFrom = next
             if connection.input.count > RequestParser.maximumHeadBytes { reject(connection, .headersTooLarge) }
+            return nil
+        case .bareCarriageReturn:
+            reject(connection, .malformed("a CR not followed by LF in the request head"))
             return nil
         }
         switch RequestParser.parseHead(connection.input, headEnd: end) {
@@ -280,7 +297,9 @@ final class EventLoop {
         case .close:
             close(connection)
         case .delay(let delay, let response):
-            delays.append(PendingDelay(deadline: clock.now + delay, connectionID: connection.id, response: response))
+            // Clamped: `now + delay` traps when the sum does not fit.
+            let deadline = clock.now + delay.clampedForStubServer
+            delays.append(PendingDelay(deadline: deadline, connectionID: connection.id, response: response))
         case .offload(let response):
             core.pool.submit(WorkerJob(exchange: exchange, response: response))
         }
@@ -356,11 +375,11 @@ final class EventLoop {
         connection.isClosed = true
         POSIX.closeDescriptor(connection.descriptor)
         connections[connection.id] = nil
-        core.connectionClosed()
+        core.connectionClosed(descriptor: connection.descriptor)
     }
 
     private func closeEverything() {
-        POSIX.closeDescriptor(listener)
+        core.closeListener()
         for connection in Array(connections.values) { close(connection) }
         delays.removeAll()
     }

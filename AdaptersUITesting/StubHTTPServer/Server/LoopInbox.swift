@@ -4,7 +4,8 @@ import Synchronization
 final class LoopInbox: Sendable {
     /// The end the event loop polls.
     let wakeDescriptor: Int32
-    private let signalDescriptor: Int32
+    /// The end workers and `stop` write to.
+    let signalDescriptor: Int32
     private let state = Mutex(LoopInboxState())
 
     init() throws(StubHTTPServerError) {

@@ -10,16 +10,28 @@ final class ServerCore: Sendable {
     let routes = Mutex(RouteTable())
     let inbox: LoopInbox
     let pool: WorkerPool
+    /// How the event loop waits: `POSIX.poll`, or a replacement that injects errors in tests.
+    let poll: POSIX.PollFunction
     private let log: Mutex<RequestLogState>
     private let connections = Mutex(ConnectionCountsState())
     private let listener: Int32
+    /// The listener and both ends of the wake-up pipe, each until it is closed.
+    private let ownDescriptors: Mutex<Set<Int32>>
     private let isStopped = Mutex(false)
     private let loopThread = Mutex<OSThread?>(nil)
 
-    init(listener: Int32, port: UInt16, inbox: LoopInbox, configuration: StubHTTPServerConfiguration) {
+    init(
+        listener: Int32,
+        port: UInt16,
+        inbox: LoopInbox,
+        configuration: StubHTTPServerConfiguration,
+        poll: @escaping POSIX.PollFunction
+    ) {
         self.listener = listener
         self.port = port
         self.inbox = inbox
+        self.poll = poll
+        ownDescriptors = Mutex([listener, inbox.wakeDescriptor, inbox.signalDescriptor])
         // `URL(string:)` cannot fail for this text.
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
         resolver = ResponseResolver(baseURLText: "http://127.0.0.1:\(port)")
@@ -45,8 +57,9 @@ final class ServerCore: Sendable {
         return true
     }
 
-    /// Stops the loop (which closes the listener and every connection), joins the threads, closes the pipe and
-    /// ends every wait. Only the first call does anything.
+    /// Stops the loop (which closes the listener and every connection), joins the threads, closes the pipe,
+    /// forgets the routes (releasing what handlers captured, such as the server itself) and ends every wait. Only
+    /// the first call does anything.
     func stop() {
         let alreadyStopped = isStopped.withLock { stopped in
             defer { stopped = true }
@@ -56,11 +69,44 @@ final class ServerCore: Sendable {
         inbox.requestStop()
         if let loop = loopThread.withLock({ $0.take() }) {
             loop.join()
-        } else {
-            POSIX.closeDescriptor(listener)
         }
+        // Already closed by the loop, unless it never started.
+        closeListener()
         pool.shutdown()
         inbox.close()
+        ownDescriptors.withLock { $0.removeAll() }
+        // Swapped out under the lock but released after it: releasing a handler may release the server itself,
+        // whose deinit calls `stop` again.
+        _ = routes.withLock { table in
+            defer { table = RouteTable() }
+            return table
+        }
+        endWaits()
+    }
+
+    /// The event loop met an error it cannot recover from and has closed the listener and every connection: end
+    /// the waits as `stop` does (`stop` still joins the threads and closes the pipe).
+    func eventLoopFailed() {
+        endWaits()
+    }
+
+    /// Closes the listening socket; later calls do nothing.
+    func closeListener() {
+        let wasOpen = ownDescriptors.withLock { $0.remove(listener) != nil }
+        if wasOpen { POSIX.closeDescriptor(listener) }
+    }
+
+    /// The descriptors the server holds open now: the listener, both ends of the wake-up pipe and one socket per
+    /// open connection. Empty once `stop` has returned.
+    var ownedDescriptors: [Int32] {
+        let own = ownDescriptors.withLock { $0 }
+        let sockets = connections.withLock { $0.descriptors }
+        return own.union(sockets).sorted()
+    }
+
+    /// Ends every wait: a request wait with `.stopped`, a connection wait with success (nothing is open any
+    /// more). Later waits end at once.
+    private func endWaits() {
         let requestWaiters = log.withLock { state in
             state.isStopped = true
             defer { state.waiters.removeAll() }
@@ -70,6 +116,7 @@ final class ServerCore: Sendable {
         let connectionWaiters = connections.withLock { state in
             state.isStopped = true
             state.open = 0
+            state.descriptors.removeAll()
             defer { state.waiters.removeAll() }
             return Array(state.waiters.values)
         }
@@ -140,18 +187,21 @@ final class ServerCore: Sendable {
         connections.withLock { $0.accepted }
     }
 
-    /// Counts a new connection and returns its id (1, 2, ...).
-    func connectionOpened() -> Int {
+    /// Counts a new connection on `descriptor` and returns its id (1, 2, ...).
+    func connectionOpened(descriptor: Int32) -> Int {
         connections.withLock { state in
             state.open += 1
             state.accepted += 1
+            state.descriptors.insert(descriptor)
             return state.accepted
         }
     }
 
-    func connectionClosed() {
+    /// Called right after the connection's socket was closed.
+    func connectionClosed(descriptor: Int32) {
         let satisfied = connections.withLock { state in
             state.open -= 1
+            state.descriptors.remove(descriptor)
             return state.waiters.isEmpty ? [] : state.takeSatisfiedWaiters()
         }
         for waiter in satisfied { waiter.continuation.resume(returning: .success(())) }

@@ -1,6 +1,8 @@
 /// Suspends a caller until something signals it, with a timeout and cancellation, without polling.
 enum Waiting {
     /// - Parameters:
+    ///   - timeout: any value; beyond ``Duration/stubServerMaximum`` it waits that long (`Task.sleep` traps on
+    ///     deadlines it cannot represent).
     ///   - id: identifies the waiter in the caller's state.
     ///   - register: stores the continuation where the signaller finds it (or resumes it at once).
     ///   - abandon: removes waiter `id` and resumes it with the error, if it is still waiting.
@@ -17,7 +19,7 @@ enum Waiting {
                 // Cancellation that happened before registration found nothing to abandon.
                 if Task.isCancelled { abandon(id, .cancelled) }
                 timer = Task {
-                    try? await Task.sleep(for: timeout)
+                    try? await Task.sleep(for: timeout.clampedForStubServer)
                     if !Task.isCancelled { abandon(id, .timedOut) }
                 }
             }

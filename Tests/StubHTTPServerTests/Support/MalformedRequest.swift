@@ -22,6 +22,9 @@ struct MalformedRequest: Sendable, CustomTestStringConvertible {
         MalformedRequest(name: "relative target", text: "GET x HTTP/1.1\r\n\r\n", status: 400),
         MalformedRequest(name: "binary noise", bytes: [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x0D, 0x0A, 0x0D, 0x0A]),
         MalformedRequest(name: "obsolete line folding", text: "GET / HTTP/1.1\r\nX-A: 1\r\n 2\r\n\r\n", status: 400),
+        MalformedRequest(name: "bare CR in a header value", text: "GET / HTTP/1.1\r\nX-A: 1\r2\r\n\r\n", status: 400),
+        // Lines that end with CR alone never end the head: refused at once rather than waited on forever.
+        MalformedRequest(name: "CR line endings", text: "GET / HTTP/1.1\rHost: a\r\r", status: 400),
         MalformedRequest(name: "HTTP/2 preface", text: "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", status: 505),
         MalformedRequest(
             name: "unsupported transfer coding", text: "POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", status: 501

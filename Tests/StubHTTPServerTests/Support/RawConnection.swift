@@ -8,8 +8,11 @@ import Foundation
 #endif
 
 /// A plain TCP client, for what URLSession cannot send: malformed requests, pipelining, abrupt disconnects.
-/// Reads block for at most five seconds; the blocking calls run on a Dispatch thread, not the test's executor.
+/// A read gives up after ``readTimeout`` of silence (generous: a loaded machine runs every test target at once;
+/// only a failing test waits that long); the blocking calls run on a Dispatch thread, not the test's executor.
 final class RawConnection: Sendable {
+    static let readTimeout = 30
+
     let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -29,7 +32,7 @@ final class RawConnection: Sendable {
         #endif
         guard descriptor >= 0 else { throw RawConnectionError(description: "socket failed: errno \(errno)") }
         let connection = RawConnection(descriptor: descriptor)
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
         _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if !canImport(Glibc)
             var on: Int32 = 1
@@ -73,15 +76,19 @@ final class RawConnection: Sendable {
         try send(Array(text.utf8))
     }
 
-    /// Everything the server sends until it closes the connection (or five seconds of silence).
-    func receiveUntilClosed() async -> [UInt8] {
+    /// Everything the server sends until it closes the connection (end of stream or reset); `nil` if it does not
+    /// close it within ``readTimeout``.
+    func receiveUntilClosed() async -> [UInt8]? {
         await offThread { [self] in
             var received: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
                 let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                guard count > 0 else { return received }
-                received.append(contentsOf: buffer[0..<count])
+                if count > 0 {
+                    received.append(contentsOf: buffer[0..<count])
+                } else {
+                    return count == 0 || errno == ECONNRESET ? received : nil
+                }
             }
         }
     }
@@ -91,16 +98,23 @@ final class RawConnection: Sendable {
         await offThread { [self] in readResponse(readBody: true) }
     }
 
+    /// ``receiveResponse()`` for code that runs on a thread of its own: it blocks.
+    func receiveResponseBlocking() -> RawResponse? {
+        readResponse(readBody: true)
+    }
+
     /// Reads the status line and headers of a response to `HEAD` (no body follows them).
     func receiveHeadResponse() async -> RawResponse? {
         await offThread { [self] in readResponse(readBody: false) }
     }
 
-    /// Whether the server has closed the connection: a read returns end of stream (or an error), not data.
+    /// Whether the server has closed the connection: a read returns end of stream or a reset, not data, and not
+    /// silence until ``readTimeout``.
     func isClosedByServer() async -> Bool {
         await offThread { [self] in
             var byte: UInt8 = 0
-            return recv(descriptor, &byte, 1, 0) <= 0
+            let count = recv(descriptor, &byte, 1, 0)
+            return count == 0 || (count < 0 && errno == ECONNRESET)
         }
     }
 

@@ -7,9 +7,10 @@ import Foundation
 /// Real URLSession requests against a stub server.
 enum TestHTTP {
     /// A fresh session: no shared cookies, caches or connections between tests.
-    /// `timeout` also bounds every request. Linux URLSession ignores the timeout passed to
+    /// `timeout` also bounds every request; the default is generous because every test target runs in parallel on
+    /// a loaded machine, and only a failing request waits that long. Linux URLSession ignores the timeout passed to
     /// `URLRequest(url:timeoutInterval:)` (only the `timeoutInterval` setter counts) and keeps whole seconds.
-    static func makeSession(maximumConnectionsPerHost: Int = 6, timeout: TimeInterval = 10) -> URLSession {
+    static func makeSession(maximumConnectionsPerHost: Int = 6, timeout: TimeInterval = 30) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
@@ -24,7 +25,7 @@ enum TestHTTP {
         method: String = "GET",
         headers: [String: String] = [:],
         body: Data? = nil,
-        timeout: TimeInterval = 10,
+        timeout: TimeInterval = 30,
         session: URLSession
     ) async throws -> (body: Data, response: HTTPURLResponse) {
         var request = URLRequest(url: url)
@@ -40,7 +41,7 @@ enum TestHTTP {
     /// The `URLError` a request fails with, or `nil` when it succeeds.
     static func failure(
         of url: URL,
-        timeout: TimeInterval = 10,
+        timeout: TimeInterval = 30,
         session: URLSession
     ) async -> URLError? {
         do {

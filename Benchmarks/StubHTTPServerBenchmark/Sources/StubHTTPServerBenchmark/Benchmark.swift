@@ -21,7 +21,6 @@ enum Benchmark {
             print("could not start the server: \(error)")
             exit(1)
         }
-        defer { server.stop() }
         server.register(.get, path, .json(string: body))
         print("StubHTTPServer benchmark: GET \(path) (\(body.utf8.count)-byte JSON), \(options.client.rawValue) client")
         print(
@@ -37,6 +36,7 @@ enum Benchmark {
         let rate = Double(options.requests) / seconds
         print(String(format: "  %.2f s, %.0f requests/second, %d failed", seconds, rate, failures))
         print("  connections accepted by the server: \(server.acceptedConnectionCount)")
+        await server.shutdown()
         if failures > 0 { exit(1) }
     }
 
