@@ -54,7 +54,7 @@ let libraries: [Target] = [
 
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
-    module("UITestScenario", in: "AdaptersUITesting"),
+    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit"]),
     module(
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",
@@ -114,7 +114,7 @@ let testTargets: [Target] = [
         dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
-    tests(for: "UITestScenario"),
+    tests(for: "UITestScenario", dependencies: ["CompositionKit"]),
     tests(
         for: "MoviesAdaptersUITesting",
         dependencies: ["MoviesDomain", "MoviesApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport"],
@@ -133,7 +133,7 @@ let testTargets: [Target] = [
         dependencies: [
             "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
-            "MarqueeTestSupport",
+            "CompositionKit", "MarqueeTestSupport",
         ],
         path: "Tests/ContractTests",
         resources: [.copy("Fixtures")]

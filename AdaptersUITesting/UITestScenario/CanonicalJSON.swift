@@ -1,3 +1,4 @@
+import CompositionKit
 import Foundation
 
 /// A JSON value with one fixed rendering: object keys sorted by their UTF-8 bytes, numbers in Swift's
@@ -31,10 +32,10 @@ public enum CanonicalJSON: Hashable, Sendable, Encodable {
     }
 
     /// The instant `date` as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z`
-    /// (see ``iso8601Milliseconds(_:)``); `null` for a date that has no such text (non-finite, or hundreds of
+    /// (see `UTCInstant.iso8601Milliseconds(_:)` in CompositionKit); `null` for a date that has no such text (non-finite, or hundreds of
     /// millions of years away), as a non-finite ``number(_:)`` renders `null`.
     public static func instant(_ date: Date) -> CanonicalJSON {
-        string(iso8601Milliseconds(date))
+        string(UTCInstant.iso8601Milliseconds(date))
     }
 
     /// Writes the value through any `Encoder`, objects with sorted keys.

@@ -129,7 +129,7 @@ enum JSONRenderer {
             ("location", location(character.location)),
             ("imageURL", .string(character.imageURL.absoluteString)),
             ("episodeIDs", .array(character.episodeIDs.map(JSONValue.int))),
-            ("created", .string(InstantFormat.iso8601(character.created))),
+            ("created", .string(UTCInstant.iso8601Milliseconds(character.created))),
         ]
     }
 

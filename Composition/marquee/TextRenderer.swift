@@ -90,7 +90,7 @@ enum TextRenderer {
             ("Origin", place(character.origin)),
             ("Last seen", place(character.location)),
             ("Image", character.imageURL.absoluteString),
-            ("Created", InstantFormat.iso8601(character.created) ?? "-"),
+            ("Created", UTCInstant.iso8601Milliseconds(character.created) ?? "-"),
         ])
         output += "\nEpisodes (\(details.episodes.count))\n"
         if details.episodes.isEmpty { output += "  -\n" }

@@ -1,6 +1,7 @@
 import CharactersAdaptersUITesting
 import CharactersApplication
 import CharactersDomain
+import CompositionKit
 import Foundation
 import Testing
 import UITestScenario
@@ -18,7 +19,7 @@ struct CharacterStubBuilderTests {
         // Then
         let recorded = try #require(StubCharacterCatalogue.standard.character(withID: 1))
         #expect(rick.name == recorded.name && rick.created == recorded.created && rick.imageURL == recorded.imageURL)
-        #expect(CanonicalJSON.iso8601Milliseconds(rick.created) == "2017-11-04T18:48:46.250Z")
+        #expect(UTCInstant.iso8601Milliseconds(rick.created) == "2017-11-04T18:48:46.250Z")
         #expect(morty.imageURL.absoluteString == "https://rickandmortyapi.com/api/character/avatar/2.jpeg")
         #expect(morty.origin.id == nil && morty.species == rick.species)
     }

@@ -1,5 +1,6 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
+import CompositionKit
 import Foundation
 import Testing
 import UITestScenario
@@ -77,7 +78,7 @@ struct StubCharacterCatalogueTests {
             let avatar = "https://rickandmortyapi.com/api/character/avatar/\(character.id).jpeg"
 
             // When
-            let created = CanonicalJSON.iso8601Milliseconds(character.created)
+            let created = UTCInstant.iso8601Milliseconds(character.created)
 
             // Then
             #expect(character.imageURL.absoluteString == avatar)
@@ -101,7 +102,7 @@ struct StubCharacterCatalogueTests {
         let character = try #require(catalogue.character(withID: id))
 
         // When
-        let instant = CanonicalJSON.iso8601Milliseconds(character.created)
+        let instant = UTCInstant.iso8601Milliseconds(character.created)
 
         // Then
         #expect(character.name == name)

@@ -1,3 +1,4 @@
+import CompositionKit
 import Foundation
 import Testing
 import UITestScenario
@@ -73,7 +74,7 @@ struct CanonicalJSONTests {
         let date = Date(timeIntervalSince1970: secondsSince1970)
 
         // When
-        let text = CanonicalJSON.iso8601Milliseconds(date)
+        let text = UTCInstant.iso8601Milliseconds(date)
 
         // Then
         #expect(text == expected)
@@ -94,7 +95,7 @@ struct CanonicalJSONTests {
         for seconds in stride(from: start, to: 4_102_444_800, by: step) {
             let milliseconds = Double(seconds % 1000) / 1000
             let date = Date(timeIntervalSince1970: Double(seconds) + milliseconds)
-            let ours = CanonicalJSON.iso8601Milliseconds(date)
+            let ours = UTCInstant.iso8601Milliseconds(date)
             let theirs = formatter.string(from: date)
             if ours != theirs { mismatches.append("\(ours ?? "nil") != \(theirs)") }
         }
@@ -113,7 +114,7 @@ struct CanonicalJSONTests {
         let date = Date(timeIntervalSince1970: secondsSince1970)
 
         // When
-        let text = CanonicalJSON.iso8601Milliseconds(date)
+        let text = UTCInstant.iso8601Milliseconds(date)
 
         // Then
         #expect(text == nil)
@@ -139,7 +140,7 @@ struct CanonicalJSONTests {
         let date = Date(timeIntervalSince1970: secondsSince1970)
 
         // When
-        let text = CanonicalJSON.iso8601Milliseconds(date)
+        let text = UTCInstant.iso8601Milliseconds(date)
 
         // Then
         #expect(text == expected)

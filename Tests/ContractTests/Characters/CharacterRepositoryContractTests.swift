@@ -1,6 +1,7 @@
 import CharactersAdapters
 import CharactersAdaptersUITesting
 import CharactersDomain
+import CompositionKit
 import Foundation
 import StubHTTPServer
 import Testing
@@ -567,7 +568,7 @@ struct CharacterRepositoryContractTests {
             "image": character.imageURL.absoluteString,
             "episode": character.episodeIDs.map { "\(RickAndMortyReplay.publicBaseURL)/episode/\($0)" },
             "url": "\(RickAndMortyReplay.publicBaseURL)/character/\(character.id)",
-            "created": CanonicalJSON.iso8601Milliseconds(character.created) ?? "",
+            "created": UTCInstant.iso8601Milliseconds(character.created) ?? "",
         ]
     }
 

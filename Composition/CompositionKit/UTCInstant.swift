@@ -1,6 +1,9 @@
 import Foundation
 
-extension CanonicalJSON {
+/// Instants as text that is the same on every host: ISO 8601 in UTC with milliseconds, computed by integer
+/// arithmetic alone — no formatter, calendar, locale or time zone of the host is involved. Shared by the
+/// `marquee` output and the stubs' canonical JSON, so both print an instant the same way.
+public enum UTCInstant {
     /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, rounded to the nearest millisecond, computed by integer
     /// arithmetic on the seconds since 1970 (proleptic Gregorian calendar, astronomical years: the year before 1
     /// is 0, then `-0001`; a year past 9999 has more digits). No formatter, calendar, time zone or locale is
@@ -29,7 +32,7 @@ extension CanonicalJSON {
     }
 
     /// The year, month and day of the day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = floorDivision(shifted, 146_097)
         let dayOfEra = shifted - era * 146_097
