@@ -10,7 +10,7 @@ struct LiveModeTests {
     static let secret = "sekrit-e2e-token-5b1f"
 
     static func fixture(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+        try JSONFixture.url(name, in: .module)
     }
 
     @Test("movies popular decodes TMDb's page and sends the bearer token")

@@ -304,7 +304,7 @@ struct CharacterRepositoryContractTests {
     }
 
     @Test(
-        "A caller whose task is cancelled, while its request is in flight, gets .cancelled",
+        "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
         arguments: Implementation.allCases)
     func cancelledCaller(_ implementation: Implementation) async throws {
         // Given
