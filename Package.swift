@@ -102,7 +102,7 @@ let testTargets: [Target] = [
     tests(for: "CharactersDomain"),
     tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),
     tests(for: "CharactersApplication", dependencies: ["CharactersDomain"]),
-    tests(for: "StubHTTPServer"),
+    tests(for: "StubHTTPServer", dependencies: ["MarqueeTestSupport"]),
     tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdapters",

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import Testing
 
 @testable import CharactersAdapters
@@ -33,7 +34,7 @@ struct CreatedTimestampGoldenTests {
     func components() throws {
         // Given
         let dto = try JSONDecoder().decode(
-            RickAndMortyCharacterPageDTO.self, from: Fixture.data("rm-characters-page-1"))
+            RickAndMortyCharacterPageDTO.self, from: JSONFixture.data("rm-characters-page-1", in: .module))
 
         // When
         let rick = try RickAndMortyCharacterMapper.character(dto.results[0])

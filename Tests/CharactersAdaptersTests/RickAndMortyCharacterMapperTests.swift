@@ -1,5 +1,6 @@
 import CharactersDomain
 import Foundation
+import MarqueeTestSupport
 import Testing
 
 @testable import CharactersAdapters
@@ -8,7 +9,7 @@ import Testing
 struct RickAndMortyCharacterMapperTests {
     private func decodePage() throws -> CharacterPage {
         let dto = try JSONDecoder().decode(
-            RickAndMortyCharacterPageDTO.self, from: Fixture.data("rm-characters-page-1"))
+            RickAndMortyCharacterPageDTO.self, from: JSONFixture.data("rm-characters-page-1", in: .module))
         return try RickAndMortyCharacterMapper.page(dto, page: 1)
     }
 
@@ -46,7 +47,8 @@ struct RickAndMortyCharacterMapperTests {
     @Test("an unknown status and empty location URLs give .unknown and no location ids")
     func unknownCharacter() throws {
         // Given
-        let dto = try JSONDecoder().decode(RickAndMortyCharacterDTO.self, from: Fixture.data("rm-character-19-unknown"))
+        let dto = try JSONDecoder().decode(
+            RickAndMortyCharacterDTO.self, from: JSONFixture.data("rm-character-19-unknown", in: .module))
 
         // When
         let antennaRick = try RickAndMortyCharacterMapper.character(dto)

@@ -1,5 +1,6 @@
 import CharactersDomain
 import Foundation
+import MarqueeTestSupport
 import Testing
 
 @testable import CharactersAdapters
@@ -10,7 +11,8 @@ struct RickAndMortyEpisodeMapperTests {
     func episodes() throws {
         // Given
         let dto = try JSONDecoder().decode(
-            RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self, from: Fixture.data("rm-episodes-1-2-28")
+            RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self,
+            from: JSONFixture.data("rm-episodes-1-2-28", in: .module)
         )
 
         // When
@@ -41,7 +43,7 @@ struct RickAndMortyEpisodeMapperTests {
     func singleObject() throws {
         // Given / When
         let dto = try JSONDecoder().decode(
-            RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self, from: Fixture.data("rm-episode-28")
+            RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self, from: JSONFixture.data("rm-episode-28", in: .module)
         )
 
         // Then

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -69,19 +70,19 @@ struct SecretTests {
 
     @Test("a failing live request does not echo the API key sent in its URL")
     func failingRequest() async throws {
-        // Given
-        let server = try StubHTTPServer.start()
-        defer { server.stop() }
-        server.registerCatchAll(.status(404, body: Data(#"{"status_code":34,"status_message":"nope"}"#.utf8)))
-        let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_KEY": Self.secret]
+        try await withStubServer { server in
+            // Given
+            server.registerCatchAll(.status(404, body: Data(#"{"status_code":34,"status_message":"nope"}"#.utf8)))
+            let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_KEY": Self.secret]
 
-        // When
-        let run = try await MarqueeBinary.run(["movies", "show", "550"], environment: environment)
+            // When
+            let run = try await MarqueeBinary.run(["movies", "show", "550"], environment: environment)
 
-        // Then
-        #expect(run.status == 1, "\(run)")
-        #expect(run.stderr == "marquee: no movie has ID 550\n", "\(run)")
-        #expect(server.requests.contains { $0.queryValue("api_key") == Self.secret })
-        #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+            // Then
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr == "marquee: no movie has ID 550\n", "\(run)")
+            #expect(server.requests.contains { $0.queryValue("api_key") == Self.secret })
+            #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
+        }
     }
 }

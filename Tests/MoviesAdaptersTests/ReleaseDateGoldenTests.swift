@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MoviesDomain
 import Testing
 
@@ -33,8 +34,9 @@ struct ReleaseDateGoldenTests {
     @Test("the recorded details and search payloads give the same days whatever the host's time zone")
     func recordedPayloads() throws {
         // Given
-        let details = try TMDbJSON.decode(TMDbMovieDetailsDTO.self, from: Fixture.data("tmdb-movie-details-640"))
-        let search = try TMDbJSON.decode(TMDbMoviePageDTO.self, from: Fixture.data("tmdb-search-page"))
+        let details = try TMDbJSON.decode(
+            TMDbMovieDetailsDTO.self, from: JSONFixture.data("tmdb-movie-details-640", in: .module))
+        let search = try TMDbJSON.decode(TMDbMoviePageDTO.self, from: JSONFixture.data("tmdb-search-page", in: .module))
 
         // When
         let movie = try TMDbMovieMapper.movie(details)

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MoviesDomain
 import Testing
 
@@ -9,7 +10,8 @@ struct TMDbImageConfigurationMapperTests {
     @Test("the recorded configuration maps onto the secure base URL and the three size lists")
     func recorded() throws {
         // Given
-        let dto = try TMDbJSON.decode(TMDbConfigurationDTO.self, from: Fixture.data("tmdb-configuration"))
+        let dto = try TMDbJSON.decode(
+            TMDbConfigurationDTO.self, from: JSONFixture.data("tmdb-configuration", in: .module))
 
         // When
         let configuration = try TMDbImageConfigurationMapper.imageConfiguration(dto)

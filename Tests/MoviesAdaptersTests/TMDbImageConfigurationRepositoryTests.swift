@@ -77,7 +77,7 @@ struct TMDbImageConfigurationRepositoryTests {
     func concurrentCallersShareOneRequestGated() async throws {
         // Given
         let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration"))
+            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module))
         )
         let repository = TMDbImageConfigurationRepository(
             configuration: TMDbConfiguration(credential: .apiKey("k")), httpClient: gate
@@ -100,7 +100,7 @@ struct TMDbImageConfigurationRepositoryTests {
     func cancelledCallerLeavesAtOnce() async throws {
         // Given: the first caller starts the one request, and a second caller waits for the same request.
         let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         let repository = Self.repository(gate)
         let staying = Self.call(repository)
         await gate.waitForRequests()
@@ -129,7 +129,7 @@ struct TMDbImageConfigurationRepositoryTests {
     func lastCallerCancelsTheRequest() async throws {
         // Given
         let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         let repository = Self.repository(gate)
         let only = Self.call(repository)
         await gate.waitForRequests()
@@ -156,7 +156,7 @@ struct TMDbImageConfigurationRepositoryTests {
     func arrivesCancelled() async throws {
         // Given
         let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try Fixture.data("tmdb-configuration")))
+            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         gate.open()
         let repository = Self.repository(gate)
 
@@ -176,7 +176,7 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("a transport cancellation is .cancelled, and it is not cached either")
     func transportCancellation() async throws {
         // Given
-        let body = try Fixture.data("tmdb-configuration")
+        let body = try JSONFixture.data("tmdb-configuration", in: .module)
         let client = ScriptedHTTPClient([.failure(.cancelled), .success(HTTPResponse(statusCode: 200, body: body))])
         let repository = Self.repository(client)
 

@@ -30,7 +30,7 @@ struct RickAndMortyHarness {
     }
 
     static func fixture(_ name: String, status: Int = 200) throws -> StubResponse {
-        .fixture(try Fixture.url(name), status: status)
+        .fixture(try JSONFixture.url(name, in: .module), status: status)
     }
 
     /// The API's 404 for a filter without match, a page past the end and some unknown ids.

@@ -304,6 +304,20 @@ struct CharacterRepositoryContractTests {
     }
 
     @Test(
+        "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
+        arguments: Implementation.allCases)
+    func cancelledCaller(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        try await subject.expectCancelled(CharacterRepositoryError.cancelled, holding: "/api/character/19") {
+            _ = try await $0.character(withID: 19)
+        }
+    }
+
+    @Test(
         "Arguments come before the service: a page below 1, an id below 1 and no ids are answered without asking it",
         arguments: Implementation.allCases, WorldCondition.failures)
     func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {

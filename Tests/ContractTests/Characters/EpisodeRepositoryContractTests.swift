@@ -102,6 +102,20 @@ struct EpisodeRepositoryContractTests {
     }
 
     @Test(
+        "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
+        arguments: Implementation.allCases)
+    func cancelledCaller(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        try await subject.expectCancelled(EpisodeRepositoryError.cancelled, holding: "/api/episode/1,2") {
+            _ = try await $0.episodes(withIDs: [1, 2])
+        }
+    }
+
+    @Test(
         "Arguments come before the service: no ids above 0 is no episodes, without asking it",
         arguments: Implementation.allCases, WorldCondition.failures)
     func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 
 /// The recorded API payloads copied into `Tests/ContractTests/Fixtures` (from the project's shared recordings):
 /// the tests read only their own copies, never a path outside the package.
@@ -15,10 +16,8 @@ enum Fixture: String, CaseIterable, Sendable {
 
     /// The payload's bytes, exactly as recorded.
     func data() throws(ContractHarnessError) -> Data {
-        guard let url = Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: "Fixtures")
-        else { throw .missingFixture(rawValue) }
         do {
-            return try Data(contentsOf: url)
+            return try JSONFixture.data(rawValue, in: .module)
         } catch {
             throw .missingFixture(rawValue)
         }

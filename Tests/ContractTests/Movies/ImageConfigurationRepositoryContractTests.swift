@@ -79,6 +79,20 @@ struct ImageConfigurationRepositoryContractTests {
         subject.expectAttempts(forEachOf: 1, in: condition)
     }
 
+    @Test(
+        "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
+        arguments: Implementation.allCases)
+    func cancelledCaller(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        try await subject.expectCancelled(ImageConfigurationRepositoryError.cancelled, holding: "/3/configuration") {
+            _ = try await $0.imageConfiguration()
+        }
+    }
+
     /// Data drift: the configuration is its recorded body on the HTTP side.
     @Test("The stub has the recorded configuration")
     func parity() async throws {

@@ -284,6 +284,20 @@ struct MovieRepositoryContractTests {
         subject.expectAttempts(forEachOf: 4, in: condition)
     }
 
+    @Test(
+        "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
+        arguments: Implementation.allCases)
+    func cancelledCaller(_ implementation: Implementation) async throws {
+        // Given
+        let subject = try Self.subject(implementation)
+        defer { subject.stop() }
+
+        // When / Then
+        try await subject.expectCancelled(MovieRepositoryError.cancelled, holding: "/3/movie/640") {
+            _ = try await $0.movie(withID: 640)
+        }
+    }
+
     @Test("An empty catalogue lists nothing and finds no id", arguments: Implementation.allCases)
     func emptyCatalogue(_ implementation: Implementation) async throws {
         // Given

@@ -42,6 +42,6 @@ struct TMDbHarness {
     }
 
     static func fixture(_ name: String, status: Int = 200) throws -> StubResponse {
-        .fixture(try Fixture.url(name), status: status)
+        .fixture(try JSONFixture.url(name, in: .module), status: status)
     }
 }
