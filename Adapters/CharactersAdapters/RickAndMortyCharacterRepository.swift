@@ -81,7 +81,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
             for item in dto.elements where wanted.contains(item.id) {
                 byID[item.id] = try RickAndMortyCharacterMapper.character(item)
             }
-            return byID.keys.sorted().map { byID[$0]! }
+            return byID.sorted { $0.key < $1.key }.map(\.value)
         } catch .notFound {
             // Only a single id gets a 404 from the API; several unknown ids get `200 []`.
             guard wanted.count == 1 else { throw .unavailable }

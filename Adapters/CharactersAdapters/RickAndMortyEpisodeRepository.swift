@@ -31,7 +31,7 @@ public final class RickAndMortyEpisodeRepository: EpisodeRepository {
             for item in dto.elements where wanted.contains(item.id) {
                 byID[item.id] = try RickAndMortyEpisodeMapper.episode(item)
             }
-            return byID.keys.sorted().map { byID[$0]! }
+            return byID.sorted { $0.key < $1.key }.map(\.value)
         } catch .notFound {
             guard wanted.count == 1 else { throw .unavailable }
             return []

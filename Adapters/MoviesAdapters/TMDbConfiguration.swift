@@ -5,6 +5,7 @@ import HTTPTransport
 public struct TMDbConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
+    // The unwrap is of a valid literal: it cannot fail, and no input reaches it.
     /// TMDb's v3 API: `https://api.themoviedb.org/3`.
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3")!
     /// The environment variable that replaces the whole base URL.

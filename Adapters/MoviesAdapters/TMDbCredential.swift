@@ -23,12 +23,4 @@ public enum TMDbCredential: Sendable, Hashable, CustomStringConvertible, CustomD
     public var customMirror: Mirror {
         Mirror(self, children: ["credential": description], displayStyle: .enum)
     }
-
-    /// The secret itself, for building requests and for redacting it from text.
-    var secret: String {
-        switch self {
-        case .bearerToken(let token): token
-        case .apiKey(let key): key
-        }
-    }
 }

@@ -31,9 +31,9 @@ public enum CanonicalJSON: Hashable, Sendable, Encodable {
         value.map(CanonicalJSON.integer) ?? .null
     }
 
-    /// The instant `date` as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z`
-    /// (see `UTCInstant.iso8601Milliseconds(_:)` in CompositionKit); `null` for a date that has no such text (non-finite, or hundreds of
-    /// millions of years away), as a non-finite ``number(_:)`` renders `null`.
+    /// The instant `date` as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z` (see
+    /// `UTCInstant.iso8601Milliseconds(_:)` in CompositionKit); `null` for a date that has no such text
+    /// (non-finite, or hundreds of millions of years away), as a non-finite ``number(_:)`` renders `null`.
     public static func instant(_ date: Date) -> CanonicalJSON {
         string(UTCInstant.iso8601Milliseconds(date))
     }

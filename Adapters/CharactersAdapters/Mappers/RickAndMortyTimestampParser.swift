@@ -4,10 +4,10 @@ import Foundation
 /// fractional seconds. The format styles carry their own GMT time zone, so the host's time zone never matters.
 enum RickAndMortyTimestampParser {
     private static let withFractionalSeconds = Date.ISO8601FormatStyle(
-        includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!
+        includingFractionalSeconds: true, timeZone: TimeZone.gmt
     )
     private static let withoutFractionalSeconds = Date.ISO8601FormatStyle(
-        includingFractionalSeconds: false, timeZone: TimeZone(secondsFromGMT: 0)!
+        includingFractionalSeconds: false, timeZone: TimeZone.gmt
     )
 
     static func date(from text: String) -> Date? {

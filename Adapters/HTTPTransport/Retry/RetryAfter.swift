@@ -15,7 +15,8 @@ public enum RetryAfter: Sendable, Hashable {
         let text = headerValue.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             // More digits than fit an Int mean "longer than any budget".
-            let seconds = text.count > 12 ? Int64(1_000_000_000_000) : Int64(text)!
+            let longest: Int64 = 1_000_000_000_000
+            let seconds = text.count > 12 ? longest : Int64(text) ?? longest
             self = .delay(.seconds(seconds))
         } else if let date = HTTPDate.parse(text) {
             self = .date(date)

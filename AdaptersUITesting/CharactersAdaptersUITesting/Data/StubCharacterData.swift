@@ -40,7 +40,8 @@ enum StubCharacterData {
         return Episode(id: id, name: name, code: code, airDate: airDate)
     }
 
-    /// The avatar the API serves for character `id`.
+    /// The avatar the API serves for character `id`. The text is a literal with a number in it, always a valid URL;
+    /// a failure would be a programming error.
     static func avatarURL(id: Int) -> URL {
         guard let url = URL(string: "https://rickandmortyapi.com/api/character/avatar/\(id).jpeg") else {
             preconditionFailure("Stub data builds an invalid avatar URL for \(id)")

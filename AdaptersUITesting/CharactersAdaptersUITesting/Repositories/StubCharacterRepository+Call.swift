@@ -1,13 +1,4 @@
-import CharactersDomain
-
 extension StubCharacterRepository {
-    /// One call a ``StubCharacterRepository`` received, with its arguments as passed.
-    public enum Call: Hashable, Sendable {
-        /// `character(withID:)`.
-        case character(id: Int)
-        /// `characters(page:filter:)`.
-        case characters(page: Int, filter: CharacterFilter)
-        /// `characters(withIDs:)`, the ids as passed (unsorted, repeats kept).
-        case charactersWithIDs([Int])
-    }
+    /// One call this repository received: ``StubCharacterRepositoryCall``, by the name callers write.
+    public typealias Call = StubCharacterRepositoryCall
 }

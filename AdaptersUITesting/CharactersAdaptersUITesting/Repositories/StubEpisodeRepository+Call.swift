@@ -1,7 +1,4 @@
 extension StubEpisodeRepository {
-    /// One call a ``StubEpisodeRepository`` received, with its arguments as passed.
-    public enum Call: Hashable, Sendable {
-        /// `episodes(withIDs:)`, the ids as passed (unsorted, repeats kept).
-        case episodes(ids: [Int])
-    }
+    /// One call this repository received: ``StubEpisodeRepositoryCall``, by the name callers write.
+    public typealias Call = StubEpisodeRepositoryCall
 }

@@ -16,7 +16,8 @@ enum StubMovieData {
         return date
     }
 
-    /// TMDb's genres with these ids, in this order.
+    /// TMDb's genres with these ids, in this order. The ids are literals checked by the stub tests; an unknown id
+    /// is a programming error.
     static func genres(_ ids: Int...) -> [Genre] {
         ids.map { id in
             guard let name = genreNames[id] else { preconditionFailure("Stub data names an unknown genre id: \(id)") }

@@ -1,7 +1,4 @@
 extension StubImageConfigurationRepository {
-    /// One call a ``StubImageConfigurationRepository`` received.
-    public enum Call: Hashable, Sendable {
-        /// `imageConfiguration()`.
-        case imageConfiguration
-    }
+    /// One call this repository received: ``StubImageConfigurationRepositoryCall``, by the name callers write.
+    public typealias Call = StubImageConfigurationRepositoryCall
 }

@@ -1,7 +1,7 @@
 import MoviesDomain
 
 extension MoviePage {
-    /// A page for tests: by default page 1 holding one ``MoviePreview/stub(id:title:originalTitle:originalLanguage:overview:releaseDate:posterPath:backdropPath:genreIDs:voteAverage:voteCount:)``.
+    /// A page for tests: by default page 1 holding one default `MoviePreview.stub()`.
     /// Totals left `nil` are made consistent with `results`: as many results as given, and `page` pages (0 when
     /// there are no results).
     public static func stub(

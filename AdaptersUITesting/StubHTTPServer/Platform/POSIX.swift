@@ -90,8 +90,10 @@ enum POSIX {
     /// Sends what it can of `bytes[offset...]`. Returns the count sent, or `-errno`.
     static func send(_ descriptor: Int32, _ bytes: [UInt8], from offset: Int) -> Int {
         bytes.withUnsafeBytes { buffer in
+            // Nothing to send (an empty array has no base address): report nothing sent rather than trap.
+            guard let base = buffer.baseAddress, offset < buffer.count else { return 0 }
             while true {
-                let sent = sendBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset, sendFlags)
+                let sent = sendBytes(descriptor, base + offset, buffer.count - offset, sendFlags)
                 if sent >= 0 { return sent }
                 if errno != EINTR { return -Int(errno) }
             }
