@@ -2,12 +2,12 @@
 /// valid instead.
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, for tests and code to match on.
-    public let reason: Reason
+    public let reason: ScenarioErrorReason
     /// One line naming the problem and listing what is valid.
     public let message: String
 
     /// An error; the factory functions below write the message.
-    init(_ reason: Reason, message: String) {
+    init(_ reason: ScenarioErrorReason, message: String) {
         self.reason = reason
         self.message = message
     }

@@ -44,8 +44,8 @@ struct StubCharacterCallRecordingTests {
 
         // Then
         #expect(characters.calls.count == 100)
-        #expect(Set(characters.calls) == Set((1...100).map { StubCharacterRepository.Call.character(id: $0) }))
+        #expect(Set(characters.calls) == Set((1...100).map { StubCharacterRepositoryCall.character(id: $0) }))
         #expect(episodes.calls.count == 100)
-        #expect(Set(episodes.calls) == Set((1...100).map { StubEpisodeRepository.Call.episodes(ids: [$0]) }))
+        #expect(Set(episodes.calls) == Set((1...100).map { StubEpisodeRepositoryCall.episodes(ids: [$0]) }))
     }
 }

@@ -41,7 +41,7 @@ struct StubMovieCallRecordingTests {
         // Then
         let calls = repository.calls
         #expect(calls.count == 100)
-        #expect(Set(calls) == Set((1...100).map { StubMovieRepository.Call.popularMovies(page: $0) }))
+        #expect(Set(calls) == Set((1...100).map { StubMovieRepositoryCall.popularMovies(page: $0) }))
     }
 
     @Test("The image configuration stub records its calls, also concurrent ones")

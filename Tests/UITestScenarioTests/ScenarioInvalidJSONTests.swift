@@ -6,7 +6,7 @@ struct ScenarioInvalidJSONTests {
     @Test(
         "Anything the format does not define is a typed error, never ignored",
         arguments: [
-            (#"{"version":1,"delay":300}"#, ScenarioError.Reason.unknownKey("delay", context: "scenario")),
+            (#"{"version":1,"delay":300}"#, ScenarioErrorReason.unknownKey("delay", context: "scenario")),
             (
                 #"{"version":1,"ports":{"MovieRepository":{"behavior":"empty","retries":2}}}"#,
                 .unknownKey("retries", context: "ports.MovieRepository")
@@ -58,7 +58,7 @@ struct ScenarioInvalidJSONTests {
             (#"{"version":1,"#, .malformedJSON(context: "scenario")),
             (#"{"version":1}}"#, .malformedJSON(context: "scenario")),
         ])
-    func refused(json: String, reason: ScenarioError.Reason) {
+    func refused(json: String, reason: ScenarioErrorReason) {
         // Given
         let text = json
 

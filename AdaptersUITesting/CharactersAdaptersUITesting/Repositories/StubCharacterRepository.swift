@@ -28,7 +28,7 @@ public final class StubCharacterRepository: CharacterRepository {
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
     private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[Call]>([])
+    private let log = Mutex<[StubCharacterRepositoryCall]>([])
 
     /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
     public init(
@@ -40,7 +40,7 @@ public final class StubCharacterRepository: CharacterRepository {
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [Call] { log.withLock { $0 } }
+    public var calls: [StubCharacterRepositoryCall] { log.withLock { $0 } }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
@@ -99,7 +99,7 @@ public final class StubCharacterRepository: CharacterRepository {
         }
     }
 
-    private func record(_ call: Call) {
+    private func record(_ call: StubCharacterRepositoryCall) {
         log.withLock { $0.append(call) }
     }
 

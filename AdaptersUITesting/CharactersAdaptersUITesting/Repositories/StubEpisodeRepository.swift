@@ -14,7 +14,7 @@ public final class StubEpisodeRepository: EpisodeRepository {
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
     private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[Call]>([])
+    private let log = Mutex<[StubEpisodeRepositoryCall]>([])
 
     /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
     public init(
@@ -26,7 +26,7 @@ public final class StubEpisodeRepository: EpisodeRepository {
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [Call] { log.withLock { $0 } }
+    public var calls: [StubEpisodeRepositoryCall] { log.withLock { $0 } }
 
     /// The known episodes among `ids`, each once, in ascending id order.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {

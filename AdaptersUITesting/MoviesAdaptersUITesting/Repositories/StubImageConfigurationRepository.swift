@@ -13,7 +13,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     /// The configuration answered.
     public let configuration: ImageConfiguration
     private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[Call]>([])
+    private let log = Mutex<[StubImageConfigurationRepositoryCall]>([])
 
     /// A stub answering `configuration` under `scenario`, waiting through `sleeper`.
     public init(
@@ -26,7 +26,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     }
 
     /// Every call so far, in the order the calls arrived.
-    public var calls: [Call] { log.withLock { $0 } }
+    public var calls: [StubImageConfigurationRepositoryCall] { log.withLock { $0 } }
 
     /// The image configuration.
     public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {

@@ -27,7 +27,7 @@ public final class StubMovieRepository: MovieRepository {
     /// The data answered from.
     public let catalogue: StubMovieCatalogue
     private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[Call]>([])
+    private let log = Mutex<[StubMovieRepositoryCall]>([])
 
     /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
     public init(
@@ -39,7 +39,7 @@ public final class StubMovieRepository: MovieRepository {
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [Call] { log.withLock { $0 } }
+    public var calls: [StubMovieRepositoryCall] { log.withLock { $0 } }
 
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
@@ -104,7 +104,7 @@ public final class StubMovieRepository: MovieRepository {
         }
     }
 
-    private func record(_ call: Call) {
+    private func record(_ call: StubMovieRepositoryCall) {
         log.withLock { $0.append(call) }
     }
 

@@ -1,4 +1,0 @@
-extension StubCharacterRepository {
-    /// One call this repository received: ``StubCharacterRepositoryCall``, by the name callers write.
-    public typealias Call = StubCharacterRepositoryCall
-}

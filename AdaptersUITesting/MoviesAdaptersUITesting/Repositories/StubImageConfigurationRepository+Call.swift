@@ -1,4 +1,0 @@
-extension StubImageConfigurationRepository {
-    /// One call this repository received: ``StubImageConfigurationRepositoryCall``, by the name callers write.
-    public typealias Call = StubImageConfigurationRepositoryCall
-}
