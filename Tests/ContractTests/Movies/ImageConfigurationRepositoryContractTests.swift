@@ -11,8 +11,8 @@ import Testing
 /// ``parity()`` compares the stub with a recorded payload: it catches data drift.
 ///
 /// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
-/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
-/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+/// then holds a few descriptors instead of hundreds at once, which keeps the whole test process well inside a
+/// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("ImageConfigurationRepository contract", .serialized)
 struct ImageConfigurationRepositoryContractTests {
     /// The port's `implementation` in `condition` (the one place this suite names concrete types).

@@ -22,8 +22,8 @@ import Testing
 ///   adapter and the stub, never data drift.
 ///
 /// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
-/// then holds a few descriptors instead of hundreds at once (which disturbed the process-wide descriptor count
-/// that StubHTTPServer's lifecycle test samples), and takes no longer in practice.
+/// then holds a few descriptors instead of hundreds at once, which keeps the whole test process well inside a
+/// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("MovieRepository contract", .serialized)
 struct MovieRepositoryContractTests {
     /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
