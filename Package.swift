@@ -127,7 +127,13 @@ let testTargets: [Target] = [
         ],
         resources: [.copy("Golden")]
     ),
-    tests(for: "AppDependencies", dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario"]),
+    tests(
+        for: "AppDependencies",
+        dependencies: [
+            "CompositionKit", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
+            "MoviesAdaptersUITesting", "CharactersAdaptersUITesting",
+        ]
+    ),
     .testTarget(
         name: "ContractTests",
         dependencies: [

@@ -23,6 +23,8 @@ import HTTPTransport
 /// bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
 public final class RickAndMortyCharacterRepository: CharacterRepository {
     private let client: RickAndMortyClient
+    /// Where the API is.
+    public var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
     public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
@@ -38,7 +40,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         } catch .notFound {
             throw .notFound(characterID: id)
         } catch {
-            throw Self.error(error)
+            throw error.portError()
         }
     }
 
@@ -63,7 +65,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
             if !filterItems.isEmpty { return .empty(page: page) }
             throw .unavailable
         } catch {
-            throw Self.error(error)
+            throw error.portError()
         }
         guard page <= max(1, result.totalPages) else { throw .pageOutOfRange(page: page) }
         return result
@@ -72,22 +74,10 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
     /// `GET /character/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
     /// request. Unknown ids are left out; a 404 for a single id is `[]`, for several ids `.unavailable`.
     public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
-        let wanted = Set(ids.filter { $0 > 0 })
-        guard !wanted.isEmpty else { return [] }
-        let path = "/character/" + wanted.sorted().map(String.init).joined(separator: ",")
         do {
-            let dto = try await client.get(RickAndMortyOneOrManyDTO<RickAndMortyCharacterDTO>.self, path: path)
-            var byID: [Int: Character] = [:]
-            for item in dto.elements where wanted.contains(item.id) {
-                byID[item.id] = try RickAndMortyCharacterMapper.character(item)
-            }
-            return byID.sorted { $0.key < $1.key }.map(\.value)
-        } catch .notFound {
-            // Only a single id gets a 404 from the API; several unknown ids get `200 []`.
-            guard wanted.count == 1 else { throw .unavailable }
-            return []
+            return try await client.batch("character", ids: ids, map: RickAndMortyCharacterMapper.character)
         } catch {
-            throw Self.error(error)
+            throw error.portError()
         }
     }
 
@@ -104,17 +94,6 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         return items.compactMap { item in
             guard let value = item.value, !value.isEmpty else { return nil }
             return (name: item.name, value: value)
-        }
-    }
-
-    private static func error(_ failure: RickAndMortyFailure) -> CharacterRepositoryError {
-        switch failure {
-        case .unauthorized: .unauthorized
-        case .rateLimited: .rateLimited
-        // Every call handles its own 404 before this; one that gets here came from no known route.
-        case .notFound, .unavailable: .unavailable
-        case .invalidResponse: .invalidResponse
-        case .cancelled: .cancelled
         }
     }
 }

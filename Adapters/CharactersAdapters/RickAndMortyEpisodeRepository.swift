@@ -14,6 +14,8 @@ import HTTPTransport
 /// `.cancelled`.
 public final class RickAndMortyEpisodeRepository: EpisodeRepository {
     private let client: RickAndMortyClient
+    /// Where the API is.
+    public var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
     public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
@@ -22,27 +24,10 @@ public final class RickAndMortyEpisodeRepository: EpisodeRepository {
 
     /// `GET /episode/1,2,3`.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
-        let wanted = Set(ids.filter { $0 > 0 })
-        guard !wanted.isEmpty else { return [] }
-        let path = "/episode/" + wanted.sorted().map(String.init).joined(separator: ",")
         do {
-            let dto = try await client.get(RickAndMortyOneOrManyDTO<RickAndMortyEpisodeDTO>.self, path: path)
-            var byID: [Int: Episode] = [:]
-            for item in dto.elements where wanted.contains(item.id) {
-                byID[item.id] = try RickAndMortyEpisodeMapper.episode(item)
-            }
-            return byID.sorted { $0.key < $1.key }.map(\.value)
-        } catch .notFound {
-            guard wanted.count == 1 else { throw .unavailable }
-            return []
+            return try await client.batch("episode", ids: ids, map: RickAndMortyEpisodeMapper.episode)
         } catch {
-            switch error {
-            case .unauthorized: throw .unauthorized
-            case .rateLimited: throw .rateLimited
-            case .notFound, .unavailable: throw .unavailable
-            case .invalidResponse: throw .invalidResponse
-            case .cancelled: throw .cancelled
-            }
+            throw error.portError()
         }
     }
 }

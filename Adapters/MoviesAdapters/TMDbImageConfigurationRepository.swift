@@ -41,6 +41,8 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
     }
 
     private let client: TMDbClient
+    /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
+    public var configuration: TMDbConfiguration { client.configuration }
     private let state = Mutex(State())
 
     /// A repository that sends its request through `httpClient`.

@@ -15,6 +15,8 @@ import MoviesDomain
 /// outside 1...500 is `.rejected`, and a blank search query is an empty page.
 public final class TMDbMovieRepository: MovieRepository {
     private let client: TMDbClient
+    /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
+    public var configuration: TMDbConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
     public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {

@@ -8,6 +8,8 @@ public enum ScenarioPort: String, Hashable, Sendable, CaseIterable {
     case characterRepository = "CharacterRepository"
     /// `EpisodeRepository` (Characters context).
     case episodeRepository = "EpisodeRepository"
+    /// `LocationRepository` (Characters context).
+    case locationRepository = "LocationRepository"
 
     /// The protocol names, in declaration order, as JSON scenarios spell them.
     public static let names: [String] = allCases.map(\.rawValue)

@@ -5,11 +5,16 @@ import CharactersDomain
 public final class CharactersApplicationFactory: Sendable {
     private let characterRepository: any CharacterRepository
     private let episodeRepository: any EpisodeRepository
+    private let locationRepository: any LocationRepository
 
     /// A factory whose use cases call exactly these ports.
-    public init(characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository) {
+    public init(
+        characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository,
+        locationRepository: any LocationRepository
+    ) {
         self.characterRepository = characterRepository
         self.episodeRepository = episodeRepository
+        self.locationRepository = locationRepository
     }
 
     /// Lists characters, optionally filtered.
@@ -17,9 +22,10 @@ public final class CharactersApplicationFactory: Sendable {
         DefaultFetchCharactersUseCase(repository: characterRepository)
     }
 
-    /// Loads a character and its episodes.
+    /// Loads a character, its episodes and its places.
     public func makeFetchCharacterDetailsUseCase() -> any FetchCharacterDetailsUseCase {
         DefaultFetchCharacterDetailsUseCase(
-            characterRepository: characterRepository, episodeRepository: episodeRepository)
+            characterRepository: characterRepository, episodeRepository: episodeRepository,
+            locationRepository: locationRepository)
     }
 }

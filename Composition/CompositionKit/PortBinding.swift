@@ -13,4 +13,9 @@ public struct PortBinding: Hashable, Sendable {
         self.port = port
         self.backing = backing
     }
+
+    /// The binding of `port` to the implementation wired to it, which says itself what backs it.
+    public init(context: String, port: String, implementation: any PortImplementation) {
+        self.init(context: context, port: port, backing: implementation.backing)
+    }
 }

@@ -3,41 +3,31 @@ import Foundation
 import HTTPTransport
 import MoviesAdapters
 import MoviesApplication
-import MoviesDomain
 
 /// The Movies context on production adapters: both TMDb repositories share one HTTP client, and the real use
 /// cases run on them.
 public final class LiveMoviesFactory: MoviesFactory {
     /// The context's name in ``portBindings``.
-    public static let context = "movies"
+    public static let context = MoviesPorts.context
 
+    /// What is wired to each port.
+    public let ports: MoviesPorts
     private let applicationFactory: MoviesApplicationFactory
-
-    /// Which implementation backs each port: the TMDb adapters, at the configured base URL, with the kind of
-    /// credential they send (never the credential itself).
-    public let portBindings: [PortBinding]
 
     /// A factory whose repositories call TMDb at `configuration.baseURL` through `httpClient`.
     public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
-        applicationFactory = MoviesApplicationFactory(
-            movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
-            imageConfigurationRepository: TMDbImageConfigurationRepository(
-                configuration: configuration, httpClient: httpClient)
-        )
-        portBindings = Self.portBindings(
-            baseURL: configuration.baseURL, credential: configuration.credential.description)
+        ports = .live(configuration: configuration, httpClient: httpClient)
+        applicationFactory = ports.application
     }
 
-    /// A factory on the production HTTP stack: a ``RetryingHTTPClient`` around a ``URLSessionHTTPClient``.
-    public convenience init(configuration: TMDbConfiguration) {
-        self.init(configuration: configuration, httpClient: RetryingHTTPClient(wrapping: URLSessionHTTPClient()))
-    }
+    /// Which implementation backs each port: the TMDb adapters, at the configured base URL, with the kind of
+    /// credential they send (never the credential itself).
+    public var portBindings: [PortBinding] { ports.bindings }
 
-    /// The bindings of the Movies ports to the TMDb adapters at `baseURL`. `credential` describes the kind of
-    /// credential (already redacted), or why there is none. Shared with the composition root, which reports
-    /// the ports even when the context cannot be built for lack of a credential.
+    /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
+    /// credential): `credential` says why there is none. The composition root reports them all the same.
     public static func portBindings(baseURL: URL, credential: String?) -> [PortBinding] {
-        ["MovieRepository", "ImageConfigurationRepository"].map { port in
+        MoviesPorts.portNames.map { port in
             PortBinding(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
         }
     }

@@ -1,5 +1,9 @@
+import CharactersAdapters
+import CharactersAdaptersUITesting
 import CompositionKit
 import Foundation
+import HTTPTransport
+import MoviesAdaptersUITesting
 import Testing
 import UITestScenario
 
@@ -10,7 +14,7 @@ struct AppDependenciesResolveTests {
     /// Every port the app has; a new context adds its ports here and to the assertions below by failing them.
     static let expectedPorts: Set<String> = [
         "movies/MovieRepository", "movies/ImageConfigurationRepository", "characters/CharacterRepository",
-        "characters/EpisodeRepository",
+        "characters/EpisodeRepository", "characters/LocationRepository",
     ]
 
     @Test("with -uitest every port is backed by a stub simulating the scenario", arguments: Scenario.presetNames)
@@ -142,7 +146,7 @@ struct AppDependenciesResolveTests {
         let banner = try AppDependencies.resolve(launch).stubBanner
 
         // Then
-        #expect(banner == "UI-test mode — all 4 ports backed by stubs (scenario: happyPath)")
+        #expect(banner == "UI-test mode — all 5 ports backed by stubs (scenario: happyPath)")
     }
 
     @Test("UI-test mode refuses a port that reports a live backing")
@@ -161,6 +165,29 @@ struct AppDependenciesResolveTests {
         // Then
         #expect(error == .livePortInUITestMode(context: "characters", port: "CharacterRepository"))
         #expect(error?.description.contains("refusing to run") == true)
+    }
+
+    @Test("a live repository wired into a UI-test factory is refused: the check reads the wiring, not a list")
+    func uiTestRefusesLiveWiring() throws {
+        // Given a UI-test characters factory with the production location adapter wired in by mistake
+        let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
+        let characters = UITestCharactersFactory(sleeper: RecordingScenarioSleeper()) { ports in
+            ports.locationRepository = RickAndMortyLocationRepository(
+                configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionHTTPClient())
+        }
+        let miswired = AppDependencies(
+            movies: UITestMoviesFactory(sleeper: RecordingScenarioSleeper()), characters: characters)
+
+        // When the UI-test check runs on its bindings
+        let error = #expect(throws: AppDependenciesError.self) {
+            try AppDependencies.requireAllStubbed(miswired.portBindings)
+        }
+
+        // Then that one port is named, as live, and the rest of the wiring is still reported as stubs
+        #expect(error == .livePortInUITestMode(context: "characters", port: "LocationRepository"))
+        #expect(
+            miswired.portBindings.filter(\.backing.isLive).map(\.port) == ["LocationRepository"])
+        #expect(miswired.stubBanner == nil)
     }
 
     @Test("the scenario presets this build knows are those of the stub modules")

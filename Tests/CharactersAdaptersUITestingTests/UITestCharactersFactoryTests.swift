@@ -109,7 +109,8 @@ struct UITestCharactersFactoryTests {
     }
 
     @Test(
-        "The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .failThenRecover])
+        "The port bindings name every port as a stub of the scenario",
+        arguments: [Scenario.happyPath, .failThenRecover])
     func portBindings(scenario: Scenario) {
         // Given
         let factory = UITestCharactersFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
@@ -123,6 +124,7 @@ struct UITestCharactersFactoryTests {
                 PortBinding(
                     context: "characters", port: "CharacterRepository", backing: .stub(scenario: scenario.name)),
                 PortBinding(context: "characters", port: "EpisodeRepository", backing: .stub(scenario: scenario.name)),
+                PortBinding(context: "characters", port: "LocationRepository", backing: .stub(scenario: scenario.name)),
             ])
     }
 

@@ -8,8 +8,10 @@ struct CharactersApplicationFactoryTests {
     func fetchCharacters() async throws {
         // Given a factory built from fakes only
         let characters = FakeCharacterRepository(characters: .success(.firstPage))
-        let episodes = FakeEpisodeRepository()
-        let factory = CharactersApplicationFactory(characterRepository: characters, episodeRepository: episodes)
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let factory = CharactersApplicationFactory(
+            characterRepository: characters, episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When its characters use case is run
         let page = try await factory.makeFetchCharactersUseCase()
@@ -25,14 +27,16 @@ struct CharactersApplicationFactoryTests {
     func fetchCharacterDetails() async throws {
         // Given a factory built from fakes only
         let characters = FakeCharacterRepository(character: .success(.rick))
-        let episodes = FakeEpisodeRepository(result: .success(Episode.rickPilotEpisodes))
-        let factory = CharactersApplicationFactory(characterRepository: characters, episodeRepository: episodes)
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>(result: .success(Episode.rickPilotEpisodes))
+        let factory = CharactersApplicationFactory(
+            characterRepository: characters, episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When its details use case is run
         let details = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
 
         // Then both fakes answered: the character by id, its episodes in one call
-        #expect(details == CharacterDetails(character: .rick, episodes: Episode.rickPilotEpisodes))
+        #expect(details.character == .rick && details.episodes == Episode.rickPilotEpisodes)
         #expect(characters.calls == [.character(id: 1)])
         #expect(episodes.calls == [[1, 2, 3]])
     }
@@ -41,11 +45,15 @@ struct CharactersApplicationFactoryTests {
     func factoriesAreIndependent() async throws {
         // Given two factories, each with its own fakes
         let firstCharacters = FakeCharacterRepository()
-        let firstEpisodes = FakeEpisodeRepository()
+        let firstEpisodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
         let secondCharacters = FakeCharacterRepository()
-        let secondEpisodes = FakeEpisodeRepository()
-        let first = CharactersApplicationFactory(characterRepository: firstCharacters, episodeRepository: firstEpisodes)
-        _ = CharactersApplicationFactory(characterRepository: secondCharacters, episodeRepository: secondEpisodes)
+        let secondEpisodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let first = CharactersApplicationFactory(
+            characterRepository: firstCharacters, episodeRepository: firstEpisodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
+        _ = CharactersApplicationFactory(
+            characterRepository: secondCharacters, episodeRepository: secondEpisodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When a use case of the first is run
         _ = try await first.makeFetchCharacterDetailsUseCase().execute(characterID: 1)

@@ -29,14 +29,19 @@ struct FetchCharacterDetailsUseCaseTests {
     func success() async throws {
         // Given a character in episodes 1, 2 and 3, and an episode port that knows them
         let characters = FakeCharacterRepository(character: .success(.rick))
-        let episodes = FakeEpisodeRepository(result: .success(Episode.rickPilotEpisodes))
-        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>(result: .success(Episode.rickPilotEpisodes))
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: characters, episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When its details are asked for
         let details = try await useCase.execute(characterID: 1)
 
-        // Then the character and its episodes are returned
-        #expect(details == CharacterDetails(character: .rick, episodes: Episode.rickPilotEpisodes))
+        // Then the character, its episodes and its places are returned
+        #expect(
+            details
+                == CharacterDetails(
+                    character: .rick, episodes: Episode.rickPilotEpisodes, origin: .earth, lastKnownLocation: .citadel))
         // And the character was fetched once by id, the episodes in exactly one call with all its episode ids
         #expect(characters.calls == [.character(id: 1)])
         #expect(episodes.calls == [[1, 2, 3]])
@@ -46,8 +51,10 @@ struct FetchCharacterDetailsUseCaseTests {
     func noEpisodes() async throws {
         // Given a character the API lists in no episode
         let characters = FakeCharacterRepository(character: .success(.withoutEpisodes))
-        let episodes = FakeEpisodeRepository()
-        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: characters, episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When its details are asked for
         let details = try await useCase.execute(characterID: 19)
@@ -61,8 +68,10 @@ struct FetchCharacterDetailsUseCaseTests {
     func invalidID(characterID: Int) async {
         // Given ports
         let characters = FakeCharacterRepository()
-        let episodes = FakeEpisodeRepository()
-        let useCase = DefaultFetchCharacterDetailsUseCase(characterRepository: characters, episodeRepository: episodes)
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: characters, episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When the details of a non-positive id are asked for
         // Then it is refused as invalid input
@@ -74,6 +83,75 @@ struct FetchCharacterDetailsUseCaseTests {
         #expect(episodes.calls.isEmpty)
     }
 
+    /// What each location port error becomes.
+    static let expectedLocationErrors: [LocationRepositoryError: FetchCharacterDetailsError] = [
+        .unauthorized: .unauthorized,
+        .rateLimited: .rateLimited,
+        .unavailable: .unavailable,
+        .invalidResponse: .invalidResponse,
+        .cancelled: .cancelled,
+    ]
+
+    @Test("origin and last known location come from one batched location call with both ids")
+    func locations() async throws {
+        // Given a character from location 1, last seen at location 3
+        let locations = FakeBatchRepository<Location, LocationRepositoryError>()
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .success(.rick)),
+            episodeRepository: FakeBatchRepository<Episode, EpisodeRepositoryError>(), locationRepository: locations)
+
+        // When its details are asked for
+        let details = try await useCase.execute(characterID: 1)
+
+        // Then both places are there, from exactly one call for both ids
+        #expect(details.origin == .earth)
+        #expect(details.lastKnownLocation == .citadel)
+        #expect(locations.calls == [[1, 3]])
+    }
+
+    @Test("a character whose origin and location are unknown (no id) gets no location call")
+    func unknownPlaces() async throws {
+        // Given a character with neither an origin id nor a location id
+        let locations = FakeBatchRepository<Location, LocationRepositoryError>()
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .success(.withoutEpisodes)),
+            episodeRepository: FakeBatchRepository<Episode, EpisodeRepositoryError>(), locationRepository: locations)
+
+        // When its details are asked for
+        let details = try await useCase.execute(characterID: 19)
+
+        // Then it has no places, and the location port was never called
+        #expect(details.origin == nil && details.lastKnownLocation == nil)
+        #expect(locations.calls.isEmpty)
+    }
+
+    @Test("every location port error maps to the use case's own error", arguments: LocationRepositoryError.everyCase)
+    func locationError(portError: LocationRepositoryError) async throws {
+        // Given a character with places, and a location port that fails with `portError`
+        let expected = try #require(Self.expectedLocationErrors[portError])
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .success(.rick)),
+            episodeRepository: FakeBatchRepository<Episode, EpisodeRepositoryError>(),
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>(result: .failure(portError)))
+
+        // When the details are asked for
+        // Then the use case throws its own error for it
+        await #expect(throws: expected) { try await useCase.execute(characterID: 1) }
+    }
+
+    @Test("when episodes and locations both fail, the episodes' error is the one reported")
+    func bothFail() async {
+        // Given both batch ports failing differently
+        let useCase = DefaultFetchCharacterDetailsUseCase(
+            characterRepository: FakeCharacterRepository(character: .success(.rick)),
+            episodeRepository: FakeBatchRepository<Episode, EpisodeRepositoryError>(result: .failure(.rateLimited)),
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>(result: .failure(.unauthorized)))
+
+        // When the details are asked for
+        // Then the episodes' error wins, whichever finished first
+        await #expect(throws: FetchCharacterDetailsError.rateLimited) { try await useCase.execute(characterID: 1) }
+    }
+
     @Test("the error tables cover every error the ports can throw")
     func tablesCoverEveryPortError() {
         // Given every case of both ports' errors
@@ -81,6 +159,7 @@ struct FetchCharacterDetailsUseCaseTests {
         // Then each has a row for every case
         #expect(Set(Self.expectedCharacterErrors.keys) == Set(CharacterRepositoryError.everyCase))
         #expect(Set(Self.expectedEpisodeErrors.keys) == Set(EpisodeRepositoryError.everyCase))
+        #expect(Set(Self.expectedLocationErrors.keys) == Set(LocationRepositoryError.everyCase))
     }
 
     @Test(
@@ -89,9 +168,10 @@ struct FetchCharacterDetailsUseCaseTests {
     func characterError(portError: CharacterRepositoryError) async throws {
         // Given a character port that fails with `portError`
         let expected = try #require(Self.expectedCharacterErrors[portError])
-        let episodes = FakeEpisodeRepository()
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
         let useCase = DefaultFetchCharacterDetailsUseCase(
-            characterRepository: FakeCharacterRepository(character: .failure(portError)), episodeRepository: episodes)
+            characterRepository: FakeCharacterRepository(character: .failure(portError)), episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When the details are asked for
         // Then the use case throws its own error for it
@@ -106,9 +186,10 @@ struct FetchCharacterDetailsUseCaseTests {
     func episodeError(portError: EpisodeRepositoryError) async throws {
         // Given a character in three episodes, and an episode port that fails with `portError`
         let expected = try #require(Self.expectedEpisodeErrors[portError])
-        let episodes = FakeEpisodeRepository(result: .failure(portError))
+        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>(result: .failure(portError))
         let useCase = DefaultFetchCharacterDetailsUseCase(
-            characterRepository: FakeCharacterRepository(character: .success(.rick)), episodeRepository: episodes)
+            characterRepository: FakeCharacterRepository(character: .success(.rick)), episodeRepository: episodes,
+            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
 
         // When the details are asked for
         // Then the use case throws its own error for it

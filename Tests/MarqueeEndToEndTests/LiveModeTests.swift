@@ -142,6 +142,9 @@ struct LiveModeTests {
             ] {
                 #expect(run.stdout.contains(line), "missing \(line.debugDescription)\n\(run)")
             }
+            #expect(
+                !server.requests.contains { $0.path.hasPrefix("/api/location") },
+                "origin and location unknown (no id): no location call")
         }
     }
 
@@ -269,7 +272,7 @@ struct LiveModeTests {
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
             let ports = try #require(document["ports"] as? [[String: Any]])
-            #expect(ports.count == 4)
+            #expect(ports.count == 5)
             #expect(ports.allSatisfy { $0["backing"] as? String == "live" })
             for run in [text, json] {
                 #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))

@@ -91,14 +91,14 @@ struct ScenarioInvalidJSONTests {
     @Test("An unknown port's message lists every port by its protocol name")
     func unknownPortMessage() {
         // Given
-        let json = #"{"version":1,"ports":{"LocationRepository":"empty"}}"#
+        let json = #"{"version":1,"ports":{"DimensionRepository":"empty"}}"#
 
         // When
         let error = #expect(throws: ScenarioError.self) { try Scenario.parse(json) }
 
         // Then
         let message = error?.description ?? ""
-        for port in ["MovieRepository", "ImageConfigurationRepository", "CharacterRepository", "EpisodeRepository"] {
+        for port in ScenarioPort.names {
             #expect(message.contains(port))
         }
     }

@@ -82,8 +82,8 @@ struct ScenarioPresetTests {
         let imageBehaviours = ScenarioPort.allCases.map(images.behavior(for:))
 
         // Then
-        #expect(episodeBehaviours == [.happyPath, .happyPath, .happyPath, .serverError])
-        #expect(imageBehaviours == [.happyPath, .serverError, .happyPath, .happyPath])
+        #expect(episodeBehaviours == [.happyPath, .happyPath, .happyPath, .serverError, .happyPath])
+        #expect(imageBehaviours == [.happyPath, .serverError, .happyPath, .happyPath, .happyPath])
     }
 
     @Test("The default scenario is the happy path with no delay")

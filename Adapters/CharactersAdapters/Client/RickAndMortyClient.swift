@@ -57,6 +57,30 @@ struct RickAndMortyClient: Sendable {
         }
     }
 
+    /// `GET /<resource>/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
+    /// request. The API answers one id with an object and several with an array; both are read. Unknown ids are
+    /// left out; the answer is in ascending id order. A 404 for a single id is that id unknown: `[]`. A 404 for
+    /// several ids is ``RickAndMortyFailure/unavailable``: the API answers `200 []` when none of several ids
+    /// exists, so a 404 there means the service is not at the configured address.
+    func batch<DTO: Decodable & Identifiable, Value>(
+        _ resource: String, ids: [Int], map: (DTO) throws(RickAndMortyFailure) -> Value
+    ) async throws(RickAndMortyFailure) -> [Value] where DTO.ID == Int {
+        let wanted = Set(ids.filter { $0 > 0 })
+        guard !wanted.isEmpty else { return [] }
+        let path = "/\(resource)/" + wanted.sorted().map(String.init).joined(separator: ",")
+        do {
+            let dto = try await get(RickAndMortyOneOrManyDTO<DTO>.self, path: path)
+            var byID: [Int: Value] = [:]
+            for item in dto.elements where wanted.contains(item.id) {
+                byID[item.id] = try map(item)
+            }
+            return byID.sorted { $0.key < $1.key }.map(\.value)
+        } catch .notFound {
+            guard wanted.count == 1 else { throw .unavailable }
+            return []
+        }
+    }
+
     /// A transport failure: a cancellation is cancelled, an answer that is not HTTP is an invalid response;
     /// anything else (timeout, lost, refused or TLS-failed connection, a URL the transport cannot send) means the
     /// service cannot be reached.

@@ -1,5 +1,5 @@
 /// A character as the API sends it. `type` and `episode` may be absent; everything the domain needs is required.
-struct RickAndMortyCharacterDTO: Decodable {
+struct RickAndMortyCharacterDTO: Decodable, Identifiable {
     let id: Int
     let name: String
     let status: String

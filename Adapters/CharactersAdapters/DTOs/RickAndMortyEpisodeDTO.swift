@@ -1,5 +1,5 @@
 /// An episode as the API sends it; `characters`, `url` and `created` are not used.
-struct RickAndMortyEpisodeDTO: Decodable {
+struct RickAndMortyEpisodeDTO: Decodable, Identifiable {
     let id: Int
     let name: String
     let airDate: String

@@ -1,32 +1,39 @@
 import CharactersDomain
 
-/// The data the Characters stubs answer from: characters and episodes, each in ascending id order, each id once.
+/// The data the Characters stubs answer from: characters, episodes and locations, each in ascending id order, each
+/// id once.
 public struct StubCharacterCatalogue: Hashable, Sendable {
     /// The characters in ascending id order.
     public let characters: [Character]
     /// The episodes in ascending id order.
     public let episodes: [Episode]
+    /// The locations in ascending id order.
+    public let locations: [Location]
 
-    private let characterIndex: [Int: Int]
-    private let episodeIndex: [Int: Int]
+    private let characterIndex: [Int: Character]
+    private let episodeIndex: [Int: Episode]
+    private let locationIndex: [Int: Location]
 
-    /// A catalogue of these characters and episodes, sorted by id; of repeated ids the first is kept.
-    public init(characters: [Character], episodes: [Episode]) {
-        var seenCharacters = Set<Int>()
-        self.characters = characters.filter { seenCharacters.insert($0.id).inserted }.sorted { $0.id < $1.id }
-        var seenEpisodes = Set<Int>()
-        self.episodes = episodes.filter { seenEpisodes.insert($0.id).inserted }.sorted { $0.id < $1.id }
-        self.characterIndex = Dictionary(uniqueKeysWithValues: self.characters.enumerated().map { ($1.id, $0) })
-        self.episodeIndex = Dictionary(uniqueKeysWithValues: self.episodes.enumerated().map { ($1.id, $0) })
+    /// A catalogue of these characters, episodes and locations, sorted by id; of repeated ids the first is kept.
+    public init(characters: [Character], episodes: [Episode], locations: [Location] = []) {
+        (self.characters, characterIndex) = Self.indexed(characters)
+        (self.episodes, episodeIndex) = Self.indexed(episodes)
+        (self.locations, locationIndex) = Self.indexed(locations)
     }
 
     /// The character with `id`, or `nil`.
-    public func character(withID id: Int) -> Character? {
-        characterIndex[id].map { characters[$0] }
-    }
+    public func character(withID id: Int) -> Character? { characterIndex[id] }
 
     /// The episode with `id`, or `nil`.
-    public func episode(withID id: Int) -> Episode? {
-        episodeIndex[id].map { episodes[$0] }
+    public func episode(withID id: Int) -> Episode? { episodeIndex[id] }
+
+    /// The location with `id`, or `nil`.
+    public func location(withID id: Int) -> Location? { locationIndex[id] }
+
+    /// `items` each id once (the first kept), sorted by id, and indexed by id.
+    private static func indexed<Item: Identifiable>(_ items: [Item]) -> ([Item], [Int: Item]) where Item.ID == Int {
+        var index: [Int: Item] = [:]
+        for item in items where index[item.id] == nil { index[item.id] = item }
+        return (index.values.sorted { $0.id < $1.id }, index)
     }
 }

@@ -4,8 +4,8 @@ import CompositionKit
 import UITestScenario
 
 /// The Characters context on deterministic stubs: the real ``CharactersApplicationFactory`` (so the real use cases
-/// and their validation run) built from a ``StubCharacterRepository`` and a ``StubEpisodeRepository`` that simulate
-/// `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
+/// and their validation run) built from one stub per port, each simulating `scenario`. The stubs are created once
+/// per factory and exposed, so a test can read their call logs; the bindings come from what ``ports`` holds.
 public final class UITestCharactersFactory: CharactersFactory {
     /// The scenario the stubs simulate.
     public let scenario: Scenario
@@ -13,18 +13,28 @@ public final class UITestCharactersFactory: CharactersFactory {
     public let characterRepository: StubCharacterRepository
     /// The stub behind `EpisodeRepository`.
     public let episodeRepository: StubEpisodeRepository
+    /// The stub behind `LocationRepository`.
+    public let locationRepository: StubLocationRepository
+    /// What is wired to each port: the stubs, unless `rewire` changed that.
+    public let ports: CharactersPorts
     private let application: CharactersApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`.
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`. `rewire` may
+    /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
     public init(
         scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
-        catalogue: StubCharacterCatalogue = .standard
+        catalogue: StubCharacterCatalogue = .standard, rewire: (inout CharactersPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        self.characterRepository = StubCharacterRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
-        self.episodeRepository = StubEpisodeRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
-        self.application = CharactersApplicationFactory(
-            characterRepository: characterRepository, episodeRepository: episodeRepository)
+        characterRepository = StubCharacterRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        episodeRepository = StubEpisodeRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        locationRepository = StubLocationRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        var ports = CharactersPorts(
+            characterRepository: characterRepository, episodeRepository: episodeRepository,
+            locationRepository: locationRepository)
+        rewire(&ports)
+        self.ports = ports
+        application = ports.application
     }
 
     /// Lists characters from the stub data, optionally filtered.
@@ -32,15 +42,11 @@ public final class UITestCharactersFactory: CharactersFactory {
         application.makeFetchCharactersUseCase()
     }
 
-    /// Loads a character and its episodes from the stub data.
+    /// Loads a character, its episodes and its places from the stub data.
     public func makeFetchCharacterDetailsUseCase() -> any FetchCharacterDetailsUseCase {
         application.makeFetchCharacterDetailsUseCase()
     }
 
-    /// Both ports, backed by stubs simulating the scenario (by its ``Scenario/name``).
-    public var portBindings: [PortBinding] {
-        [ScenarioPort.characterRepository, .episodeRepository].map {
-            PortBinding(context: "characters", port: $0.rawValue, backing: .stub(scenario: scenario.name))
-        }
-    }
+    /// Which implementation backs each port, as each wired implementation reports it.
+    public var portBindings: [PortBinding] { ports.bindings }
 }

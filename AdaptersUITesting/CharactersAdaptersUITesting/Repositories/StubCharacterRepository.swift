@@ -1,6 +1,6 @@
 import CharactersDomain
+import CompositionKit
 import Foundation
-import Synchronization
 import UITestScenario
 
 /// A deterministic ``CharacterRepository`` over a ``StubCharacterCatalogue``, with the Rick and Morty API's
@@ -18,17 +18,14 @@ import UITestScenario
 /// `[]`, under every scenario and without a delay. Then the ``Scenario`` applies per call (see ``PortBehavior``):
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// ``CharacterPage/empty(page:)``, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
-/// `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it
-/// reaches the scenario or during its delay is `.cancelled`. Every call is recorded in ``calls`` with its
-/// arguments.
-public final class StubCharacterRepository: CharacterRepository {
+/// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
+public final class StubCharacterRepository: CharacterRepository, PortImplementation {
     /// Characters on a page.
     public static let pageSize = 20
 
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
-    private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[StubCharacterRepositoryCall]>([])
+    private let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
     public init(
@@ -36,46 +33,39 @@ public final class StubCharacterRepository: CharacterRepository {
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.simulator = ScenarioPortSimulator(port: .characterRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.characterRepository, scenario: scenario, sleeper: sleeper)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [StubCharacterRepositoryCall] { log.withLock { $0 } }
+    public var calls: [StubCharacterRepositoryCall] { stub.calls }
+    /// A stub simulating the scenario.
+    public var backing: PortBacking { stub.backing }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
-        record(.character(id: id))
+        stub.record(.character(id: id))
         guard id > 0 else { throw .notFound(characterID: id) }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: throw .notFound(characterID: id)
-        case .happyPath:
-            guard let character = catalogue.character(withID: id) else { throw .notFound(characterID: id) }
-            return character
-        }
+        let found = try await stub.answer(empty: { nil }, present: { catalogue.character(withID: id) })
+        guard let found else { throw .notFound(characterID: id) }
+        return found
     }
 
     /// Page `page` of the characters matching `filter`.
     public func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage {
-        record(.characters(page: page, filter: filter))
+        stub.record(.characters(page: page, filter: filter))
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: return try Self.page(page, of: [])
-        case .happyPath: return try Self.page(page, of: catalogue.characters.filter { Self.matches($0, filter) })
-        }
+        let matches = try await stub.answer(
+            empty: { [] }, present: { catalogue.characters.filter { Self.matches($0, filter) } })
+        return try Self.page(page, of: matches)
     }
 
     /// The known characters among `ids`, each once, in ascending id order.
     public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
-        record(.charactersWithIDs(ids))
+        stub.record(.charactersWithIDs(ids))
         let wanted = Set(ids.filter { $0 > 0 })
         guard !wanted.isEmpty else { return [] }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: return []
-        case .happyPath: return wanted.sorted().compactMap(catalogue.character(withID:))
-        }
+        return try await stub.answer(
+            empty: { [] }, present: { wanted.sorted().compactMap(catalogue.character(withID:)) })
     }
 
     /// Page `page` of `matches`: ``CharacterPage/empty(page:)`` for page 1 of an empty list,
@@ -88,19 +78,6 @@ public final class StubCharacterRepository: CharacterRepository {
         return CharacterPage(
             page: page, totalPages: totalPages, totalCount: matches.count,
             results: Array(matches[start..<min(start + pageSize, matches.count)]))
-    }
-
-    /// What the scenario makes of this call, after its delay; `.cancelled` when the caller's task is cancelled.
-    private func outcome() async throws(CharacterRepositoryError) -> ScenarioOutcome {
-        do {
-            return try await simulator.nextOutcome()
-        } catch {
-            throw .cancelled
-        }
-    }
-
-    private func record(_ call: StubCharacterRepositoryCall) {
-        log.withLock { $0.append(call) }
     }
 
     /// Whether `character` matches every part of `filter` the API's way.
@@ -116,11 +93,6 @@ public final class StubCharacterRepository: CharacterRepository {
         guard let part, !part.isEmpty else { return true }
         return text.range(of: part, options: .caseInsensitive) != nil
     }
-
-    static func error(for failure: ScenarioFailure) -> CharacterRepositoryError {
-        switch failure {
-        case .unauthorized: .unauthorized
-        case .serverError: .unavailable
-        }
-    }
 }
+
+extension CharacterRepositoryError: StubPortError {}

@@ -13,19 +13,25 @@ public final class UITestMoviesFactory: MoviesFactory {
     public let movieRepository: StubMovieRepository
     /// The stub behind `ImageConfigurationRepository`.
     public let imageConfigurationRepository: StubImageConfigurationRepository
+    /// What is wired to each port: the stubs, unless `rewire` changed that.
+    public let ports: MoviesPorts
     private let application: MoviesApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`.
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`. `rewire` may
+    /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
     public init(
         scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
-        catalogue: StubMovieCatalogue = .standard
+        catalogue: StubMovieCatalogue = .standard, rewire: (inout MoviesPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
         self.movieRepository = StubMovieRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
         self.imageConfigurationRepository = StubImageConfigurationRepository(
             scenario: scenario, sleeper: sleeper, configuration: catalogue.imageConfiguration)
-        self.application = MoviesApplicationFactory(
+        var ports = MoviesPorts(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
+        rewire(&ports)
+        self.ports = ports
+        self.application = ports.application
     }
 
     /// Lists popular movies from the stub data.
@@ -43,10 +49,6 @@ public final class UITestMoviesFactory: MoviesFactory {
         application.makeFetchMovieDetailsUseCase()
     }
 
-    /// Both ports, backed by stubs simulating the scenario (by its ``Scenario/name``).
-    public var portBindings: [PortBinding] {
-        [ScenarioPort.movieRepository, .imageConfigurationRepository].map {
-            PortBinding(context: "movies", port: $0.rawValue, backing: .stub(scenario: scenario.name))
-        }
-    }
+    /// Which implementation backs each port, as each wired implementation reports it.
+    public var portBindings: [PortBinding] { ports.bindings }
 }

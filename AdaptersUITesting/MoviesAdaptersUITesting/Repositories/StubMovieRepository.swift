@@ -1,6 +1,6 @@
+import CompositionKit
 import Foundation
 import MoviesDomain
-import Synchronization
 import UITestScenario
 
 /// A deterministic ``MovieRepository`` over a ``StubMovieCatalogue``, with TMDb's semantics:
@@ -18,7 +18,7 @@ import UITestScenario
 /// (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call
 /// whose task is cancelled before it reaches the scenario or during its delay is `.cancelled`. Every call is
 /// recorded in ``calls`` with its arguments.
-public final class StubMovieRepository: MovieRepository {
+public final class StubMovieRepository: MovieRepository, PortImplementation {
     /// Movies on a page.
     public static let pageSize = 20
     /// The last page TMDb serves.
@@ -26,8 +26,7 @@ public final class StubMovieRepository: MovieRepository {
 
     /// The data answered from.
     public let catalogue: StubMovieCatalogue
-    private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[StubMovieRepositoryCall]>([])
+    private let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
     public init(
@@ -35,77 +34,52 @@ public final class StubMovieRepository: MovieRepository {
         catalogue: StubMovieCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.simulator = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.movieRepository, scenario: scenario, sleeper: sleeper)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [StubMovieRepositoryCall] { log.withLock { $0 } }
+    public var calls: [StubMovieRepositoryCall] { stub.calls }
+    /// A stub simulating the scenario.
+    public var backing: PortBacking { stub.backing }
 
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
-        record(.movie(id: id))
+        stub.record(.movie(id: id))
         guard id > 0 else { throw .notFound(movieID: id) }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: throw .notFound(movieID: id)
-        case .happyPath:
-            guard let movie = catalogue.movie(withID: id) else { throw .notFound(movieID: id) }
-            return movie
-        }
+        let found = try await stub.answer(empty: { nil }, present: { catalogue.movie(withID: id) })
+        guard let found else { throw .notFound(movieID: id) }
+        return found
     }
 
     /// The cast and crew of the movie with `movieID`.
     public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
-        record(.credits(movieID: movieID))
+        stub.record(.credits(movieID: movieID))
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: throw .notFound(movieID: movieID)
-        case .happyPath:
-            guard let credits = catalogue.credits[movieID] else { throw .notFound(movieID: movieID) }
-            return credits
-        }
+        let found = try await stub.answer(empty: { nil }, present: { catalogue.credits[movieID] })
+        guard let found else { throw .notFound(movieID: movieID) }
+        return found
     }
 
     /// Page `page` of the catalogue, in its order.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        record(.popularMovies(page: page))
+        stub.record(.popularMovies(page: page))
         guard (1...Self.maximumPage).contains(page) else { throw .rejected }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: return Self.emptyPage(page)
-        case .happyPath: return Self.page(page, of: catalogue.previews)
-        }
+        return try await stub.answer(
+            empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        record(.searchMovies(query: query, page: page))
+        stub.record(.searchMovies(query: query, page: page))
         guard (1...Self.maximumPage).contains(page) else { throw .rejected }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
-        switch try await outcome() {
-        case .failure(let failure): throw Self.error(for: failure)
-        case .empty, .notFound: return Self.emptyPage(page)
-        case .happyPath:
-            let hits = catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(
-                StubMovieCatalogue.preview(of:))
-            guard !hits.isEmpty else { return Self.emptyPage(page) }
-            return Self.page(page, of: hits)
-        }
-    }
-
-    /// What the scenario makes of this call, after its delay; `.cancelled` when the caller's task is cancelled.
-    private func outcome() async throws(MovieRepositoryError) -> ScenarioOutcome {
-        do {
-            return try await simulator.nextOutcome()
-        } catch {
-            throw .cancelled
-        }
-    }
-
-    private func record(_ call: StubMovieRepositoryCall) {
-        log.withLock { $0.append(call) }
+        let hits = try await stub.answer(
+            empty: { [] },
+            present: {
+                catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(StubMovieCatalogue.preview(of:))
+            })
+        return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: hits)
     }
 
     /// Whether `movie`'s title or original title contains `query`, ignoring case and diacritics (no locale).
@@ -127,11 +101,6 @@ public final class StubMovieRepository: MovieRepository {
     static func emptyPage(_ page: Int) -> MoviePage {
         MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
     }
-
-    static func error(for failure: ScenarioFailure) -> MovieRepositoryError {
-        switch failure {
-        case .unauthorized: .unauthorized
-        case .serverError: .unavailable
-        }
-    }
 }
+
+extension MovieRepositoryError: StubPortError {}

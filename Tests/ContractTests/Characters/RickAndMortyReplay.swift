@@ -69,4 +69,20 @@ struct RickAndMortyReplay: ReplayAPI {
         let found = numbers.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { records[$0] }
         return ReplayRecord.respond { try found.map { try $0.object() } }
     }
+
+    /// Registers `GET /<resource>/<ids>` on `server`, answered from `records` by ``resources(_:in:recorded:notFoundMessage:)``.
+    func registerResources(
+        _ resource: String, on server: StubHTTPServer, records: [ReplayRecord], recorded: [Int: Data] = [:],
+        notFoundMessage: String
+    ) {
+        let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let prefix = "\(basePath)/\(resource)/"
+        server.registerPrefix(
+            .get, prefix,
+            .handler { request in
+                resources(
+                    request.path.dropFirst(prefix.count), in: byID, recorded: recorded,
+                    notFoundMessage: notFoundMessage)
+            })
+    }
 }

@@ -1,17 +1,25 @@
 import CharactersDomain
 
-/// Fetches the character, then all its episodes in one batched call.
+/// Fetches the character, then, concurrently, all its episodes in one batched call and its origin and last known
+/// location in another.
 public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase {
     private let characterRepository: any CharacterRepository
     private let episodeRepository: any EpisodeRepository
+    private let locationRepository: any LocationRepository
 
-    /// A use case backed by the two ports.
-    public init(characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository) {
+    /// A use case backed by the three ports.
+    public init(
+        characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository,
+        locationRepository: any LocationRepository
+    ) {
         self.characterRepository = characterRepository
         self.episodeRepository = episodeRepository
+        self.locationRepository = locationRepository
     }
 
-    /// The character with `characterID` and its episodes; the episode port is not called when there are none.
+    /// The character with `characterID`, its episodes and its places. A port is not called when there is nothing
+    /// to ask it: no episodes, or no location id (origin and location "unknown"). When both batches fail, the
+    /// episodes' error is reported, whichever finished first, so the same failure always gives the same error.
     public func execute(characterID: Int) async throws(FetchCharacterDetailsError) -> CharacterDetails {
         guard characterID > 0 else { throw .invalidCharacterID(characterID) }
         let character: Character
@@ -20,12 +28,35 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
         } catch {
             throw FetchCharacterDetailsError(error)
         }
-        guard !character.episodeIDs.isEmpty else { return CharacterDetails(character: character, episodes: []) }
+        let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
+        async let episodes = Self.result { () async throws(EpisodeRepositoryError) in
+            character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
+        }
+        async let locations = Self.result { () async throws(LocationRepositoryError) in
+            locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
+        }
+        let (episodeResult, locationResult) = await (episodes, locations)
+        let places: [Location]
+        let found: [Episode]
+        switch (episodeResult, locationResult) {
+        case (.failure(let error), _): throw FetchCharacterDetailsError(error)
+        case (_, .failure(let error)): throw FetchCharacterDetailsError(error)
+        case (.success(let episodes), .success(let locations)): (found, places) = (episodes, locations)
+        }
+        let byID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return CharacterDetails(
+            character: character, episodes: found, origin: character.origin.id.flatMap { byID[$0] },
+            lastKnownLocation: character.location.id.flatMap { byID[$0] })
+    }
+
+    /// The outcome of `call` as a value, so two concurrent calls can both finish before either error is reported.
+    private static func result<Value, Failure>(
+        _ call: () async throws(Failure) -> Value
+    ) async -> Result<Value, Failure> {
         do {
-            let episodes = try await episodeRepository.episodes(withIDs: character.episodeIDs)
-            return CharacterDetails(character: character, episodes: episodes)
+            return .success(try await call())
         } catch {
-            throw FetchCharacterDetailsError(error)
+            return .failure(error)
         }
     }
 }

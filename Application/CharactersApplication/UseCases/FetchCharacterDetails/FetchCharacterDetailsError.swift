@@ -41,4 +41,15 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
         case .cancelled: self = .cancelled
         }
     }
+
+    /// Maps the location port's error.
+    init(_ error: LocationRepositoryError) {
+        switch error {
+        case .unauthorized: self = .unauthorized
+        case .rateLimited: self = .rateLimited
+        case .unavailable: self = .unavailable
+        case .invalidResponse: self = .invalidResponse
+        case .cancelled: self = .cancelled
+        }
+    }
 }

@@ -1,0 +1,42 @@
+import CharactersDomain
+import HTTPTransport
+
+/// ``LocationRepository`` on the Rick and Morty API's `/location/1,2,3`.
+///
+/// One request for all ids (see ``RickAndMortyClient/batch(_:ids:map:)``): ids below 1 dropped, the rest
+/// deduplicated and sorted; no ids, no request; one id answered with an object and several with an array; unknown
+/// ids left out; a 404 for one id is `[]`, for several `.unavailable`. A `type` or `dimension` of `""` is `nil`.
+/// Other errors as every Rick and Morty repository: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx,
+/// transport failures and an unusable base URL → `.unavailable`, other statuses and undecodable bodies →
+/// `.invalidResponse`, the calling task cancelled → `.cancelled`.
+public final class RickAndMortyLocationRepository: LocationRepository {
+    private let client: RickAndMortyClient
+    /// Where the API is.
+    public var configuration: RickAndMortyConfiguration { client.configuration }
+
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
+    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+        self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
+    }
+
+    /// `GET /location/1,2,3`.
+    public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {
+        do {
+            return try await client.batch("location", ids: ids) { (dto: LocationDTO) in
+                Location(
+                    id: dto.id, name: dto.name, type: dto.type.isEmpty ? nil : dto.type,
+                    dimension: dto.dimension.isEmpty ? nil : dto.dimension)
+            }
+        } catch {
+            throw error.portError()
+        }
+    }
+}
+
+/// A location as the API sends it; `residents`, `url` and `created` are not used.
+private struct LocationDTO: Decodable, Identifiable {
+    let id: Int
+    let name: String
+    let type: String
+    let dimension: String
+}

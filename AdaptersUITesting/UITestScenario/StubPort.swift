@@ -1,0 +1,53 @@
+import CompositionKit
+import Synchronization
+
+/// What every stub repository does besides answering from its data, written once: it records each call as a
+/// typed `Call`, fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay through the
+/// injected ``ScenarioSleeper``, cancellation) and says what backs the port (``PortImplementation``). A stub owns
+/// one and writes only what is specific to its port: its argument checks and its answers.
+public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
+    /// The scenario simulated.
+    public let scenario: Scenario
+    private let simulator: ScenarioPortSimulator
+    private let log = Mutex<[Call]>([])
+
+    /// The machinery of a stub of `port` under `scenario`, waiting through `sleeper`.
+    public init(_ port: ScenarioPort, scenario: Scenario, sleeper: any ScenarioSleeper) {
+        self.scenario = scenario
+        self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, sleeper: sleeper)
+    }
+
+    /// Every call so far with its arguments, in the order the calls arrived.
+    public var calls: [Call] { log.withLock { $0 } }
+
+    /// A stub simulating the scenario (by its ``Scenario/name``).
+    public var backing: PortBacking { .stub(scenario: scenario.name) }
+
+    /// Records `call`. A stub records every call first, before checking its arguments.
+    public func record(_ call: Call) {
+        log.withLock { $0.append(call) }
+    }
+
+    /// The answer the scenario makes of this call, after the port's delay: a failure is thrown as the port's
+    /// error, `empty` is `empty()`, `notFound` is `notFound()` (or `empty()` when not given), `happyPath` is
+    /// `present()`. A caller cancelled before the call or during the delay gets `.cancelled`.
+    public func answer<Value>(
+        empty: () -> Value, notFound: (() -> Value)? = nil, present: () -> Value
+    ) async throws(Failure) -> Value {
+        let outcome: ScenarioOutcome
+        do {
+            outcome = try await simulator.nextOutcome()
+        } catch {
+            throw .cancelled
+        }
+        switch outcome {
+        case .failure(.unauthorized): throw .unauthorized
+        case .failure(.serverError): throw .unavailable
+        case .empty: return empty()
+        case .notFound:
+            guard let notFound else { return empty() }
+            return notFound()
+        case .happyPath: return present()
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CharactersAdapters
+import CharactersApplication
+import CharactersDomain
+import CompositionKit
+import HTTPTransport
+
+/// The Characters context's wiring: one implementation per port, each saying what backs it. The live and the
+/// UI-test factories both build one, so the use cases and the dependencies report come from what is actually
+/// wired — a live repository slipped into a UI-test factory shows up as live, and `-uitest` refuses to run.
+///
+/// Adding a port is one property here, one line in ``bindings`` and ``application``, and its adapter in
+/// ``live(configuration:httpClient:)``.
+public struct CharactersPorts: Sendable {
+    /// The context's name in ``bindings``.
+    public static let context = "characters"
+
+    /// What answers `CharacterRepository`.
+    public var characterRepository: any CharacterRepository & PortImplementation
+    /// What answers `EpisodeRepository`.
+    public var episodeRepository: any EpisodeRepository & PortImplementation
+    /// What answers `LocationRepository`.
+    public var locationRepository: any LocationRepository & PortImplementation
+
+    /// A wiring of these implementations.
+    public init(
+        characterRepository: any CharacterRepository & PortImplementation,
+        episodeRepository: any EpisodeRepository & PortImplementation,
+        locationRepository: any LocationRepository & PortImplementation
+    ) {
+        self.characterRepository = characterRepository
+        self.episodeRepository = episodeRepository
+        self.locationRepository = locationRepository
+    }
+
+    /// The Rick and Morty adapters at `configuration.baseURL`, sharing `httpClient`.
+    public static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
+        CharactersPorts(
+            characterRepository: RickAndMortyCharacterRepository(configuration: configuration, httpClient: httpClient),
+            episodeRepository: RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient),
+            locationRepository: RickAndMortyLocationRepository(configuration: configuration, httpClient: httpClient))
+    }
+
+    /// Which implementation backs each port, as each implementation reports it.
+    public var bindings: [PortBinding] {
+        [
+            PortBinding(context: Self.context, port: "CharacterRepository", implementation: characterRepository),
+            PortBinding(context: Self.context, port: "EpisodeRepository", implementation: episodeRepository),
+            PortBinding(context: Self.context, port: "LocationRepository", implementation: locationRepository),
+        ]
+    }
+
+    /// The real use cases on these ports.
+    public var application: CharactersApplicationFactory {
+        CharactersApplicationFactory(
+            characterRepository: characterRepository, episodeRepository: episodeRepository,
+            locationRepository: locationRepository)
+    }
+}
+
+// The production adapters live in a module that knows nothing of composition; here they say what backs them.
+extension RickAndMortyCharacterRepository: PortImplementation {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}
+
+extension RickAndMortyEpisodeRepository: PortImplementation {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}
+
+extension RickAndMortyLocationRepository: PortImplementation {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}

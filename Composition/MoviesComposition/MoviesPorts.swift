@@ -1,0 +1,66 @@
+import CompositionKit
+import Foundation
+import HTTPTransport
+import MoviesAdapters
+import MoviesApplication
+import MoviesDomain
+
+/// The Movies context's wiring: one implementation per port, each saying what backs it. The live and the UI-test
+/// factories both build one, so the use cases and the dependencies report come from what is actually wired.
+public struct MoviesPorts: Sendable {
+    /// The context's name in ``bindings``.
+    public static let context = "movies"
+    /// The ports, by protocol name, in report order.
+    public static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
+
+    /// What answers `MovieRepository`.
+    public var movieRepository: any MovieRepository & PortImplementation
+    /// What answers `ImageConfigurationRepository`.
+    public var imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
+
+    /// A wiring of these implementations.
+    public init(
+        movieRepository: any MovieRepository & PortImplementation,
+        imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
+    ) {
+        self.movieRepository = movieRepository
+        self.imageConfigurationRepository = imageConfigurationRepository
+    }
+
+    /// The TMDb adapters for `configuration`, sharing `httpClient`.
+    public static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
+        MoviesPorts(
+            movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
+            imageConfigurationRepository: TMDbImageConfigurationRepository(
+                configuration: configuration, httpClient: httpClient))
+    }
+
+    /// Which implementation backs each port, as each implementation reports it.
+    public var bindings: [PortBinding] {
+        [
+            PortBinding(context: Self.context, port: Self.portNames[0], implementation: movieRepository),
+            PortBinding(context: Self.context, port: Self.portNames[1], implementation: imageConfigurationRepository),
+        ]
+    }
+
+    /// The real use cases on these ports.
+    public var application: MoviesApplicationFactory {
+        MoviesApplicationFactory(
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
+    }
+}
+
+// The production adapters live in a module that knows nothing of composition; here they say what backs them.
+extension TMDbMovieRepository: PortImplementation {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
+    public var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}
+
+extension TMDbImageConfigurationRepository: PortImplementation {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
+    public var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}

@@ -1,0 +1,17 @@
+import CharactersDomain
+
+extension LocationRepositoryError {
+    /// One value of each case. The switch is exhaustive, so a case added to the port stops this file from
+    /// compiling until it is listed here; the mapping tests then fail until they say what it maps to.
+    static let everyCase: [LocationRepositoryError] = {
+        let cases: [LocationRepositoryError] = [
+            .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled,
+        ]
+        for error in cases {
+            switch error {
+            case .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled: break
+            }
+        }
+        return cases
+    }()
+}
