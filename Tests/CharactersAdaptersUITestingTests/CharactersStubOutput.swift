@@ -4,7 +4,7 @@ import Foundation
 import UITestScenario
 
 /// Every answer the Characters stubs give, rendered as canonical JSON: all pages (and the first past the end), a
-/// few filters, every character by id, and every episode.
+/// few filters, every character by id, every episode and every location.
 enum CharactersStubOutput {
     static let filters: [(name: String, filter: CharacterFilter, page: Int)] = [
         ("name rick", CharacterFilter(name: "rick"), 1),
@@ -18,6 +18,7 @@ enum CharactersStubOutput {
     static func render() async -> String {
         let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
         let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let locations = StubLocationRepository(sleeper: RecordingScenarioSleeper())
         let catalogue = StubCharacterCatalogue.standard
 
         var pages: [CanonicalJSON] = []
@@ -50,8 +51,14 @@ enum CharactersStubOutput {
                 try await episodes.episodes(withIDs: Array(0...52).reversed())
             },
             rendering: { .array($0.map(episode)) })
+        let allLocations = await CanonicalJSON.answer(
+            of: { () async throws(LocationRepositoryError) in
+                try await locations.locations(withIDs: Array(0...60).reversed())
+            },
+            rendering: { .array($0.map(location)) })
         return CanonicalJSON.object([
             "pages": .array(pages), "filters": .array(filtered), "characters": .array(byID), "episodes": allEpisodes,
+            "locations": allLocations,
         ]).rendered()
     }
 
@@ -82,6 +89,13 @@ enum CharactersStubOutput {
         .object([
             "id": .integer(episode.id), "name": .string(episode.name), "code": .string(episode.code.description),
             "airDate": .string(episode.airDate.description),
+        ])
+    }
+
+    static func location(_ location: Location) -> CanonicalJSON {
+        .object([
+            "id": .integer(location.id), "name": .string(location.name), "type": .string(location.type),
+            "dimension": .string(location.dimension),
         ])
     }
 }

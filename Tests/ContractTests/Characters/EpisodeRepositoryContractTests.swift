@@ -15,23 +15,20 @@ import Testing
 /// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("EpisodeRepository contract", .serialized)
 struct EpisodeRepositoryContractTests {
-    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
-    static func subject(
-        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
-    ) throws -> ContractSubject<any EpisodeRepository> {
-        try ContractSubject.make(
-            implementation, condition,
-            stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).episodeRepository },
-            replay: try RickAndMortyReplay(),
-            endpoints: replayEndpoints,
-            http: { baseURL, client in
-                RickAndMortyEpisodeRepository(
-                    configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: client)
-            })
-    }
-
-    /// An id the API has never given out.
-    static let unknownID = 99_999
+    /// The shared batch-port checks, on this port: the suite's one place that names concrete types.
+    static let contract = BatchPortContract<any EpisodeRepository, Episode, EpisodeRepositoryError>(
+        subject: { implementation, condition in
+            try ContractSubject.make(
+                implementation, condition,
+                stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).episodeRepository },
+                replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
+                http: { baseURL, client in
+                    RickAndMortyEpisodeRepository(
+                        configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: client)
+                })
+        },
+        fetch: { try await $0.episodes(withIDs: $1) }, path: "/api/episode/",
+        unauthorized: .unauthorized, unavailable: .unavailable, cancelled: .cancelled)
 
     /// The episodes Rick Sanchez (recorded character 1) appears in: all of seasons 1 through 5.
     static let ricksEpisodes = Array(1...51)
@@ -40,27 +37,13 @@ struct EpisodeRepositoryContractTests {
         "A batch comes back in ascending id order, each once, without the unknown ids",
         arguments: Implementation.allCases)
     func batch(_ implementation: Implementation) async throws {
-        // Given
-        let subject = try Self.subject(implementation)
-        defer { subject.stop() }
-
-        // When
-        let mixed = try await subject.port.episodes(withIDs: [28, 3, Self.unknownID, 1, 3])
-        let single = try await subject.port.episodes(withIDs: [10])
-        let unknown = try await subject.port.episodes(withIDs: [Self.unknownID])
-        let none = try await subject.port.episodes(withIDs: [])
-
-        // Then
-        #expect(mixed.map(\.id) == [1, 3, 28])
-        #expect(single.map(\.id) == [10])
-        #expect(unknown.isEmpty)
-        #expect(none.isEmpty)
+        try await Self.contract.expectBatchSemantics(implementation, known: [1, 3, 28], unknown: 99_999)
     }
 
     @Test("Episode 1 is the Pilot, S01E01, first aired on 2013-12-02", arguments: Implementation.allCases)
     func pilot(_ implementation: Implementation) async throws {
         // Given
-        let subject = try Self.subject(implementation)
+        let subject = try Self.contract.subject(implementation, .happyPath)
         defer { subject.stop() }
 
         // When
@@ -75,7 +58,7 @@ struct EpisodeRepositoryContractTests {
     @Test("Every episode a recorded character appears in is there, in one call", arguments: Implementation.allCases)
     func episodesOfTheRecordedCharacters(_ implementation: Implementation) async throws {
         // Given
-        let subject = try Self.subject(implementation)
+        let subject = try Self.contract.subject(implementation, .happyPath)
         defer { subject.stop() }
 
         // When
@@ -90,80 +73,34 @@ struct EpisodeRepositoryContractTests {
         "A failing service fails with the same domain error", arguments: Implementation.allCases,
         WorldCondition.failures)
     func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
-        // Given
-        let subject = try Self.subject(implementation, condition)
-        defer { subject.stop() }
-        let expected: EpisodeRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
-
-        // When / Then
-        await #expect(throws: expected) { try await subject.port.episodes(withIDs: [1, 2]) }
-        await #expect(throws: expected) { try await subject.port.episodes(withIDs: [1]) }
-        subject.expectAttempts(forEachOf: 2, in: condition)
+        try await Self.contract.expectFailure(implementation, condition, ids: [1, 2])
     }
 
     @Test(
         "A caller whose task is cancelled gets .cancelled; the HTTP adapter's while its request is in flight",
         arguments: Implementation.allCases)
     func cancelledCaller(_ implementation: Implementation) async throws {
-        // Given
-        let subject = try Self.subject(implementation)
-        defer { subject.stop() }
-
-        // When / Then
-        try await subject.expectCancelled(EpisodeRepositoryError.cancelled, holding: "/api/episode/1,2") {
-            _ = try await $0.episodes(withIDs: [1, 2])
-        }
+        try await Self.contract.expectCancelled(implementation, ids: [1, 2])
     }
 
     @Test(
         "Arguments come before the service: no ids above 0 is no episodes, without asking it",
         arguments: Implementation.allCases, WorldCondition.failures)
     func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {
-        // Given
-        let subject = try Self.subject(implementation, condition)
-        defer { subject.stop() }
-
-        // When
-        let none = try await subject.port.episodes(withIDs: [])
-        let noValid = try await subject.port.episodes(withIDs: [0, -2])
-
-        // Then
-        #expect(none.isEmpty && noValid.isEmpty)
-        subject.expectNoRequests()
+        try await Self.contract.expectArgumentsFirst(implementation, condition)
     }
 
     @Test(
         "An empty world, or one where nothing is found, has no episodes", arguments: Implementation.allCases,
         [WorldCondition.empty, .notFound])
     func noEpisodes(_ implementation: Implementation, condition: WorldCondition) async throws {
-        // Given
-        let subject = try Self.subject(implementation, condition)
-        defer { subject.stop() }
-
-        // When
-        let batch = try await subject.port.episodes(withIDs: [1, 2])
-        let single = try await subject.port.episodes(withIDs: [1])
-
-        // Then
-        #expect(batch.isEmpty)
-        #expect(single.isEmpty)
+        try await Self.contract.expectNothing(implementation, condition, ids: [1, 2])
     }
 
     /// Not a data-drift check (see the suite): every episode the replay serves is made from the stub's catalogue.
     @Test("Round trip: episodes 1 through 100 read back through the adapter are the stub's")
     func roundTrip() async throws {
-        // Given
-        let stub = try Self.subject(.stub)
-        let http = try Self.subject(.http)
-        defer { http.stop() }
-        let ids = Array(1...100)
-
-        // When
-        let stubEpisodes = try await stub.port.episodes(withIDs: ids)
-        let httpEpisodes = try await http.port.episodes(withIDs: ids)
-
-        // Then
-        Parity.expectSame(stubEpisodes, httpEpisodes, "episodes 1 through 100")
+        try await Self.contract.expectRoundTrip(ids: Array(1...100), "episodes 1 through 100")
     }
 
     // MARK: - Replay: the endpoint RickAndMortyEpisodeRepository calls
@@ -182,13 +119,7 @@ struct EpisodeRepositoryContractTests {
                 let characterIDs = catalogue.characters.filter { $0.episodeIDs.contains(episode.id) }.map(\.id)
                 return try ReplayRecord(object: episodeJSON(episode, characterIDs: characterIDs), fields: [])
             }
-        let byID = Dictionary(episodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        server.registerPrefix(
-            .get, "\(replay.basePath)/episode/",
-            .handler { request in
-                let ids = request.path.dropFirst("\(replay.basePath)/episode/".count)
-                return replay.resources(ids, in: byID, notFoundMessage: "Episode not found")
-            })
+        replay.registerResources("episode", on: server, records: episodes, notFoundMessage: "Episode not found")
     }
 
     /// The instant every generated episode claims it was created (the domain does not keep it).
