@@ -47,7 +47,7 @@ public final class TMDbMovieRepository: MovieRepository {
 
     /// `GET /movie/popular?page=N`.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        guard (1...TMDbMovieMapper.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
         do {
             let dto = try await client.get(
                 TMDbMoviePageDTO.self, path: "/movie/popular", query: [(name: "page", value: String(page))]
@@ -60,7 +60,7 @@ public final class TMDbMovieRepository: MovieRepository {
 
     /// `GET /search/movie?query=Q&page=N`; no hits is an empty page, as TMDb answers 200 with `"results": []`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        guard (1...TMDbMovieMapper.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
         }

@@ -1,3 +1,5 @@
+import CompositionKit
+
 /// Why a scenario could not be read. Its ``message`` is one line that names what was wrong and lists what is
 /// valid instead.
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -71,18 +73,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.
     static func quoted(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars.prefix(maximumQuotedLength) {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        if text.unicodeScalars.count > maximumQuotedLength { result += "…" }
-        return "\"\(result)\""
+        UserText.quoted(text, mark: "\"", maximumLength: maximumQuotedLength)
     }
 
     private static func list(_ names: [String]) -> String {

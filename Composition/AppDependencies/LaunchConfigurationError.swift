@@ -1,3 +1,5 @@
+import CompositionKit
+
 /// Why the launch arguments and environment cannot be used. Every message is one line and names what to change;
 /// none contains a secret (credentials are not even read until the Movies context is asked for).
 public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -31,14 +33,14 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
     public var description: String {
         switch self {
         case .misspelledUITestSwitch(let argument):
-            "\(Self.quoted(argument)) is not the stub switch; write -uitest exactly (one dash, lower case, no value)"
+            "\(UserText.quoted(argument)) is not the stub switch; write -uitest exactly (one dash, lower case, no value)"
         case .misspelledScenarioOption(let argument):
-            "\(Self.quoted(argument)) is not a launch option; write -uitest -uitest-scenario NAME "
+            "\(UserText.quoted(argument)) is not a launch option; write -uitest -uitest-scenario NAME "
                 + "(one dash, lower case, the value as the next argument)"
         case .misspelledScenarioVariable(let name):
-            "\(Self.quoted(name)) is not read; the scenario variable is UITEST_SCENARIO (used with -uitest)"
+            "\(UserText.quoted(name)) is not read; the scenario variable is UITEST_SCENARIO (used with -uitest)"
         case .uiTestVariableNotSupported(let name):
-            "\(Self.quoted(name)) does not switch to stubs; pass the -uitest argument (and unset \(name))"
+            "\(UserText.quoted(name)) does not switch to stubs; pass the -uitest argument (and unset \(name))"
         case .missingScenarioValue:
             "-uitest-scenario needs a value: a preset name, inline JSON, or @path/to/scenario.json"
         case .duplicateScenarioOption:
@@ -50,28 +52,11 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
         case .unreadableScenarioFile(_, .noPath):
             "cannot read the scenario file: \(ScenarioFileProblem.noPath)"
         case .unreadableScenarioFile(let path, let problem):
-            "cannot read scenario file \(Self.quoted(path)): \(problem)"
+            "cannot read scenario file \(UserText.quoted(path)): \(problem)"
         case .invalidBaseURL(_, let reason):
             reason
         case .stubModulesNotLinked:
             "this build of marquee has no stub modules (built without the UITesting trait); refusing to run live"
         }
-    }
-
-    /// `text` quoted on one line: control characters and line separators escaped, cut after 60 characters.
-    static func quoted(_ text: String) -> String {
-        var result = ""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == 60 {
-                result += "…"
-                break
-            }
-            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return "'" + result + "'"
     }
 }

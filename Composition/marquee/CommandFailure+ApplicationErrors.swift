@@ -1,5 +1,6 @@
 import CharactersApplication
 import MoviesApplication
+import MoviesDomain
 
 /// Each use case error becomes a one-line message: invalid input is a usage failure (exit 2), everything the
 /// service did is a service failure (exit 1). Every case is spelled out, so a new case is a compile error here.
@@ -74,7 +75,7 @@ extension CommandFailure {
     private static let charactersService = "the character service (Rick and Morty API)"
 
     private static func moviePageMessage(_ page: Int) -> String {
-        "--page must be 1 through \(DefaultFetchPopularMoviesUseCase.maximumPage) for movies, got \(page)"
+        "--page must be 1 through \(MoviePage.maximumPage) for movies, got \(page)"
     }
 
     private static let moviesUnauthorized = CommandFailure.service(

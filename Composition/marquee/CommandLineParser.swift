@@ -1,7 +1,9 @@
 import CharactersApplication
 import CharactersDomain
+import CompositionKit
 import Foundation
 import MoviesApplication
+import MoviesDomain
 
 /// Turns the arguments left after the launch switches (`-uitest`, `-uitest-scenario`) into an ``Invocation``.
 ///
@@ -183,7 +185,7 @@ enum CommandLineParser {
     /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
     private static func moviePage(_ scanned: Scanned) throws(UsageError) -> Int {
         guard let text = scanned.options["--page"] else { return 1 }
-        let maximum = DefaultFetchPopularMoviesUseCase.maximumPage
+        let maximum = MoviePage.maximumPage
         let outOfRange = UsageError("--page must be 1 through \(maximum) for movies, got \(UserText.quoted(text))")
         guard isDigits(text) else { return try positiveInteger(text, named: "--page") }
         guard let page = Int(text), (1...maximum).contains(page) else { throw outOfRange }

@@ -1,5 +1,6 @@
 import AppDependencies
 import CharactersComposition
+import CompositionKit
 import MoviesComposition
 
 /// Runs one command's use case on the resolved dependencies and renders the result.

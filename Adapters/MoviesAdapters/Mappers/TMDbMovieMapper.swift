@@ -7,9 +7,6 @@ import MoviesDomain
 /// `0` for budget, revenue and runtime. A release date that is neither absent nor `yyyy-MM-dd` is an invalid
 /// response. A homepage that is not an absolute http(s) URL is dropped (it is free text edited by TMDb users).
 enum TMDbMovieMapper {
-    /// TMDb serves at most this many pages of a list.
-    static let maximumPage = 500
-
     static func moviePage(_ dto: TMDbMoviePageDTO) throws(TMDbFailure) -> MoviePage {
         var results: [MoviePreview] = []
         results.reserveCapacity(dto.results.count)
@@ -20,7 +17,7 @@ enum TMDbMovieMapper {
             page: dto.page,
             results: results,
             // TMDb reports more pages than it serves (`total_pages` far above 500 on popular lists).
-            totalPages: min(max(0, dto.totalPages), maximumPage),
+            totalPages: min(max(0, dto.totalPages), MoviePage.maximumPage),
             totalResults: max(0, dto.totalResults)
         )
     }

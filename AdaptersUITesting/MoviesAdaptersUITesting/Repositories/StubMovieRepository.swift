@@ -21,8 +21,6 @@ import UITestScenario
 public final class StubMovieRepository: MovieRepository, PortImplementation {
     /// Movies on a page.
     public static let pageSize = 20
-    /// The last page TMDb serves.
-    public static let maximumPage = 500
 
     /// The data answered from.
     public let catalogue: StubMovieCatalogue
@@ -63,7 +61,7 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
     /// Page `page` of the catalogue, in its order.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.popularMovies(page: page))
-        guard (1...Self.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
         return try await stub.answer(
             empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
     }
@@ -71,7 +69,7 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.searchMovies(query: query, page: page))
-        guard (1...Self.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
         let hits = try await stub.answer(

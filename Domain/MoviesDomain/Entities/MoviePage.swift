@@ -1,5 +1,9 @@
 /// One page of a movie list.
 public struct MoviePage: Hashable, Sendable {
+    /// The last page of any list TMDb serves: pages are 1 through 500. The one declaration of that limit; the use
+    /// cases, the TMDb adapter and the stub all read it.
+    public static let maximumPage = 500
+
     /// The page number, starting at 1.
     public let page: Int
     /// The movies on this page, in the service's order.

@@ -2,8 +2,6 @@ import MoviesDomain
 
 /// Validates the page, then asks the ``MovieRepository``.
 public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
-    /// TMDb serves at most 500 pages of any list.
-    public static let maximumPage = 500
 
     private let repository: any MovieRepository
 
@@ -14,7 +12,7 @@ public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
 
     /// Page `page` of the popular movies; `.invalidPage` without calling the repository when out of range.
     public func execute(page: Int) async throws(FetchPopularMoviesError) -> MoviePage {
-        guard (1...Self.maximumPage).contains(page) else { throw .invalidPage(page) }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .invalidPage(page) }
         do {
             return try await repository.popularMovies(page: page)
         } catch {

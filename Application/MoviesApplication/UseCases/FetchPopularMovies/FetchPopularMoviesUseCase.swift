@@ -2,6 +2,6 @@ import MoviesDomain
 
 /// Lists the currently popular movies, one page at a time.
 public protocol FetchPopularMoviesUseCase: Sendable {
-    /// Page `page` (1 through ``DefaultFetchPopularMoviesUseCase/maximumPage``) of the popular movies.
+    /// Page `page` (1 through ``MoviePage/maximumPage``) of the popular movies.
     func execute(page: Int) async throws(FetchPopularMoviesError) -> MoviePage
 }

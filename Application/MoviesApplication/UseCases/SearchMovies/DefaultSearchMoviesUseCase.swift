@@ -20,7 +20,7 @@ public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
         guard trimmed.count <= Self.maximumQueryLength else {
             throw .queryTooLong(maximumLength: Self.maximumQueryLength)
         }
-        guard (1...DefaultFetchPopularMoviesUseCase.maximumPage).contains(page) else { throw .invalidPage(page) }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .invalidPage(page) }
         do {
             return try await repository.searchMovies(query: trimmed, page: page)
         } catch {
