@@ -139,7 +139,9 @@ let testTargets: [Target] = [
         ],
         resources: [.copy("Golden")]
     ),
-    tests(for: "AppDependencies", dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario"]),
+    tests(
+        for: "AppDependencies",
+        dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario", "MoviesApplication", "CharactersDomain"]),
     .testTarget(
         name: "ContractTests",
         dependencies: [
