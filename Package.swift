@@ -52,6 +52,16 @@ let libraries: [Target] = [
         dependencies: ["CompositionKit", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
     ),
 
+    // The JSON presentation of the use cases' results, one implementation for every host (marquee --json, services).
+    module(
+        "MarqueePresentation",
+        in: "Composition",
+        dependencies: [
+            "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
+            "CharactersApplication",
+        ]
+    ),
+
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
     module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit"]),
@@ -86,8 +96,9 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication",
-            "MoviesComposition", "CharactersDomain", "CharactersApplication", "CharactersComposition",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueePresentation", "MoviesDomain",
+            "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
+            "CharactersComposition",
         ],
         path: "Composition/marquee"
     )
@@ -114,6 +125,7 @@ let testTargets: [Target] = [
         dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
+    tests(for: "CompositionKit"),
     tests(for: "UITestScenario", dependencies: ["CompositionKit"]),
     tests(
         for: "MoviesAdaptersUITesting",
@@ -131,7 +143,7 @@ let testTargets: [Target] = [
         for: "AppDependencies",
         dependencies: [
             "CompositionKit", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
-            "MoviesAdaptersUITesting", "CharactersAdaptersUITesting",
+            "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
         ]
     ),
     .testTarget(

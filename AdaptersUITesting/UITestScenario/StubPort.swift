@@ -23,6 +23,9 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
     /// A stub simulating the scenario (by its ``Scenario/name``).
     public var backing: PortBacking { .stub(scenario: scenario.name) }
 
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { calls.map { String(describing: $0) } }
+
     /// Records `call`. A stub records every call first, before checking its arguments.
     public func record(_ call: Call) {
         log.withLock { $0.append(call) }

@@ -40,13 +40,18 @@ public struct CharactersPorts: Sendable {
             locationRepository: RickAndMortyLocationRepository(configuration: configuration, httpClient: httpClient))
     }
 
+    /// Every port with what is wired to it, in report order.
+    public var wired: [(port: String, implementation: any PortImplementation)] {
+        [
+            (port: "CharacterRepository", implementation: characterRepository),
+            (port: "EpisodeRepository", implementation: episodeRepository),
+            (port: "LocationRepository", implementation: locationRepository),
+        ]
+    }
+
     /// Which implementation backs each port, as each implementation reports it.
     public var bindings: [PortBinding] {
-        [
-            PortBinding(context: Self.context, port: "CharacterRepository", implementation: characterRepository),
-            PortBinding(context: Self.context, port: "EpisodeRepository", implementation: episodeRepository),
-            PortBinding(context: Self.context, port: "LocationRepository", implementation: locationRepository),
-        ]
+        wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.

@@ -1,7 +1,16 @@
 /// An implementation of a port — a production adapter or a stub — that says what backs it. Factories derive their
-/// ``PortBinding``s from the implementations they actually wire, so the dependencies report and the refusal of a
-/// live port under `-uitest` look at the wiring itself, never at a hand-written list of names.
+/// ``PortBinding``s from the implementations they actually wire, so the dependencies report, the refusal of a
+/// live port under `-uitest` and a UI-test session's call logs look at the wiring itself, never at a hand-written
+/// list of names.
 public protocol PortImplementation: Sendable {
     /// What answers this implementation's calls.
     var backing: PortBacking { get }
+    /// A stub's calls so far, one description per call in arrival order; `nil` for an implementation that keeps
+    /// no log (a production adapter).
+    var recordedCalls: [String]? { get }
+}
+
+extension PortImplementation {
+    /// No log.
+    public var recordedCalls: [String]? { nil }
 }

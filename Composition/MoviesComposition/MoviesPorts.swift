@@ -35,12 +35,17 @@ public struct MoviesPorts: Sendable {
                 configuration: configuration, httpClient: httpClient))
     }
 
+    /// Every port with what is wired to it, in report order.
+    public var wired: [(port: String, implementation: any PortImplementation)] {
+        [
+            (port: Self.portNames[0], implementation: movieRepository),
+            (port: Self.portNames[1], implementation: imageConfigurationRepository),
+        ]
+    }
+
     /// Which implementation backs each port, as each implementation reports it.
     public var bindings: [PortBinding] {
-        [
-            PortBinding(context: Self.context, port: Self.portNames[0], implementation: movieRepository),
-            PortBinding(context: Self.context, port: Self.portNames[1], implementation: imageConfigurationRepository),
-        ]
+        wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.

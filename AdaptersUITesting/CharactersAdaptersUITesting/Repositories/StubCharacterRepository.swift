@@ -40,6 +40,8 @@ public final class StubCharacterRepository: CharacterRepository, PortImplementat
     public var calls: [StubCharacterRepositoryCall] { stub.calls }
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {

@@ -27,6 +27,8 @@ public final class StubLocationRepository: LocationRepository, PortImplementatio
     public var calls: [[Int]] { stub.calls }
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The known locations among `ids`, each once, in ascending id order.
     public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {

@@ -27,6 +27,8 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     public var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The image configuration.
     public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {

@@ -39,6 +39,8 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
     public var calls: [StubMovieRepositoryCall] { stub.calls }
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
