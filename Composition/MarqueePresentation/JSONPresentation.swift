@@ -102,7 +102,8 @@ public enum JSONPresentation {
         ])
     }
 
-    /// A character with every field and its episodes (code, name, air date).
+    /// A character with every field, its origin and last known location with their type and dimension (`null`
+    /// when the place is unknown or was not found), and its episodes (code, name, air date).
     public static func characterDetails(_ details: CharacterDetails) -> JSONValue {
         let episodes = details.episodes.map { episode in
             JSONValue.object([
@@ -112,7 +113,15 @@ public enum JSONPresentation {
                 "airDate": .string(episode.airDate.description),
             ])
         }
-        var object = characterMembers(details.character)
+        let character = details.character
+        var object = JSONObject(
+            members: characterMembers(character).members.map { member in
+                switch member.key {
+                case "origin": (member.key, location(character.origin, resolved: details.origin))
+                case "location": (member.key, location(character.location, resolved: details.lastKnownLocation))
+                default: (member.key, member.value)
+                }
+            })
         object.append("episodes", .array(episodes))
         return .object(object)
     }
@@ -135,6 +144,14 @@ public enum JSONPresentation {
 
     private static func location(_ location: CharacterLocation) -> JSONValue {
         .object(["name": .string(location.name), "id": .integer(location.id)])
+    }
+
+    /// The place with the type and dimension the location port gave for it.
+    private static func location(_ location: CharacterLocation, resolved: Location?) -> JSONValue {
+        .object([
+            "name": .string(location.name), "id": .integer(location.id), "type": .string(resolved?.type),
+            "dimension": .string(resolved?.dimension),
+        ])
     }
 
     // MARK: - Dependencies

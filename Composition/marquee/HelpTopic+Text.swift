@@ -84,8 +84,8 @@ extension HelpTopic {
             """
             Usage: marquee [launch options] characters show ID [--json]
 
-            Shows one character (status, species, type, gender, origin, last location, image, creation instant
-            in UTC) and its episodes with their codes and air dates.
+            Shows one character (status, species, type, gender, origin and last known location with their type
+            and dimension, image, creation instant in UTC) and its episodes with their codes and air dates.
 
             Options:
               --json     Print JSON instead of text

@@ -87,8 +87,8 @@ enum TextRenderer {
             ("Species", character.species),
             ("Type", nonEmpty(character.type) ?? "-"),
             ("Gender", display(character.gender)),
-            ("Origin", place(character.origin)),
-            ("Last seen", place(character.location)),
+            ("Origin", place(character.origin, resolved: details.origin)),
+            ("Last seen", place(character.location, resolved: details.lastKnownLocation)),
             ("Image", character.imageURL.absoluteString),
             ("Created", UTCInstant.iso8601Milliseconds(character.created) ?? "-"),
         ])
@@ -127,8 +127,15 @@ enum TextRenderer {
         }.joined()
     }
 
-    private static func place(_ location: CharacterLocation) -> String {
-        location.id.map { "\(location.name) (location \($0))" } ?? location.name
+    /// `Earth (C-137) — Planet, Dimension C-137` (`type unknown` / `dimension unknown` where the API does not
+    /// know); an unknown place as the API names it; a place the location port did not know, by its id.
+    private static func place(_ location: CharacterLocation, resolved: Location?) -> String {
+        if let resolved {
+            let known = { (text: String?) in text.flatMap { $0 == "unknown" ? nil : $0 } }
+            return "\(location.name) — \(known(resolved.type) ?? "type unknown"), "
+                + (known(resolved.dimension) ?? "dimension unknown")
+        }
+        return location.id.map { "\(location.name) (location \($0))" } ?? location.name
     }
 
     private static func display(_ status: CharacterStatus) -> String {

@@ -35,7 +35,8 @@ struct StubModeTests {
         StubCommand(
             arguments: ["characters", "show", "1"],
             expected: [
-                "Rick Sanchez (#1)\n", "Status:     Alive\n", "Origin:     Earth (C-137) (location 1)\n",
+                "Rick Sanchez (#1)\n", "Status:     Alive\n", "Origin:     Earth (C-137) — Planet, Dimension C-137\n",
+                "Last seen:  Citadel of Ricks — Space station, dimension unknown\n",
                 "Created:    2017-11-04T18:48:46.250Z\n", "Episodes (51)\n  S01E01  2013-12-02  Pilot\n",
             ]),
         StubCommand(
@@ -154,6 +155,24 @@ struct StubModeTests {
         #expect(episodes.count == 51)
         #expect(episodes.first?["code"] as? String == "S01E01")
         #expect(episodes.first?["airDate"] as? String == "2013-12-02")
+        let origin = try #require(character["origin"] as? [String: Any])
+        #expect(origin["name"] as? String == "Earth (C-137)" && origin["id"] as? Int == 1)
+        #expect(origin["type"] as? String == "Planet" && origin["dimension"] as? String == "Dimension C-137")
+        let location = try #require(character["location"] as? [String: Any])
+        #expect(location["type"] as? String == "Space station" && location["dimension"] as? String == "unknown")
+    }
+
+    @Test("characters show: an origin the API does not know (no id) is shown as such, with null type and dimension")
+    func unknownOrigin() async throws {
+        // Given Morty, whose origin is "unknown"
+        let text = try await MarqueeBinary.run(["-uitest", "characters", "show", "2"])
+        let json = try await MarqueeBinary.run(["-uitest", "--json", "characters", "show", "2"])
+
+        // Then
+        #expect(text.stdout.contains("Origin:     unknown\n"), "\(text)")
+        let character = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let origin = try #require(character["origin"] as? [String: Any])
+        #expect(origin["type"] is NSNull && origin["dimension"] is NSNull && origin["id"] is NSNull)
     }
 
     @Test("dependencies --json: every port a stub of the scenario")
