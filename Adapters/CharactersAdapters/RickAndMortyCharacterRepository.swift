@@ -97,3 +97,5 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         }
     }
 }
+
+extension CharacterRepositoryError: RickAndMortyPortError {}

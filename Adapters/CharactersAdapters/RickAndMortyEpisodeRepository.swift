@@ -31,3 +31,5 @@ public final class RickAndMortyEpisodeRepository: EpisodeRepository {
         }
     }
 }
+
+extension EpisodeRepositoryError: RickAndMortyPortError {}

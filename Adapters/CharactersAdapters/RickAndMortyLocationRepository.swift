@@ -40,3 +40,5 @@ private struct LocationDTO: Decodable, Identifiable {
     let type: String
     let dimension: String
 }
+
+extension LocationRepositoryError: RickAndMortyPortError {}

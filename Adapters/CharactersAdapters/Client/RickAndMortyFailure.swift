@@ -1,5 +1,3 @@
-import CharactersDomain
-
 /// What went wrong talking to the Rick and Morty API, before each repository maps it onto its port error.
 enum RickAndMortyFailure: Error, Hashable, Sendable {
     case unauthorized
@@ -26,6 +24,7 @@ enum RickAndMortyFailure: Error, Hashable, Sendable {
 }
 
 /// A Characters port error: every one has these cases, so one mapping serves every Rick and Morty repository.
+/// Each repository declares its port error's conformance in its own file.
 protocol RickAndMortyPortError: Error {
     static var unauthorized: Self { get }
     static var rateLimited: Self { get }
@@ -33,7 +32,3 @@ protocol RickAndMortyPortError: Error {
     static var invalidResponse: Self { get }
     static var cancelled: Self { get }
 }
-
-extension CharacterRepositoryError: RickAndMortyPortError {}
-extension EpisodeRepositoryError: RickAndMortyPortError {}
-extension LocationRepositoryError: RickAndMortyPortError {}
