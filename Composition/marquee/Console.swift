@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,7 @@ struct Console: Sendable {
     }
 
     private func redacted(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+        Redactor.redact(text, secrets: secrets)
     }
 
     /// `write(2)` until every byte is out, retrying after a signal. SIGPIPE is ignored (see main.swift), so a
