@@ -36,7 +36,7 @@ import Foundation
 /// closes its listener and connections and ends every wait with ``StubHTTPServerError/stopped``, as if stopped;
 /// ``stop()`` still releases the rest.
 public final class StubHTTPServer: Sendable {
-    private let core: ServerCore
+    let core: ServerCore
 
     private init(core: ServerCore) {
         self.core = core
