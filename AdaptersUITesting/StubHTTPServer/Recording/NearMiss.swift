@@ -7,7 +7,7 @@ public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// `query item page=2 (recorded: page=1)`, `query item region=US (not recorded)`,
     /// `query item page=1 missing (recorded)`.
     public let differences: [String]
-    /// How far apart the two are: a method counts 100, a path 10 plus its differing segments, a query item 1.
+    /// How far apart the two are: a method counts 100, a path 10 plus the segments after the longest common prefix, a query item 1.
     let cost: Int
 
     /// Compares `request` with `recorded`.
@@ -23,7 +23,10 @@ public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
             differences.append("path \(request.path) (recorded: \(recorded.path))")
             let mine = request.path.split(separator: "/", omittingEmptySubsequences: false)
             let theirs = recorded.path.split(separator: "/", omittingEmptySubsequences: false)
-            cost += 10 + zip(mine, theirs).filter { $0 != $1 }.count + abs(mine.count - theirs.count) * 3
+            // The segments after the longest common prefix, on both sides: `/api/character/19` is nearer to
+            // `/api/character` than to `/3/movie/1`.
+            let shared = zip(mine, theirs).prefix { $0 == $1 }.count
+            cost += 10 + (mine.count - shared) + (theirs.count - shared)
         }
         let names = Set(request.queryItems.map(\.name)).union(recorded.queryItems.map(\.name))
         for name in names.sorted() {

@@ -1,27 +1,30 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed by ``remove()``.
-struct TemporaryFolder {
-    let url: URL
+public struct TemporaryFolder: Sendable {
+    /// The folder.
+    public let url: URL
 
-    init() throws {
+    /// Creates the folder.
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "stub-recording-\(ProcessInfo.processInfo.globallyUniqueString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// The names of the files in the folder, sorted.
-    func fileNames() throws -> [String] {
+    public func fileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 
     /// Every byte of every file in the folder, as one text (for grepping).
-    func allText() throws -> String {
+    public func allText() throws -> String {
         try fileNames().map { String(decoding: try Data(contentsOf: url.appendingPathComponent($0)), as: UTF8.self) }
             .joined(separator: "\n")
     }
 
-    func remove() {
+    /// Removes the folder and everything in it.
+    public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }
