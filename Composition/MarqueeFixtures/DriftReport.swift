@@ -90,7 +90,8 @@ public struct DriftReport: Sendable {
             "Stubs against \(recordingCount) recordings in \(folder): \(compared.count) answers compared", "",
         ]
         var rows = [["QUESTION", "RECORDING", "DRIFT", "VOLATILE"]]
-        for entry in entries {
+        let missing = entries.filter { $0.recording == nil }
+        for entry in entries where entry.recording != nil {
             let drift = entry.differences.filter { $0.kind == .drift }.count
             let volatile = entry.differences.count - drift
             rows.append([
@@ -101,6 +102,7 @@ public struct DriftReport: Sendable {
         }
         let all = entries.flatMap(\.differences)
         let totalDrift = all.filter { $0.kind == .drift }.count
+        if !missing.isEmpty { rows.append(["(\(missing.count) more without a recording)", "none", "-", "-"]) }
         rows.append(["TOTAL", "", String(totalDrift), String(all.count - totalDrift)])
         lines += Self.table(rows)
         for kind in [DriftKind.drift, .volatile] {
@@ -121,11 +123,15 @@ public struct DriftReport: Sendable {
                 }
             }
         }
-        let missing = entries.filter { $0.recording == nil }
         if !missing.isEmpty {
             lines.append("")
-            lines.append("NOT RECORDED: run `marquee-fixtures refresh` to record:")
-            for entry in missing { lines.append("  \(entry.question): \(entry.nearMiss ?? "")") }
+            lines.append("NOT RECORDED (\(missing.count)): run `marquee-fixtures refresh` to record them:")
+            for entry in missing.prefix(Self.listedMissing) {
+                lines.append("  \(entry.question): \(entry.nearMiss ?? "")")
+            }
+            if missing.count > Self.listedMissing {
+                lines.append("  … and \(missing.count - Self.listedMissing) more")
+            }
         }
         lines.append("")
         lines.append(
@@ -135,6 +141,9 @@ public struct DriftReport: Sendable {
                 : "Drift in \(totalDrift) field(s): the stubs no longer match the recordings.")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// How many requests without a recording the details name one by one.
+    static let listedMissing = 10
 
     /// Rows as left-aligned columns two spaces apart.
     private static func table(_ rows: [[String]]) -> [String] {

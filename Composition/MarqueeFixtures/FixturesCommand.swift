@@ -27,10 +27,10 @@ public enum FixturesCommand {
         Exit status: 0 no drift; 1 drift; 2 usage error; 3 failed (upstream, files); one line on stderr.
         """
 
-    /// Runs the command for `arguments` (without the program name); returns the exit status.
+    /// Runs the command for `arguments` (without the program name) on `needs`; returns the exit status.
     public static func run(
         arguments: [String], environment: [String: String], currentDirectory: URL,
-        output: (String) -> Void, errorOutput: (String) -> Void
+        output: (String) -> Void, errorOutput: (String) -> Void, needs: [FixtureNeed] = FixtureNeed.catalogue
     ) async -> Int32 {
         let secrets = LaunchConfiguration.secretValues(in: environment)
         func fail(_ status: Int32, _ message: String) -> Int32 {
@@ -74,13 +74,13 @@ public enum FixturesCommand {
         do throws(FixturesFailure) {
             if command == "refresh" {
                 let refresh = try makeRefresh(environment: environment)
-                let outcome = try await refresh.run(into: folder)
+                let outcome = try await refresh.run(into: folder, needs: needs)
                 output(
                     "Recorded \(outcome.written.count) answers into \(shown)"
                         + (outcome.removed.isEmpty ? "" : "; removed \(outcome.removed.joined(separator: ", "))")
                         + "\n\n")
             }
-            let report = try await DriftReport.measure(recordings: folder, shownAs: shown)
+            let report = try await DriftReport.measure(recordings: folder, shownAs: shown, needs: needs)
             output(report.rendered())
             return report.hasDrift ? 1 : 0
         } catch {

@@ -26,7 +26,7 @@ struct RefreshAndDriftTests {
         let status = await FixturesCommand.run(
             arguments: arguments, environment: environment,
             currentDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
-            output: { output.record($0) }, errorOutput: { errors.record($0) })
+            output: { output.record($0) }, errorOutput: { errors.record($0) }, needs: FixtureNeed.contract)
         return (status, output.lines.joined(), errors.lines.joined())
     }
 
@@ -73,8 +73,9 @@ struct RefreshAndDriftTests {
                 credential: .bearerToken("test-token-0123456789"))
 
             // When
-            _ = try await refresh.run(into: folder.url)
-            let report = try await DriftReport.measure(recordings: folder.url, shownAs: "recordings")
+            _ = try await refresh.run(into: folder.url, needs: FixtureNeed.contract)
+            let report = try await DriftReport.measure(
+                recordings: folder.url, shownAs: "recordings", needs: FixtureNeed.contract)
 
             // Then
             let found = Set(
@@ -170,7 +171,7 @@ struct RefreshAndDriftTests {
             // When
             var message = ""
             do throws(FixturesFailure) {
-                _ = try await refresh.run(into: folder.url)
+                _ = try await refresh.run(into: folder.url, needs: FixtureNeed.contract)
             } catch {
                 message = error.message
             }
@@ -200,11 +201,32 @@ struct RefreshAndDriftTests {
         for exchange in try Upstream.recording().sortedExchanges where exchange.key.path != "/api/character/19" {
             try exchange.fileContents.write(to: folder.url.appendingPathComponent(exchange.fileName))
         }
-        let report = try await DriftReport.measure(recordings: folder.url, shownAs: "f")
+        let report = try await DriftReport.measure(recordings: folder.url, shownAs: "f", needs: FixtureNeed.contract)
         let entry = try #require(report.entries.first { $0.question == "CharacterRepository.character(withID: 19)" })
         #expect(entry.recording == nil)
         #expect(entry.nearMiss?.contains("closest recording: GET /api/character") == true)
         #expect(report.rendered().contains("NOT RECORDED"))
+    }
+
+    @Test("The catalogue is the contract requests plus every stub entity, each question once")
+    func catalogueDerivesFromTheStubs() {
+        let questions = FixtureNeed.catalogue.map(\.question)
+        #expect(Set(questions).count == questions.count)
+        #expect(questions.starts(with: FixtureNeed.contract.map(\.question)))
+        #expect(questions.contains("MovieRepository.movie(withID: 550)"))
+        #expect(questions.contains("CharacterRepository.characters(withIDs: all 48 stub characters)"))
+        #expect(questions.contains("EpisodeRepository.episodes(withIDs: all 51 stub episodes)"))
+    }
+
+    @Test(
+        "Drift on the committed recordings with the whole catalogue: no drift, the entities without a recording counted"
+    )
+    func driftOnTheCommittedRecordings() async throws {
+        let report = try await DriftReport.measure(recordings: Upstream.committedRecordings, shownAs: "committed")
+        #expect(!report.hasDrift)
+        let recorded = report.entries.filter { $0.recording != nil }.map(\.question)
+        #expect(recorded == FixtureNeed.contract.map(\.question))
+        #expect(report.rendered().contains("more without a recording"))
     }
 
     @Test("Usage errors are one line and exit 2; an unreadable folder exits 3")
