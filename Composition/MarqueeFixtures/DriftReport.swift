@@ -4,26 +4,12 @@ import StubHTTPServer
 /// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ,
 /// volatile and drift apart.
 public struct DriftReport: Sendable {
-    /// One need's outcome.
-    public struct Entry: Sendable {
-        /// The need.
-        public let question: String
-        /// The recorded request that answered it; `nil` when the folder has no recording for it.
-        public let recording: String?
-        /// Whether the stub's answer was compared (the 401 recording is kept, never compared).
-        public let compared: Bool
-        /// The differences, in path order.
-        public let differences: [FieldDifference]
-        /// For a need without a recording: the closest recorded request and how it differs.
-        public let nearMiss: String?
-    }
-
     /// The folder as given.
     public let folder: String
     /// How many recordings the folder holds.
     public let recordingCount: Int
     /// One entry per need, in ``FixtureNeed/catalogue`` order.
-    public let entries: [Entry]
+    public let entries: [DriftEntry]
 
     /// Whether any field drifted: the stub is wrong somewhere.
     public var hasDrift: Bool { entries.contains { $0.differences.contains { $0.kind == .drift } } }
@@ -50,14 +36,14 @@ public struct DriftReport: Sendable {
             rickAndMortyBaseURL: FixtureAsker.url(of: server, path: "/api"),
             credential: FixtureAsker.placeholderCredential, timeout: .seconds(10))
         let stubs = FixturePorts.stubs()
-        var entries: [Entry] = []
+        var entries: [DriftEntry] = []
         for need in needs {
             server.clearRequests()
             let answer = await asker.ask(need)
             let requests = server.requests
             if let missed = requests.first(where: { $0.matchedRoute == nil }) {
                 entries.append(
-                    Entry(
+                    DriftEntry(
                         question: need.question, recording: nil, compared: false, differences: [],
                         nearMiss: missed.nearMiss.map(String.init(describing:))
                             ?? "\(missed.method) \(missed.path) (nothing recorded)"))
@@ -73,7 +59,7 @@ public struct DriftReport: Sendable {
                     .differences(stub: stub.json, recorded: answer.json)
             }
             entries.append(
-                Entry(
+                DriftEntry(
                     question: need.question, recording: recorded.joined(separator: ", "),
                     compared: need.comparesWithStub,
                     differences: differences, nearMiss: nil))

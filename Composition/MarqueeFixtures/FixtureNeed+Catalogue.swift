@@ -20,12 +20,12 @@ extension FixtureNeed {
         let movies = StubMovieCatalogue.standard
         let characters = StubCharacterCatalogue.standard
         var needs = movies.movies.map(\.id).sorted().map { id in
-            FixtureNeed("MovieRepository.movie(withID: \(id))", api: .tmdb) { ports in
+            FixtureNeed("MovieRepository.movie(withID: \(id))") { ports in
                 await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: id) }
             }
         }
         needs += movies.credits.keys.sorted().map { id in
-            FixtureNeed("MovieRepository.credits(forMovieWithID: \(id))", api: .tmdb) { ports in
+            FixtureNeed("MovieRepository.credits(forMovieWithID: \(id))") { ports in
                 await .of { () async throws(MovieRepositoryError) in
                     try await ports.movies.credits(forMovieWithID: id)
                 }
@@ -34,7 +34,7 @@ extension FixtureNeed {
         let characterIDs = characters.characters.map(\.id).sorted()
         needs.append(
             FixtureNeed(
-                "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)", api: .rickAndMorty
+                "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)"
             ) {
                 ports in
                 await .of { () async throws(CharacterRepositoryError) in
@@ -44,7 +44,7 @@ extension FixtureNeed {
         let episodeIDs = characters.episodes.map(\.id).sorted()
         needs.append(
             FixtureNeed(
-                "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)", api: .rickAndMorty
+                "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)"
             ) {
                 ports in
                 await .of { () async throws(EpisodeRepositoryError) in
@@ -57,40 +57,40 @@ extension FixtureNeed {
     /// What the contract suites replay: the recorded payloads and error bodies (`Tests/ContractTests/Harness/
     /// Fixture.swift` names the same requests).
     public static let contract: [FixtureNeed] = [
-        FixtureNeed("MovieRepository.popularMovies(page: 1)", api: .tmdb, volatileLists: ["results"]) {
+        FixtureNeed("MovieRepository.popularMovies(page: 1)", volatileLists: ["results"]) {
             ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.popularMovies(page: 1) }
         },
-        FixtureNeed("MovieRepository.movie(withID: 640)", api: .tmdb) { ports in
+        FixtureNeed("MovieRepository.movie(withID: 640)") { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 640) }
         },
-        FixtureNeed("MovieRepository.credits(forMovieWithID: 550)", api: .tmdb) { ports in
+        FixtureNeed("MovieRepository.credits(forMovieWithID: 550)") { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 550) }
         },
-        FixtureNeed("MovieRepository.movie(withID: 1), unknown", api: .tmdb, expectedStatus: 404) { ports in
+        FixtureNeed("MovieRepository.movie(withID: 1), unknown", expectedStatus: 404) { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 1) }
         },
         FixtureNeed(
-            "MovieRepository.credits(forMovieWithID: 1), invalid credential", api: .tmdb, expectedStatus: 401,
+            "MovieRepository.credits(forMovieWithID: 1), invalid credential", expectedStatus: 401,
             comparesWithStub: false, usesInvalidCredential: true
         ) { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 1) }
         },
-        FixtureNeed("ImageConfigurationRepository.imageConfiguration()", api: .tmdb) { ports in
+        FixtureNeed("ImageConfigurationRepository.imageConfiguration()") { ports in
             await .of { () async throws(ImageConfigurationRepositoryError) in
                 try await ports.imageConfiguration.imageConfiguration()
             }
         },
-        FixtureNeed("CharacterRepository.characters(page: 1)", api: .rickAndMorty) { ports in
+        FixtureNeed("CharacterRepository.characters(page: 1)") { ports in
             await .of { () async throws(CharacterRepositoryError) in
                 try await ports.characters.characters(page: 1, filter: CharacterFilter())
             }
         },
-        FixtureNeed("CharacterRepository.character(withID: 19)", api: .rickAndMorty) { ports in
+        FixtureNeed("CharacterRepository.character(withID: 19)") { ports in
             await .of { () async throws(CharacterRepositoryError) in try await ports.characters.character(withID: 19) }
         },
         FixtureNeed(
-            "CharacterRepository.characters(page: 1, name: \"no such character\"), no match", api: .rickAndMorty,
+            "CharacterRepository.characters(page: 1, name: \"no such character\"), no match",
             expectedStatus: 404
         ) { ports in
             await .of { () async throws(CharacterRepositoryError) in

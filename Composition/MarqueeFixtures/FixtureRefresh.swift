@@ -29,20 +29,12 @@ public struct FixtureRefresh: Sendable {
         self.redaction = redaction
     }
 
-    /// What a refresh changed in the target folder.
-    public struct Outcome: Sendable, Hashable {
-        /// The recording files written (new or replaced), sorted.
-        public let written: [String]
-        /// The recording files removed because no need asks for them any more, sorted.
-        public let removed: [String]
-    }
-
     /// Records every need into `folder` (created if missing). Only `*.recording` files are touched there.
     /// - Throws: ``FixturesFailure`` with one line naming the first request that failed and why.
     public func run(
         into folder: URL, needs: [FixtureNeed] = FixtureNeed.catalogue
     ) async throws(FixturesFailure)
-        -> Outcome
+        -> FixtureRefreshOutcome
     {
         let fileManager = FileManager.default
         let staging = folder.deletingLastPathComponent().appendingPathComponent(
@@ -67,7 +59,7 @@ public struct FixtureRefresh: Sendable {
             }
             let removed = old.filter { !written.contains($0) }.sorted()
             for name in removed { try fileManager.removeItem(at: folder.appendingPathComponent(name)) }
-            return Outcome(written: written.sorted(), removed: removed)
+            return FixtureRefreshOutcome(written: written.sorted(), removed: removed)
         } catch {
             throw FixturesFailure("refresh failed: cannot move the new recordings into \(folder.path)")
         }

@@ -57,9 +57,3 @@ public final class StubRecorder: Sendable {
         state.withLock { $0.failures.append(failure) }
     }
 }
-
-/// What a ``StubRecorder`` keeps, under its lock.
-struct StubRecorderState: Sendable {
-    var exchanges: [RecordedExchange] = []
-    var failures: [ForwardingFailure] = []
-}
