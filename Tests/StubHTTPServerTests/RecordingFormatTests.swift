@@ -50,6 +50,27 @@ struct RecordingFormatTests {
         }
     }
 
+    @Test("Every truncation and every single-byte corruption of a valid file parses or throws, never traps")
+    func parserIsTotal() throws {
+        let exchange = RecordedExchange.recorded(
+            RecordedRequest(method: .get, path: "/3/movie/640", queryItems: [(name: "language", value: "en-US")]),
+            status: 200, headers: [(name: "Content-Type", value: "application/json")],
+            body: Data(#"{"id":640,"title":"Catch Me If You Can","genres":[{"id":18}]}"#.utf8))
+        let file = [UInt8](exchange.fileContents)
+        var parsed = 0
+        for end in 0...file.count where (try? RecordedExchange.parse(Data(file[0..<end]))) != nil { parsed += 1 }
+        for index in file.indices {
+            for replacement: UInt8 in [0, 10, 32, 0x3A, 0xFF] {
+                var corrupted = file
+                corrupted[index] = replacement
+                if (try? RecordedExchange.parse(Data(corrupted))) != nil { parsed += 1 }
+            }
+        }
+        // Any cut after the blank line before the body still parses (the body is whatever follows).
+        #expect(parsed > 0)
+        #expect(try RecordedExchange.parse(Data(file)) == exchange)
+    }
+
     @Test("Loading a folder reads only *.recording files and names a malformed one")
     func loadFolder() throws {
         let folder = try TemporaryFolder()

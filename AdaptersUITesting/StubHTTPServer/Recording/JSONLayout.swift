@@ -5,9 +5,13 @@ import Foundation
 /// end). Parsing and writing JSON again would turn `7.0` into `7` and reorder keys, and a recording must show
 /// what the API sent.
 enum JSONLayout {
-    /// `data` pretty-printed, or `nil` when it is not JSON (it is then recorded as is).
+    /// `data` pretty-printed, or `nil` when it is not a UTF-8 JSON object or array (it is then recorded as is).
     static func pretty(_ data: Data) -> Data? {
-        guard !data.isEmpty, (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+        // UTF-8 only (JSONSerialization also reads UTF-16 and UTF-32, which this byte-wise layout cannot), and an
+        // object or array first: a bare string or number is left alone.
+        let first = data.first { ![9, 10, 13, 32].contains($0) }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["), String(data: data, encoding: .utf8) != nil,
+            (try? JSONSerialization.jsonObject(with: data)) != nil
         else { return nil }
         let bytes = [UInt8](data)
         var output: [UInt8] = []
