@@ -52,6 +52,16 @@ let libraries: [Target] = [
         dependencies: ["CompositionKit", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
     ),
 
+    // The JSON presentation of the use cases' results, one implementation for every host (marquee --json, services).
+    module(
+        "MarqueePresentation",
+        in: "Composition",
+        dependencies: [
+            "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
+            "CharactersApplication",
+        ]
+    ),
+
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
     module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit"]),
@@ -90,7 +100,7 @@ let fixtureTools: [Target] = [
         name: "MarqueeFixtures",
         dependencies: [
             "AppDependencies", "HTTPTransport", "MoviesDomain", "MoviesAdapters", "MoviesAdaptersUITesting",
-            "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
+            "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "CompositionKit", "StubHTTPServer",
         ],
         path: "Composition/MarqueeFixtures"
     ),
@@ -102,8 +112,9 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication",
-            "MoviesComposition", "CharactersDomain", "CharactersApplication", "CharactersComposition",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueePresentation", "MoviesDomain",
+            "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
+            "CharactersComposition",
         ],
         path: "Composition/marquee"
     )
@@ -130,6 +141,7 @@ let testTargets: [Target] = [
         dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
+    tests(for: "CompositionKit"),
     tests(for: "UITestScenario", dependencies: ["CompositionKit"]),
     tests(
         for: "MoviesAdaptersUITesting",
@@ -143,7 +155,9 @@ let testTargets: [Target] = [
         ],
         resources: [.copy("Golden")]
     ),
-    tests(for: "AppDependencies", dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario"]),
+    tests(
+        for: "AppDependencies",
+        dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario", "MoviesApplication", "CharactersDomain"]),
     .testTarget(
         name: "ContractTests",
         dependencies: [
@@ -156,7 +170,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "MarqueeFixturesTests",
-        dependencies: ["MarqueeFixtures", "StubHTTPServer", "UITestScenario", "MarqueeTestSupport"],
+        dependencies: ["MarqueeFixtures", "StubHTTPServer", "MarqueeTestSupport"],
         path: "Tests/MarqueeFixturesTests"
     ),
     .testTarget(

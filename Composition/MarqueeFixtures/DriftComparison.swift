@@ -1,4 +1,4 @@
-import UITestScenario
+import CompositionKit
 
 /// Compares two answers field by field. Elements of a list that have an identity (`id`, or `creditID`) are
 /// paired by it, so one movie more or less is one difference, not twenty; other lists are paired by position.
@@ -6,20 +6,27 @@ struct DriftComparison {
     /// List paths (without element selectors) whose membership and order move by themselves.
     let volatileLists: Set<String>
 
-    func differences(stub: CanonicalJSON, recorded: CanonicalJSON) -> [FieldDifference] {
+    func differences(stub: JSONValue, recorded: JSONValue) -> [FieldDifference] {
         var found: [FieldDifference] = []
         compare(stub, recorded, path: "", listPath: "", into: &found)
         return found
     }
 
     private func compare(
-        _ stub: CanonicalJSON, _ recorded: CanonicalJSON, path: String, listPath: String,
+        _ stub: JSONValue, _ recorded: JSONValue, path: String, listPath: String,
         into found: inout [FieldDifference]
     ) {
         guard stub != recorded else { return }
         switch (stub, recorded) {
-        case (.object(let left), .object(let right)):
-            for key in Set(left.keys).union(right.keys).sorted() {
+        case (.object(let leftObject), .object(let rightObject)):
+            let left = Dictionary(
+                leftObject.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let right = Dictionary(
+                rightObject.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            // The stub's member order (its type's declaration order), then what only the recording has.
+            var keys = leftObject.members.map(\.key)
+            keys += rightObject.members.map(\.key).filter { left[$0] == nil }
+            for key in keys {
                 let childPath = path.isEmpty ? key : "\(path).\(key)"
                 let childList = listPath.isEmpty ? key : "\(listPath).\(key)"
                 switch (left[key], right[key]) {
@@ -38,7 +45,7 @@ struct DriftComparison {
     }
 
     private func compareLists(
-        _ left: [CanonicalJSON], _ right: [CanonicalJSON], path: String, listPath: String,
+        _ left: [JSONValue], _ right: [JSONValue], path: String, listPath: String,
         into found: inout [FieldDifference]
     ) {
         let leftIDs = left.map(Self.identity)
@@ -92,10 +99,10 @@ struct DriftComparison {
     }
 
     /// `id 640` or `creditID 52fe…` for an object that has one.
-    private static func identity(_ element: CanonicalJSON) -> String? {
-        guard case .object(let members) = element else { return nil }
+    private static func identity(_ element: JSONValue) -> String? {
+        guard case .object(let object) = element else { return nil }
         for key in ["id", "creditID"] {
-            switch members[key] {
+            switch object.members.first(where: { $0.key == key })?.value {
             case .integer(let value): return "\(key) \(value)"
             case .string(let value): return "\(key) \(value)"
             default: continue
@@ -109,16 +116,18 @@ struct DriftComparison {
     }
 
     /// The value on one line, at most 80 characters.
-    static func show(_ value: CanonicalJSON) -> String {
+    static func show(_ value: JSONValue) -> String {
         let text = value.rendered(pretty: false)
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }
 
     /// An element named by its identity and a title or name when it has one.
-    private static func summary(_ element: CanonicalJSON) -> String {
-        guard case .object(let members) = element else { return show(element) }
+    private static func summary(_ element: JSONValue) -> String {
+        guard case .object(let object) = element else { return show(element) }
         for key in ["title", "name"] {
-            if case .string(let value) = members[key] { return "present (\(key) \(show(.string(value))))" }
+            if case .string(let value) = object.members.first(where: { $0.key == key })?.value {
+                return "present (\(key) \(show(.string(value))))"
+            }
         }
         return "present"
     }

@@ -1,4 +1,4 @@
-import UITestScenario
+import CompositionKit
 
 /// One field whose value differs between the stub's answer and the recording's.
 public struct FieldDifference: Sendable, Hashable {
