@@ -31,10 +31,25 @@ struct PageTemplates: Sendable {
         try checkEveryPageRenders()
     }
 
-    /// The templates shipped in this target's resources.
+    /// The templates shipped in this target's resources, found next to the executable the way SwiftPM places
+    /// them. Looked up by hand rather than through `Bundle.module`, whose accessor crashes when the resource bundle
+    /// was not copied along with the binary: here that is a ``PageTemplatesError`` at start-up.
     static func bundled() throws(PageTemplatesError) -> PageTemplates {
-        guard let directory = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw .missing(name: "Templates", directory: Bundle.module.bundlePath)
+        let name = "MarqueeService_MarqueeService"
+        let executableDirectory = URL(filePath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let candidates = [Bundle.main.bundleURL, executableDirectory].flatMap { base in
+            [
+                base.appending(path: "\(name).resources/Templates"),
+                base.appending(path: "\(name).bundle/Contents/Resources/Templates"),
+                base.appending(path: "\(name).bundle/Templates"),
+            ]
+        }
+        guard
+            let directory = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appending(path: "head.mustache").path(percentEncoded: false))
+            })
+        else {
+            throw .missing(name: "head", directory: candidates[0].path(percentEncoded: false))
         }
         return try PageTemplates(directory: directory)
     }

@@ -31,6 +31,9 @@ enum UITest {
             testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
             + "/\(scenario.name)"
         await PairGate.shared.acquire()
+        // Timed from here: the time a test waited for a free pair is not its own.
+        let clock = ContinuousClock()
+        let started = clock.now
         var resources = Resources()
         do {
             let auditor = try AccessibilityAuditor(
@@ -75,6 +78,9 @@ enum UITest {
         }
         await resources.release()
         await PairGate.shared.release()
+        // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair.
+        let seconds = (clock.now - started) / .milliseconds(1) / 1000
+        print("ui-test-duration \(testName) \(String(format: "%.2f", seconds))")
     }
 }
 

@@ -38,6 +38,6 @@ struct UITestEnvironment: Sendable {
     func localBrowserOptions(profile: URL) -> BrowserOptions {
         BrowserOptions(
             binary: variables["CHROMIUM"] ?? "/usr/bin/chromium",
-            userDataDirectory: profile.path(percentEncoded: false))
+            userDataDirectory: profile.path(percentEncoded: false), loopbackOnly: true)
     }
 }

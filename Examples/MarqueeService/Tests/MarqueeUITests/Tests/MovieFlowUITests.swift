@@ -21,7 +21,11 @@ struct MovieFlowUITests {
             // Then the movie port was asked for page 1 and for that movie and its credits
             try await app.stubs.checkCalls(
                 to: .movieRepository,
-                are: ["popularMovies(page: 1)", "movie(id: 603692)", "credits(movieID: 603692)"])
+                are: [
+                    "popularMovies(page: 1)", "movie(id: 603692)", "credits(movieID: 603692)",
+                    // Back loads the list again: pages are never cached (Cache-Control: no-store).
+                    "popularMovies(page: 1)",
+                ])
         }
     }
 

@@ -7,6 +7,9 @@ struct BrowserOptions: Sendable, Hashable {
     /// (what a remote endpoint does, whose file system the tests cannot see).
     var userDataDirectory: String?
     /// The window size, so that screenshots and layout are the same on every run.
+    /// Whether the browser may resolve only loopback names: the stub data's image URLs point at the internet,
+    /// and no test talks to the internet (images show their alt text instead).
+    var loopbackOnly = false
     var windowWidth = 1280
     var windowHeight = 900
 
@@ -18,6 +21,7 @@ struct BrowserOptions: Sendable, Hashable {
             "--disable-extensions", "--disable-background-networking", "--disable-sync", "--lang=en-US",
         ]
         if let userDataDirectory { arguments.append("--user-data-dir=\(userDataDirectory)") }
+        if loopbackOnly { arguments.append("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1") }
         return arguments
     }
 }
