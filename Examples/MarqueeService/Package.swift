@@ -28,6 +28,10 @@ let package = Package(
             name: "Marquee", path: "../..",
             traits: [.trait(name: "UITesting", condition: .when(traits: [uiTesting]))]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // The HTML pages' templates.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        // The UI tests' WebDriver client (already in the graph through HummingbirdTesting).
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -44,8 +48,11 @@ let package = Package(
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
-            ]
+            ],
+            // The HTML pages' templates, loaded and checked at start-up.
+            resources: [.copy("Resources/Templates")]
         ),
         .executableTarget(
             name: "marquee-service",
@@ -71,6 +78,18 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        // The pages in headless Chromium over WebDriver, on stubs: robots, axe-core audits, failure bundles.
+        // Needs Scripts/prepare-ui-tests (chromium, chromium-driver, axe-core); depends on the executable so that
+        // `swift test` builds the binary each test launches.
+        .testTarget(
+            name: "MarqueeUITests",
+            dependencies: [
+                "marquee-service",
+                .product(name: "HTTPTransport", package: "Marquee"),
+                .product(name: "UITestScenario", package: "Marquee"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

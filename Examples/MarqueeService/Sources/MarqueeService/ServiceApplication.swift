@@ -10,14 +10,20 @@ public enum ServiceApplication {
     /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
     /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
     /// becomes an `application/problem+json` answer.
+    ///
+    /// It also serves the HTML pages (``PageRoutes``); their templates are loaded and checked here, so a missing
+    /// or broken template fails the start with a ``PageTemplatesError``, never a request.
     public static func buildRouter(
         serving dependencies: ServiceDependencies, logger: Logger
-    ) -> Router<
+    ) throws(PageTemplatesError) -> Router<
         BasicRequestContext
     > {
+        let pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(logger: logger))
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: PageNotFoundMiddleware(pages: pages))
+        pages.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode).add(to: router)
         APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
         #if UITesting

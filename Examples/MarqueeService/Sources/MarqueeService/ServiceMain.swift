@@ -32,7 +32,12 @@ public enum ServiceMain {
         }
         let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
         let frameworkLogger = Logger(label: "hummingbird") { JSONLogHandler(label: $0, logLevel: .warning) }
-        let router = ServiceApplication.buildRouter(serving: dependencies, logger: logger)
+        let router: Router<BasicRequestContext>
+        do {
+            router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger)
+        } catch {
+            return fail(error, status: 1)
+        }
         let application = ServiceApplication.buildApplication(
             router: router, options: options, dependencies: dependencies, logger: logger,
             frameworkLogger: frameworkLogger)

@@ -17,7 +17,7 @@ struct ServiceUnderTest {
         let logger = Logger(label: "marquee-service") { label in
             JSONLogHandler(label: label, logLevel: .info, write: { sink.append($0) })
         }
-        let router = ServiceApplication.buildRouter(serving: dependencies, logger: logger)
+        let router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger)
         let application = ServiceApplication.buildApplication(
             router: router, options: ServiceOptions(port: 0), dependencies: dependencies, logger: logger,
             frameworkLogger: logger)

@@ -1,0 +1,91 @@
+import CharactersApplication
+import CharactersDomain
+import Foundation
+import MoviesApplication
+import MoviesDomain
+
+/// Turns the use cases' answers into the pages' flat view models: every text a person reads is made here, the
+/// same on every host (no locale, time zone or calendar of the machine).
+enum PageContent {
+    // MARK: Movies
+
+    static func movieRows(_ page: MoviePage) -> [MovieRowView] {
+        page.results.map { movie in
+            let year = movie.releaseDate.map { String($0.year) } ?? "Unreleased"
+            return MovieRowView(
+                id: movie.id, title: movie.title, href: "/movies/\(movie.id)",
+                meta: "\(year) · ★ \(rating(movie.voteAverage))")
+        }
+    }
+
+    static func movie(_ details: MovieDetails) -> MovieView {
+        let movie = details.movie
+        let cast = details.credits.cast.sorted { $0.order < $1.order }.prefix(12).map {
+            MovieView.CastView(name: $0.name, character: $0.character.isEmpty ? "—" : $0.character)
+        }
+        return MovieView(
+            title: movie.title, tagline: movie.tagline.flatMap { $0.isEmpty ? nil : $0 },
+            posterURL: details.posterURL?.absoluteString ?? "",
+            releaseDate: movie.releaseDate?.description ?? "Unreleased",
+            runtime: movie.runtimeMinutes.map { "\($0) min" } ?? "Unknown",
+            genres: movie.genres.isEmpty ? "None listed" : movie.genres.map(\.name).joined(separator: ", "),
+            rating: "★ \(rating(movie.voteAverage)) (\(movie.voteCount) votes)",
+            overview: movie.overview.isEmpty ? "No overview yet." : movie.overview,
+            hasCast: !cast.isEmpty, cast: Array(cast))
+    }
+
+    /// A vote average with one decimal, the same everywhere (`7.25` → `7.3`).
+    static func rating(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    // MARK: Characters
+
+    static func characterRows(_ page: CharacterPage) -> [CharacterRowView] {
+        page.results.map { character in
+            CharacterRowView(
+                id: character.id, name: character.name, href: "/characters/\(character.id)",
+                meta: "\(label(character.status)) · \(character.species)")
+        }
+    }
+
+    static func character(_ details: CharacterDetails) -> CharacterView {
+        let character = details.character
+        let episodes = details.episodes.map {
+            CharacterView.EpisodeView(code: $0.code.description, name: $0.name, airDate: $0.airDate.description)
+        }
+        return CharacterView(
+            name: character.name, imageURL: character.imageURL.absoluteString, status: label(character.status),
+            species: character.species, type: character.type.flatMap { $0.isEmpty ? nil : $0 },
+            gender: label(character.gender), origin: character.origin.name, location: character.location.name,
+            hasEpisodes: !episodes.isEmpty, episodes: episodes)
+    }
+
+    static func label(_ status: CharacterStatus) -> String {
+        switch status {
+        case .alive: "Alive"
+        case .dead: "Dead"
+        case .unknown: "Unknown"
+        }
+    }
+
+    static func label(_ gender: CharacterGender) -> String {
+        switch gender {
+        case .female: "Female"
+        case .male: "Male"
+        case .genderless: "Genderless"
+        case .unknown: "Unknown"
+        }
+    }
+
+    static func statusOptions(selected: String) -> [OptionView] {
+        [OptionView(value: "", label: "Any", selected: selected)]
+            + CharacterStatus.allCases.map { OptionView(value: $0.rawValue, label: label($0), selected: selected) }
+    }
+
+    static func genderOptions(selected: String) -> [OptionView] {
+        [OptionView(value: "", label: "Any", selected: selected)]
+            + CharacterGender.allCases.map { OptionView(value: $0.rawValue, label: label($0), selected: selected) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Mustache
+
+/// The HTML pages' mustache templates, shipped as the package's resources, loaded and checked once at start-up:
+/// a missing or broken template stops the start with a ``PageTemplatesError``, never a request.
+struct PageTemplates: Sendable {
+    /// Every template the pages use, pages and partials alike.
+    static let requiredNames = [
+        "head", "foot", "error-state", "paging", "search-form", "movie-rows",
+        "movie-list", "search", "movie-details", "character-list", "character-details", "not-found",
+    ]
+
+    private let library: MustacheLibrary
+
+    /// The templates in `directory` (`*.mustache`), checked: each required one present, parsed, and each page
+    /// rendering a whole document with its partials.
+    init(directory: URL) throws(PageTemplatesError) {
+        var library = MustacheLibrary()
+        for name in Self.requiredNames {
+            let file = directory.appending(path: "\(name).mustache")
+            guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
+                throw .missing(name: name, directory: directory.path(percentEncoded: false))
+            }
+            do {
+                try library.register(String(decoding: data, as: UTF8.self), named: name)
+            } catch {
+                throw .broken(name: name, reason: "\(error)")
+            }
+        }
+        self.library = library
+        try checkEveryPageRenders()
+    }
+
+    /// The templates shipped in this target's resources, found next to the executable the way SwiftPM places
+    /// them. Looked up by hand rather than through `Bundle.module`, whose accessor crashes when the resource bundle
+    /// was not copied along with the binary: here that is a ``PageTemplatesError`` at start-up.
+    static func bundled() throws(PageTemplatesError) -> PageTemplates {
+        let name = "MarqueeService_MarqueeService"
+        let executableDirectory = URL(filePath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let candidates = [Bundle.main.bundleURL, executableDirectory].flatMap { base in
+            [
+                base.appending(path: "\(name).resources/Templates"),
+                base.appending(path: "\(name).bundle/Contents/Resources/Templates"),
+                base.appending(path: "\(name).bundle/Templates"),
+            ]
+        }
+        guard
+            let directory = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appending(path: "head.mustache").path(percentEncoded: false))
+            })
+        else {
+            throw .missing(name: "head", directory: candidates[0].path(percentEncoded: false))
+        }
+        return try PageTemplates(directory: directory)
+    }
+
+    /// The HTML of `page` rendered with `template`.
+    func render(_ page: some Sendable, template: String) -> String {
+        // Every template was rendered once at start-up, so this cannot miss; if it ever did, the person still
+        // gets a page, not a crash.
+        library.render(page, withTemplate: template)
+            ?? "<!DOCTYPE html><html lang=\"en\"><head><title>Error</title></head><body><main><h1>Error</h1>"
+            + "<p>This page could not be shown.</p></main></body></html>"
+    }
+
+    private func checkEveryPageRenders() throws(PageTemplatesError) {
+        let samples: [(String, any Sendable)] = [
+            ("movie-list", MovieListPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil)),
+            (
+                "search",
+                SearchPage(
+                    documentTitle: "Search", heading: "Search", query: "", isPrompt: true, error: nil, isEmpty: false,
+                    hasRows: false, rows: [], paging: nil)
+            ),
+            ("movie-details", MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil)),
+            (
+                "character-list",
+                CharacterListPage(
+                    name: "", species: "", type: "", statusOptions: [], genderOptions: [], error: nil, isEmpty: true,
+                    hasRows: false, rows: [], paging: nil)
+            ),
+            ("character-details", CharacterDetailsPage(documentTitle: "Character", error: nil, character: nil)),
+            ("not-found", NotFoundPage(message: "Not found")),
+        ]
+        for (name, sample) in samples {
+            guard let html = library.render(sample, withTemplate: name) else {
+                throw .missing(name: name, directory: "the library")
+            }
+            // A partial that is missing renders as nothing; a whole document proves head and foot were found.
+            guard html.contains("<html lang=\"en\">"), html.contains("</html>"), html.contains(".screen\"") else {
+                throw .broken(name: name, reason: "it does not render a whole page (a partial is missing)")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@testable import MarqueeService
+
+/// The HTML pages, in process: statuses, content type, escaping, and the templates' start-up check. (The UI
+/// tests drive the same pages in Chromium.)
+@Suite("The HTML pages: statuses, escaping and templates")
+struct PageTests {
+    @Test(
+        "Every page answers a whole HTML document with its status",
+        arguments: [
+            ("/", 200), ("/?page=2", 200), ("/search?query=wick", 200), ("/search", 200), ("/movies/550", 200),
+            ("/characters", 200), ("/characters?name=rick&status=alive", 200), ("/characters/1", 200),
+            ("/movies/999999999", 404), ("/characters/424242", 404), ("/movies/abc", 404), ("/no/such/page", 404),
+            ("/?page=0", 400), ("/?page=abc", 400), ("/characters?status=sleeping", 400),
+        ])
+    func statuses(path: String, status: Int) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.get(path)
+
+            // Then
+            let html = String(buffer: response.body)
+            #expect(response.status.code == status)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+            #expect(html.hasSuffix("</html>\n"))
+        }
+    }
+
+    @Test("Each error preset gives the error state with Try again to the same address, as a 5xx")
+    func errorState() async throws {
+        try await ServiceUnderTest.stubs("serverError").run { client in
+            // When
+            let response = try await client.get("/characters?name=rick")
+
+            // Then
+            let html = String(buffer: response.body)
+            #expect(response.status.code == 503)
+            #expect(html.contains("data-testid=\"characterList.error\""))
+            #expect(html.contains("href=\"/characters?name=rick\" data-testid=\"characterList.tryAgain\""))
+        }
+    }
+
+    @Test("What a person typed is escaped everywhere it is shown, and form encoding is read as a form sends it")
+    func escaping() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.get("/search?query=%3Cscript%3Ealert(1)%3C%2Fscript%3E+%26+%22x%22")
+
+            // Then
+            let html = String(buffer: response.body)
+            #expect(!html.contains("<script>"))
+            #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;"))
+        }
+    }
+
+    @Test("The templates shipped with the service load and pass the start-up check")
+    func shippedTemplates() {
+        #expect(throws: Never.self) { try PageTemplates.bundled() }
+    }
+
+    @Test("A missing template is a start-up error naming it, not a request-time crash")
+    func missingTemplate() throws {
+        // Given a copy of the templates without one partial
+        let directory = FileManager.default.temporaryDirectory.appending(path: "marquee-templates-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in PageTemplates.requiredNames where name != "paging" {
+            try Data("{{> head}}<p data-testid=\"x.screen\"></p>{{> foot}}".utf8).write(
+                to: directory.appending(path: "\(name).mustache"))
+        }
+
+        // When / Then
+        #expect {
+            try PageTemplates(directory: directory)
+        } throws: { error in
+            "\(error)".contains("paging.mustache is missing")
+        }
+    }
+
+    @Test("A template that does not parse is a start-up error naming it")
+    func brokenTemplate() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "marquee-templates-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in PageTemplates.requiredNames {
+            let text = name == "search" ? "{{#rows}} never closed" : "<p>{{x}}</p>"
+            try Data(text.utf8).write(to: directory.appending(path: "\(name).mustache"))
+        }
+
+        #expect {
+            try PageTemplates(directory: directory)
+        } throws: { error in
+            "\(error)".contains(".mustache is broken")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs axe-core in the page a session shows and returns what it finds.
+///
+/// axe-core is not committed: `Scripts/prepare-ui-tests` fetches it (PyPI's `axe-selenium-python` wheel) into
+/// `.build/ui-test-tools/axe.min.js`; `AXE_CORE_JS` names another copy. A missing copy is a setup error.
+struct AccessibilityAuditor: Sendable {
+    private let source: String
+
+    /// Reads axe-core from `AXE_CORE_JS`, else from the package's build folder.
+    init(environment: [String: String], packageDirectory: URL) throws {
+        let path =
+            environment["AXE_CORE_JS"]
+            ?? packageDirectory.appending(path: ".build/ui-test-tools/axe.min.js").path(percentEncoded: false)
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw UITestSetupError(
+                "axe-core is missing at \(path): run Examples/MarqueeService/Scripts/prepare-ui-tests "
+                    + "(or set AXE_CORE_JS)")
+        }
+        source = String(decoding: data, as: UTF8.self)
+    }
+
+    /// Every violation axe-core finds in the page shown now (injecting axe-core first when the page lacks it).
+    func audit(_ session: WebDriverSession) async throws(WebDriverError) -> [AccessibilityViolation] {
+        let loaded = try await session.execute("return typeof window.axe === 'object';", as: Bool.self)
+        if !loaded {
+            _ = try await session.execute(source + "\n;return true;", as: Bool.self)
+        }
+        let json = try await session.executeAsync(Self.runScript, as: String.self)
+        let outcome: AuditOutcome
+        do {
+            outcome = try JSONDecoder().decode(AuditOutcome.self, from: Data(json.utf8))
+        } catch {
+            throw .malformedResponse(command: "axe.run", detail: "\(error)")
+        }
+        if let failure = outcome.error {
+            throw .command(command: "axe.run", error: "javascript error", message: failure)
+        }
+        return outcome.violations ?? []
+    }
+
+    // Runs every axe rule on the whole document and hands back a small JSON summary of the violations.
+    private static let runScript = """
+        var done = arguments[arguments.length - 1];
+        axe.run(document, { resultTypes: ['violations'] }).then(function (results) {
+            done(JSON.stringify({ violations: results.violations.map(function (v) {
+                return { id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(function (n) {
+                    return { target: n.target.join(' '), html: n.html };
+                }) };
+            }) }));
+        }).catch(function (error) { done(JSON.stringify({ error: String(error) })); });
+        """
+}
+
+/// What the audit script hands back.
+private struct AuditOutcome: Decodable {
+    let violations: [AccessibilityViolation]?
+    let error: String?
+}

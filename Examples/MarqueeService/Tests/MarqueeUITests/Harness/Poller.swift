@@ -1,0 +1,29 @@
+/// The one waiting mechanism of the UI tests: ask again and again until an answer comes or a deadline on `clock`
+/// passes. Tests never sleep; robots and process handles wait through this.
+struct Poller: Sendable {
+    /// How long any one check, arrival or action may wait: one shared timeout for the whole suite.
+    static let defaultTimeout: Duration = .seconds(10)
+
+    var timeout: Duration = Poller.defaultTimeout
+    var interval: Duration = .milliseconds(50)
+    var clock: any Clock<Duration> = ContinuousClock()
+
+    /// Calls `attempt` until it returns a value (returned) or the deadline passes (`nil`). `attempt` runs at
+    /// least once, also with a zero timeout. Errors from `attempt` end the wait at once.
+    func poll<Value: Sendable>(
+        _ attempt: () async throws -> Value?
+    ) async throws -> Value? {
+        try await poll(clock: clock, attempt)
+    }
+
+    private func poll<C: Clock<Duration>, Value: Sendable>(
+        clock: C, _ attempt: () async throws -> Value?
+    ) async throws -> Value? {
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            if let value = try await attempt() { return value }
+            guard clock.now < deadline else { return nil }
+            try await clock.sleep(for: interval, tolerance: nil)
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The running system under test, as robots see it: one service process launched with `-uitest` and its
+/// scenario, and one browser session pointed at it. What XCUIApplication is to an iOS UI test.
+///
+/// Robots act and check through the primitives here; each waits (through ``Poller``) until its element is
+/// displayed and enabled, and fails with a ``RobotFailure`` naming the screen, the `data-testid` and the test's
+/// own file and line. Tests never call these directly: they talk to robots.
+final class UITestApp: Sendable {
+    let service: ServiceProcess
+    let session: WebDriverSession
+    let stubs: StubControl
+    let poller: Poller
+    private let auditor: AccessibilityAuditor
+    // The states audited so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
+    // class is shared with the failure-bundle code, so the list is guarded).
+    private let audited = Mutex<[String]>([])
+    // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
+    // when the person left it) is never mistaken for the page still shown.
+    private let navigations = Mutex(0)
+
+    init(
+        service: ServiceProcess, session: WebDriverSession, auditor: AccessibilityAuditor, poller: Poller = Poller()
+    ) {
+        self.service = service
+        self.session = session
+        self.stubs = StubControl(baseURL: service.baseURL)
+        self.auditor = auditor
+        self.poller = poller
+    }
+
+    /// Every screen state audited with axe-core in this test, in order (`screen @ path`).
+    var auditedStates: [String] { audited.withLock { $0 } }
+
+    // MARK: - Navigation
+
+    /// Opens `path` (with its query) on the service, as typing an address would.
+    func open(_ path: String, screen: String, sourceLocation: SourceLocation) async throws {
+        guard let url = URL(string: path, relativeTo: service.baseURL) else {
+            throw RobotFailure(
+                screen: screen, testID: nil, message: "\(path) is not a path", sourceLocation: sourceLocation)
+        }
+        try await session.navigate(to: url)
+    }
+
+    /// Waits until the page shows `testID` (the screen's unique element), then audits the page with axe-core:
+    /// every screen state a test arrives at is audited. A serious or critical violation fails the test.
+    func arrive(screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation) async throws {
+        _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+        try await audit(screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// The browser's Back button; the page it returns to is waited for by the next robot's arrival.
+    func goBack(screen: String, sourceLocation: SourceLocation) async throws {
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.back()
+        }
+    }
+
+    // MARK: - Actions
+
+    /// Taps `testID` once it is displayed and enabled. With `navigates`, waits until the browser left the current
+    /// document (a link or a form submission), so the next robot's arrival cannot see the old page.
+    func tap(_ testID: String, screen: String, navigates: Bool, sourceLocation: SourceLocation) async throws {
+        let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
+        guard navigates else {
+            try await session.click(element)
+            return
+        }
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.click(element)
+        }
+    }
+
+    /// Replaces the text of the field `testID` with `text`.
+    func type(_ text: String, into testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
+        try await session.clear(element)
+        if !text.isEmpty { try await session.type(text, into: element) }
+    }
+
+    /// Chooses the option whose value is `value` in the select `testID` (the option's own `data-testid` is
+    /// `testID.value`, or the empty `value` for "any").
+    func select(_ value: String, in testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        let optionID = "\(testID).\(value.isEmpty ? "any" : value)"
+        try await tap(optionID, screen: screen, navigates: false, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Checks
+
+    /// Waits until `testID`'s text, trimmed, satisfies `expectation`; fails with `describing` and what was seen.
+    func check(
+        text testID: String, screen: String, _ describing: String, sourceLocation: SourceLocation,
+        _ expectation: @escaping @Sendable (String) -> Bool
+    ) async throws {
+        let seen = Mutex<String?>(nil)
+        let matched = try await poller.poll { () -> Bool? in
+            guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
+                return nil
+            }
+            let text = try await self.session.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
+            seen.withLock { $0 = text }
+            return expectation(text) ? true : nil
+        }
+        if matched == nil {
+            let what = seen.withLock { $0 }.map { "the text was \"\($0)\"" } ?? "the element was never displayed"
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected \(describing), but \(what)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until `testID` is displayed.
+    func checkDisplayed(_ testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// Fails at once when `testID` is in the page: the page is complete when a robot arrived, so there is
+    /// nothing to wait for.
+    func checkAbsent(_ testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        if try await find(testID) != nil {
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected no such element, but the page has one",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until exactly `count` elements have a `data-testid` that starts with `prefix` and is followed only by
+    /// an identifier (rows: `movieList.row.550`).
+    func checkCount(
+        of prefix: String, is count: Int, screen: String, sourceLocation: SourceLocation
+    ) async throws {
+        let seen = Mutex(0)
+        let matched = try await poller.poll { () -> Bool? in
+            let found = try await self.session.elements(matching: "[data-testid^=\"\(prefix)\"]").count
+            seen.withLock { $0 = found }
+            return found == count ? true : nil
+        }
+        if matched == nil {
+            throw RobotFailure(
+                screen: screen, testID: "\(prefix)*",
+                message: "expected \(count) elements, but found \(seen.withLock { $0 })",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until the form control `testID` holds `value`.
+    func checkValue(
+        _ value: String, of testID: String, screen: String, sourceLocation: SourceLocation
+    ) async throws {
+        let seen = Mutex<String?>(nil)
+        let matched = try await poller.poll { () -> Bool? in
+            guard let element = try await self.find(testID) else { return nil }
+            let current = try await self.session.value(of: element)
+            seen.withLock { $0 = current }
+            return current == value ? true : nil
+        }
+        if matched == nil {
+            let what = seen.withLock { $0 }.map { "it holds \"\($0)\"" } ?? "it was never there"
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected the value \"\(value)\", but \(what)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until the page's path and query (`/search?query=x`) satisfy `expectation`.
+    func checkLocation(
+        screen: String, _ describing: String, sourceLocation: SourceLocation,
+        _ expectation: @escaping @Sendable (URLComponents) -> Bool
+    ) async throws {
+        let seen = Mutex("")
+        let matched = try await poller.poll { () -> Bool? in
+            let current = try await self.session.currentURL()
+            seen.withLock { $0 = current }
+            return URLComponents(string: current).map(expectation) == true ? true : nil
+        }
+        if matched == nil {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "expected the address to be \(describing), but it is \(seen.withLock { $0 })",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Elements
+
+    private func find(_ testID: String) async throws -> ElementReference? {
+        try await session.elements(matching: Self.selector(testID)).first
+    }
+
+    private func displayedElement(
+        _ testID: String, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
+        let element = try await poller.poll { () -> ElementReference? in
+            do {
+                guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
+                    return nil
+                }
+                return element
+            } catch let error as WebDriverError where error.isStaleOrMissingElement {
+                return nil
+            }
+        }
+        guard let element else {
+            throw RobotFailure(
+                screen: screen, testID: testID,
+                message: "not displayed within \(poller.timeout) (page: \(await pathShown()))",
+                sourceLocation: sourceLocation)
+        }
+        return element
+    }
+
+    private func actionableElement(
+        _ testID: String, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
+        let element = try await poller.poll { () -> ElementReference? in
+            do {
+                guard let element = try await self.find(testID), try await self.session.isDisplayed(element),
+                    try await self.session.isEnabled(element)
+                else { return nil }
+                return element
+            } catch let error as WebDriverError where error.isStaleOrMissingElement {
+                return nil
+            }
+        }
+        guard let element else {
+            throw RobotFailure(
+                screen: screen, testID: testID,
+                message: "not displayed and enabled within \(poller.timeout) (page: \(await pathShown()))",
+                sourceLocation: sourceLocation)
+        }
+        return element
+    }
+
+    /// Marks the current document, runs `action`, and waits until a new document replaced it and finished loading.
+    private func navigating(
+        screen: String, sourceLocation: SourceLocation, _ action: () async throws -> Void
+    ) async throws {
+        let mark = navigations.withLock { count in
+            count += 1
+            return "\(count)"
+        }
+        _ = try await session.execute(
+            "window.__marqueeRobotMark = arguments[0]; return true;", arguments: [mark], as: Bool.self)
+        try await action()
+        let arrived = try await poller.poll { () -> Bool? in
+            let fresh = try await self.session.execute(
+                "return window.__marqueeRobotMark !== arguments[0] && document.readyState === 'complete';",
+                arguments: [mark], as: Bool.self)
+            return fresh ? true : nil
+        }
+        if arrived == nil {
+            throw RobotFailure(
+                screen: screen, testID: nil, message: "the browser did not load a new page within \(poller.timeout)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func audit(screen: String, sourceLocation: SourceLocation) async throws {
+        let path = await pathShown()
+        audited.withLock { $0.append("\(screen) @ \(path)") }
+        let blocking = try await auditor.audit(session).filter(\.isBlocking)
+        guard blocking.isEmpty else {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "accessibility audit (axe-core) of \(path) found serious or critical violations:\n  "
+                    + blocking.map(\.description).joined(separator: "\n  "),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func pathShown() async -> String {
+        guard let current = try? await session.currentURL(), let components = URLComponents(string: current) else {
+            return "unknown"
+        }
+        return components.percentEncodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
+    }
+
+    private static func selector(_ testID: String) -> String {
+        "[data-testid=\"\(testID.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import UITestScenario
+
+@Suite("Characters in the browser")
+struct CharacterFlowUITests {
+    @Test("The character list opens a character with its episodes, and links back to the list")
+    func browseCharacters() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieListRobot.open(in: app)
+                .tapCharacters()
+                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
+                .tapCharacter(id: 1)
+                .checkName("Rick Sanchez")
+                .checkStatus("Alive")
+                .checkShowsEpisode(code: "S01E01", name: "Pilot")
+                .tapBackToList()
+                .checkShowsCharacter(id: 2, name: "Morty Smith")
+            try await app.stubs.checkCall(to: .characterRepository, containing: ["character(id: 1)"])
+            try await app.stubs.checkCall(to: .episodeRepository, containing: ["episodes(ids: [1, 2, 3"])
+        }
+    }
+
+    @Test("The filter form narrows the list and keeps what was chosen")
+    func filters() async {
+        await UITest.launch(.happyPath) { app in
+            try await CharacterListRobot.open(in: app)
+                .filter(name: "rick", status: "alive")
+                .checkFilterName("rick")
+                .checkCharacterCount(1)
+                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
+            try await app.stubs.checkCall(
+                to: .characterRepository, containing: ["name: Optional(\"rick\")", "CharacterStatus.alive"])
+        }
+    }
+
+    @Test("Filters that match nothing show the empty state")
+    func filtersWithNoMatch() async {
+        await UITest.launch(.happyPath) { app in
+            try await CharacterListRobot.open(in: app)
+                .filter(name: "nobody at all", gender: "genderless")
+                .checkShowsEmptyState()
+                .checkFilterName("nobody at all")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import UITestScenario
+
+@Suite("Error, not-found and slow states in the browser")
+struct ErrorStateUITests {
+    /// An error preset, the page it breaks and what that page must say.
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let preset: String
+        let screen: Screen
+        let message: String
+        var testDescription: String { "\(preset) on \(screen)" }
+    }
+
+    enum Screen: Sendable {
+        case movieList, movieDetails, characterList, characterDetails
+    }
+
+    @Test(
+        "Each error preset shows its error state with Try again",
+        arguments: [
+            ErrorCase(preset: "serverError", screen: .movieList, message: "could not be reached"),
+            ErrorCase(preset: "serverError", screen: .characterList, message: "could not be reached"),
+            ErrorCase(preset: "unauthorized", screen: .movieList, message: "refused our credentials"),
+            ErrorCase(preset: "unauthorized", screen: .characterDetails, message: "refused our credentials"),
+            ErrorCase(preset: "episodesUnavailable", screen: .characterDetails, message: "could not be reached"),
+            ErrorCase(preset: "imageConfigurationUnavailable", screen: .movieDetails, message: "could not be reached"),
+        ])
+    func errorPresets(_ errorCase: ErrorCase) async throws {
+        let scenario = try #require(Scenario.preset(named: errorCase.preset))
+        await UITest.launch(scenario) { app in
+            switch errorCase.screen {
+            case .movieList:
+                try await MovieListRobot.open(in: app).checkShowsError(containing: errorCase.message)
+            case .movieDetails:
+                try await MovieDetailsRobot.open(in: app, id: 550).checkShowsError(containing: errorCase.message)
+            case .characterList:
+                try await CharacterListRobot.open(in: app).checkShowsError(containing: errorCase.message)
+            case .characterDetails:
+                try await CharacterDetailsRobot.open(in: app, id: 1)
+                    .checkShowsError(containing: errorCase.message)
+            }
+        }
+    }
+
+    @Test("failThenRecover: the first load fails, and Try again shows the movies")
+    func failThenRecover() async {
+        await UITest.launch(.failThenRecover) { app in
+            try await MovieListRobot.open(in: app)
+                .checkShowsError(containing: "could not be reached")
+                .tapTryAgain()
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+            try await app.stubs.checkCalls(
+                to: .movieRepository, are: ["popularMovies(page: 1)", "popularMovies(page: 1)"])
+        }
+    }
+
+    @Test("A scenario switched mid-test through /__uitest/: the service fails, then recovers on Try again")
+    func scenarioSwitchedMidTest() async {
+        await UITest.launch(.happyPath) { app in
+            let details = try await CharacterDetailsRobot.open(in: app, id: 1)
+                .checkName("Rick Sanchez")
+            // When the character service goes down while the person reads
+            try await app.stubs.switchScenario(to: .serverError)
+            let list = try await details.tapBackToList()
+                .checkShowsError(containing: "could not be reached")
+            // Then it comes back, and Try again recovers without a relaunch
+            try await app.stubs.switchScenario(to: .happyPath)
+            try await list.tapTryAgain()
+                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
+            try await app.stubs.checkCall(to: .characterRepository, containing: ["characters(page: 1"])
+        }
+    }
+
+    @Test("Unknown ids and addresses show the not-found page")
+    func notFound() async {
+        await UITest.launch(.happyPath) { app in
+            try await NotFoundRobot.open(in: app, path: "/movies/999999999")
+                .checkMessage(contains: "No movie has the id 999999999")
+            try await NotFoundRobot.open(in: app, path: "/characters/424242")
+                .checkMessage(contains: "No character has the id 424242")
+            try await NotFoundRobot.open(in: app, path: "/no/such/page")
+                .checkMessage(contains: "no page at this address")
+                .tapHome()
+                .checkPage(1, of: 3)
+        }
+    }
+
+    @Test("The notFound preset turns a movie's details into the not-found page")
+    func notFoundPreset() async {
+        await UITest.launch(.notFound) { app in
+            try await NotFoundRobot.open(in: app, path: "/movies/550")
+                .checkMessage(contains: "No movie has the id 550")
+        }
+    }
+
+    @Test("A slow scenario still renders the whole page, once its delay has passed")
+    func slowScenario() async {
+        // Every stub answers after 700 ms: bounded well inside the robots' shared timeout.
+        await UITest.launch(Scenario.slow.withDelay(milliseconds: 700)) { app in
+            try await MovieListRobot.open(in: app)
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+                .tapMovie(id: 603692)
+                .checkTitle("John Wick: Chapter 4")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import UITestScenario
+
+@Suite("Movies in the browser")
+struct MovieFlowUITests {
+    @Test("Popular movies open a movie's details, and Back returns to the list")
+    func browsePopularToDetailsAndBack() async {
+        await UITest.launch(.happyPath) { app in
+            // Given the popular movies
+            let list = try await MovieListRobot.open(in: app)
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+                .checkMovieCount(20)
+            // When a person opens one and goes back
+            let details = try await list.tapMovie(id: 603692)
+                .checkTitle("John Wick: Chapter 4")
+                .checkGenres("Action")
+                .checkHasPoster()
+                .checkCastIncludes("Keanu Reeves")
+            try await details.goBackToList()
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+            // Then the movie port was asked for page 1 and for that movie and its credits
+            try await app.stubs.checkCalls(
+                to: .movieRepository,
+                are: [
+                    "popularMovies(page: 1)", "movie(id: 603692)", "credits(movieID: 603692)",
+                    // Back loads the list again: pages are never cached (Cache-Control: no-store).
+                    "popularMovies(page: 1)",
+                ])
+        }
+    }
+
+    @Test("The details page links back to the list")
+    func detailsLinkBackToList() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieDetailsRobot.open(in: app, id: 550)
+                .checkTitle("Fight Club")
+                .tapBackToList()
+                .checkPage(1, of: 3)
+        }
+    }
+
+    @Test("Paging moves through the popular movies and back")
+    func paging() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieListRobot.open(in: app)
+                .checkPage(1, of: 3)
+                .checkHasNoPreviousPage()
+                .tapNextPage()
+                .checkPage(2, of: 3)
+                .checkShowsMovie(id: 550, title: "Fight Club")
+                .tapPreviousPage()
+                .checkPage(1, of: 3)
+            try await app.stubs.checkCalls(
+                to: .movieRepository,
+                are: ["popularMovies(page: 1)", "popularMovies(page: 2)", "popularMovies(page: 1)"])
+        }
+    }
+
+    @Test("A search lists the matching movies and opens one")
+    func searchWithResults() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieListRobot.open(in: app)
+                .search(for: "wick")
+                .checkQuery("wick")
+                .checkResultCount(1)
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+                .tapMovie(id: 603692)
+                .checkTitle("John Wick: Chapter 4")
+                .goBackToSearch()
+                .checkResultCount(1)
+            try await app.stubs.checkCall(to: .movieRepository, containing: ["searchMovies", "\"wick\"", "page: 1"])
+        }
+    }
+
+    @Test("A search that matches nothing says so, and shows the text exactly as typed")
+    func searchWithNoResults() async {
+        await UITest.launch(.happyPath) { app in
+            try await SearchRobot.open(in: app, query: "zzz")
+                .checkShowsNoResults(for: "zzz")
+                .search(for: "<b>Nothing</b> & \"more\"")
+                .checkShowsNoResults(for: "<b>Nothing</b> & \"more\"")
+                .checkQuery("<b>Nothing</b> & \"more\"")
+        }
+    }
+
+    @Test("Every list is empty on the empty scenario, and the page says so")
+    func emptyScenario() async {
+        await UITest.launch(.empty) { app in
+            try await MovieListRobot.open(in: app)
+                .checkShowsEmptyState()
+                .tapCharacters()
+                .checkShowsEmptyState()
+        }
+    }
+}
