@@ -68,6 +68,13 @@ let libraries: [Target] = [
         ]
     ),
 
+    // The `marquee` command line, parsed and validated: a library of its own so that `Fuzz/` can reach it.
+    module(
+        "MarqueeCommandLine",
+        in: "Composition",
+        dependencies: ["CharactersDomain", "MoviesApplication", "CharactersApplication"]
+    ),
+
     // The composition root: the only place that sees both sides and decides which one runs.
     module(
         "AppDependencies",
@@ -86,8 +93,9 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication",
-            "MoviesComposition", "CharactersDomain", "CharactersApplication", "CharactersComposition",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueeCommandLine", "MoviesDomain",
+            "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
+            "CharactersComposition",
         ],
         path: "Composition/marquee"
     )

@@ -1,5 +1,6 @@
 import AppDependencies
 import CharactersComposition
+import MarqueeCommandLine
 import MoviesComposition
 
 /// Runs one command's use case on the resolved dependencies and renders the result.

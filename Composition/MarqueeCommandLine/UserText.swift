@@ -1,11 +1,11 @@
 /// Puts text the user typed into a line of output safely: control characters (and the Unicode line and
 /// paragraph separators) escaped, so the text can neither break the line nor drive the terminal.
-enum UserText {
+public enum UserText {
     /// The longest stretch of user text echoed back in a message, in characters.
-    static let maximumLength = 60
+    public static let maximumLength = 60
 
     /// `text` in single quotes, escaped, and cut after ``maximumLength`` characters with `…`.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
             if count == maximumLength {
@@ -18,7 +18,7 @@ enum UserText {
     }
 
     /// `text` whole, with control characters as `\u{…}`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars { append(scalar, to: &result) }
         return result
