@@ -34,7 +34,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
     let launch: LaunchConfiguration
     do {
-        launch = try LaunchConfiguration(arguments: arguments, environment: environment) { path throws(ScenarioFileProblem) in
+        launch = try LaunchConfiguration(arguments: arguments, environment: environment) {
+            path throws(ScenarioFileProblem) in
             guard let file else { throw .missing }
             return file
         }

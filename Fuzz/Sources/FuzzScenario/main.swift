@@ -26,7 +26,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
     switch parsed {
     case .failure(let error):
-        Fuzz.require(!error.message.isEmpty && Fuzz.isOneLine(error.message), "message \(error.message.debugDescription)")
+        Fuzz.require(
+            !error.message.isEmpty && Fuzz.isOneLine(error.message), "message \(error.message.debugDescription)")
     case .success(let scenario):
         checkInvariants(scenario)
         let canonical = scenario.jsonString
