@@ -52,6 +52,16 @@ let libraries: [Target] = [
         dependencies: ["CompositionKit", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
     ),
 
+    // The JSON presentation of the use cases' results, one implementation for every host (marquee --json, services).
+    module(
+        "MarqueePresentation",
+        in: "Composition",
+        dependencies: [
+            "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
+            "CharactersApplication",
+        ]
+    ),
+
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
     module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit"]),
@@ -93,7 +103,8 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueeCommandLine", "MoviesDomain",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
+            "MoviesDomain",
             "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
             "CharactersComposition",
         ],
@@ -122,6 +133,7 @@ let testTargets: [Target] = [
         dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
         resources: [.copy("Fixtures")]
     ),
+    tests(for: "CompositionKit"),
     tests(for: "UITestScenario", dependencies: ["CompositionKit"]),
     tests(
         for: "MoviesAdaptersUITesting",
@@ -135,7 +147,9 @@ let testTargets: [Target] = [
         ],
         resources: [.copy("Golden")]
     ),
-    tests(for: "AppDependencies", dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario"]),
+    tests(
+        for: "AppDependencies",
+        dependencies: ["CompositionKit", "MoviesAdapters", "UITestScenario", "MoviesApplication", "CharactersDomain"]),
     .testTarget(
         name: "ContractTests",
         dependencies: [

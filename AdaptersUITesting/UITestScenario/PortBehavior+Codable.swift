@@ -1,3 +1,5 @@
+import CompositionKit
+
 extension PortBehavior: Codable {
     /// The keys of a behaviour written as an object.
     static let objectKeys = ["behavior", "failures", "failure"]
@@ -30,13 +32,13 @@ extension PortBehavior: Codable {
 
     /// The behaviour as scenario JSON: its name, or an object when `failThenRecover` has other than one
     /// `serverError`.
-    public var canonicalJSON: CanonicalJSON {
+    public var canonicalJSON: JSONValue {
         let fields = objectFields
-        return fields.count == 1 ? .string(name) : .object(fields)
+        return fields.count == 1 ? .string(name) : .object(JSONObject(fields))
     }
 
     /// The behaviour's fields as they stand in an object.
-    var objectFields: [String: CanonicalJSON] {
+    var objectFields: [String: JSONValue] {
         guard case .failThenRecover(let failures, let failure) = self, failures != 1 || failure != .serverError else {
             return ["behavior": .string(name)]
         }

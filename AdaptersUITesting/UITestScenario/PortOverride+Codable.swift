@@ -1,3 +1,5 @@
+import CompositionKit
+
 extension PortOverride: Codable {
     /// The keys of an override written as an object.
     static let objectKeys = PortBehavior.objectKeys + ["delayMilliseconds"]
@@ -32,10 +34,10 @@ extension PortOverride: Codable {
     }
 
     /// The override as scenario JSON: the behaviour alone when there is no delay, else an object.
-    public var canonicalJSON: CanonicalJSON {
+    public var canonicalJSON: JSONValue {
         if let behavior, delayMilliseconds == nil { return behavior.canonicalJSON }
         var fields = behavior?.objectFields ?? [:]
         if let delayMilliseconds { fields["delayMilliseconds"] = .integer(delayMilliseconds) }
-        return .object(fields)
+        return .object(JSONObject(fields))
     }
 }

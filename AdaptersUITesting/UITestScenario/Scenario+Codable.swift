@@ -1,3 +1,4 @@
+import CompositionKit
 import Foundation
 
 extension Scenario: Codable {
@@ -45,16 +46,17 @@ extension Scenario: Codable {
     }
 
     /// The scenario as JSON: `version` and `default` always, `delayMilliseconds` when not 0, `ports` when any.
-    public var canonicalJSON: CanonicalJSON {
-        var fields: [String: CanonicalJSON] = [
+    public var canonicalJSON: JSONValue {
+        var fields: [String: JSONValue] = [
             "version": .integer(Self.currentVersion), "default": defaultBehavior.canonicalJSON,
         ]
         if delayMilliseconds != 0 { fields["delayMilliseconds"] = .integer(delayMilliseconds) }
         if !portOverrides.isEmpty {
             fields["ports"] = .object(
-                Dictionary(uniqueKeysWithValues: portOverrides.map { ($0.key.rawValue, $0.value.canonicalJSON) }))
+                JSONObject(
+                    Dictionary(uniqueKeysWithValues: portOverrides.map { ($0.key.rawValue, $0.value.canonicalJSON) })))
         }
-        return .object(fields)
+        return .object(JSONObject(fields))
     }
 
     /// The scenario as one line of JSON with sorted keys, e.g. for an environment variable; ``parse(_:)`` reads it

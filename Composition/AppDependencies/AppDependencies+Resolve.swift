@@ -14,12 +14,16 @@ extension AppDependencies {
         switch launch.mode {
         case .live:
             return live(launch, httpClient: httpClient ?? makeProductionHTTPClient())
-        #if UITesting
-            case .uiTest(let scenario):
-                let dependencies = UITestDependencies.make(scenario: scenario)
+        case .uiTest(let launch):
+            #if UITesting
+                let dependencies = UITestDependencies.make(scenario: launch.scenario)
                 try requireAllStubbed(dependencies.portBindings)
                 return dependencies
-        #endif
+            #else
+                // Unreachable: without the trait nothing can make a `UITestLaunch`. Refuse rather than run live.
+                _ = launch
+                throw .stubModulesNotLinked
+            #endif
         }
     }
 

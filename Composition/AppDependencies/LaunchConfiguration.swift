@@ -75,7 +75,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         }
         if switches.uiTest {
             #if UITesting
-                mode = .uiTest(try Self.scenario(from: scenarioSource, readFile: readFile))
+                mode = .uiTest(UITestLaunch(scenario: try Self.scenario(from: scenarioSource, readFile: readFile)))
             #else
                 throw .stubModulesNotLinked
             #endif

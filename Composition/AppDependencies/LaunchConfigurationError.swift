@@ -54,7 +54,7 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
         case .invalidBaseURL(_, let reason):
             reason
         case .stubModulesNotLinked:
-            "this build of marquee has no stub modules (built without the UITesting trait); refusing to run live"
+            "this build has no stub modules (built without the UITesting trait); refusing to run live"
         }
     }
 

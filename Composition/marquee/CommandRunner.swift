@@ -1,6 +1,7 @@
 import AppDependencies
 import CharactersComposition
 import MarqueeCommandLine
+import MarqueePresentation
 import MoviesComposition
 
 /// Runs one command's use case on the resolved dependencies and renders the result.
@@ -16,7 +17,7 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(page: page)
                 return format == .json
-                    ? JSONRenderer.moviePage(result, query: nil)
+                    ? JSONPresentation.moviePage(result, query: nil).rendered()
                     : TextRenderer.moviePage(result, heading: "Popular movies")
             } catch {
                 throw CommandFailure(error)
@@ -26,7 +27,7 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(query: query, page: page)
                 return format == .json
-                    ? JSONRenderer.moviePage(result, query: query)
+                    ? JSONPresentation.moviePage(result, query: query).rendered()
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query))\"")
             } catch {
                 throw CommandFailure(error)
@@ -35,7 +36,8 @@ struct CommandRunner {
             let useCase = try movies().makeFetchMovieDetailsUseCase()
             do {
                 let result = try await useCase.execute(movieID: id)
-                return format == .json ? JSONRenderer.movieDetails(result) : TextRenderer.movieDetails(result)
+                return format == .json
+                    ? JSONPresentation.movieDetails(result).rendered() : TextRenderer.movieDetails(result)
             } catch {
                 throw CommandFailure(error)
             }
@@ -43,7 +45,8 @@ struct CommandRunner {
             let useCase = dependencies.characters.makeFetchCharactersUseCase()
             do {
                 let result = try await useCase.execute(page: page, filter: filter)
-                return format == .json ? JSONRenderer.characterPage(result) : TextRenderer.characterPage(result)
+                return format == .json
+                    ? JSONPresentation.characterPage(result).rendered() : TextRenderer.characterPage(result)
             } catch {
                 throw CommandFailure(error)
             }
@@ -52,13 +55,14 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(characterID: id)
                 return format == .json
-                    ? JSONRenderer.characterDetails(result) : TextRenderer.characterDetails(result)
+                    ? JSONPresentation.characterDetails(result).rendered() : TextRenderer.characterDetails(result)
             } catch {
                 throw CommandFailure(error)
             }
         case .dependencies:
             let bindings = dependencies.portBindings
-            return format == .json ? JSONRenderer.dependencies(bindings) : TextRenderer.dependencies(bindings)
+            return format == .json
+                ? JSONPresentation.dependencies(bindings).rendered() : TextRenderer.dependencies(bindings)
         }
     }
 

@@ -120,8 +120,9 @@ struct LaunchConfigurationValidTests {
         case .live:
             #expect(launch.scenarioName == nil, "expected UI-test mode")
             #expect(!configuration.isUITest)
-        case .uiTest(let scenario):
-            #expect(scenario.name == launch.scenarioName)
+        case .uiTest(let uiTest):
+            #expect(uiTest.scenario.name == launch.scenarioName)
+            #expect(uiTest.scenarioName == launch.scenarioName)
             #expect(configuration.isUITest)
         }
         #expect(configuration.remainingArguments == launch.remaining)

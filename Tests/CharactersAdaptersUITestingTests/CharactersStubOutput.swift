@@ -1,5 +1,6 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
+import CompositionKit
 import Foundation
 import UITestScenario
 
@@ -20,42 +21,42 @@ enum CharactersStubOutput {
         let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
         let catalogue = StubCharacterCatalogue.standard
 
-        var pages: [CanonicalJSON] = []
+        var pages: [JSONValue] = []
         for page in 1...((catalogue.characters.count + 19) / 20 + 1) {
-            let answer = await CanonicalJSON.answer(
+            let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in
                     try await characters.characters(page: page, filter: CharacterFilter())
                 },
                 rendering: characterPage)
             pages.append(.object(["page": .integer(page), "answer": answer]))
         }
-        var filtered: [CanonicalJSON] = []
+        var filtered: [JSONValue] = []
         for (name, filter, page) in Self.filters {
-            let answer = await CanonicalJSON.answer(
+            let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in
                     try await characters.characters(page: page, filter: filter)
                 },
                 rendering: characterPage)
             filtered.append(.object(["filter": .string(name), "page": .integer(page), "answer": answer]))
         }
-        var byID: [CanonicalJSON] = []
+        var byID: [JSONValue] = []
         for id in catalogue.characters.map(\.id) + [9999] {
-            let answer = await CanonicalJSON.answer(
+            let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in try await characters.character(withID: id) },
                 rendering: character)
             byID.append(.object(["id": .integer(id), "answer": answer]))
         }
-        let allEpisodes = await CanonicalJSON.answer(
+        let allEpisodes = await JSONValue.answer(
             of: { () async throws(EpisodeRepositoryError) in
                 try await episodes.episodes(withIDs: Array(0...52).reversed())
             },
             rendering: { .array($0.map(episode)) })
-        return CanonicalJSON.object([
+        return JSONValue.object([
             "pages": .array(pages), "filters": .array(filtered), "characters": .array(byID), "episodes": allEpisodes,
-        ]).rendered()
+        ]).canonical.rendered()
     }
 
-    static func characterPage(_ page: CharacterPage) -> CanonicalJSON {
+    static func characterPage(_ page: CharacterPage) -> JSONValue {
         .object([
             "page": .integer(page.page), "totalPages": .integer(page.totalPages),
             "totalCount": .integer(page.totalCount),
@@ -63,22 +64,22 @@ enum CharactersStubOutput {
         ])
     }
 
-    static func character(_ character: Character) -> CanonicalJSON {
+    static func character(_ character: Character) -> JSONValue {
         .object([
             "id": .integer(character.id), "name": .string(character.name), "status": .string(character.status.rawValue),
             "species": .string(character.species), "type": .string(character.type),
             "gender": .string(character.gender.rawValue), "origin": location(character.origin),
             "location": location(character.location), "imageURL": .string(character.imageURL.absoluteString),
-            "episodeIDs": .array(character.episodeIDs.map(CanonicalJSON.integer)),
+            "episodeIDs": .array(character.episodeIDs.map(JSONValue.integer)),
             "created": .instant(character.created),
         ])
     }
 
-    static func location(_ location: CharacterLocation) -> CanonicalJSON {
+    static func location(_ location: CharacterLocation) -> JSONValue {
         .object(["name": .string(location.name), "id": .integer(location.id)])
     }
 
-    static func episode(_ episode: Episode) -> CanonicalJSON {
+    static func episode(_ episode: Episode) -> JSONValue {
         .object([
             "id": .integer(episode.id), "name": .string(episode.name), "code": .string(episode.code.description),
             "airDate": .string(episode.airDate.description),

@@ -1,3 +1,4 @@
+import CompositionKit
 import Foundation
 import MoviesAdaptersUITesting
 import MoviesDomain
@@ -14,62 +15,62 @@ enum MoviesStubOutput {
         let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
         let images = StubImageConfigurationRepository(sleeper: RecordingScenarioSleeper())
 
-        var popular: [CanonicalJSON] = []
+        var popular: [JSONValue] = []
         let pageCount = (StubMovieCatalogue.standard.movies.count + 19) / 20
         for page in Array(1...(pageCount + 1)) + [501] {
-            let answer = await CanonicalJSON.answer(
+            let answer = await JSONValue.answer(
                 of: { () async throws(MovieRepositoryError) in try await repository.popularMovies(page: page) },
                 rendering: moviePage)
             popular.append(.object(["page": .integer(page), "answer": answer]))
         }
-        var searches: [CanonicalJSON] = []
+        var searches: [JSONValue] = []
         for (query, page) in Self.searches {
-            let answer = await CanonicalJSON.answer(
+            let answer = await JSONValue.answer(
                 of: { () async throws(MovieRepositoryError) in
                     try await repository.searchMovies(query: query, page: page)
                 },
                 rendering: moviePage)
             searches.append(.object(["query": .string(query), "page": .integer(page), "answer": answer]))
         }
-        var movies: [CanonicalJSON] = []
+        var movies: [JSONValue] = []
         for id in StubMovieCatalogue.standard.movies.map(\.id).sorted() + [1] {
-            let details = await CanonicalJSON.answer(
+            let details = await JSONValue.answer(
                 of: { () async throws(MovieRepositoryError) in try await repository.movie(withID: id) },
                 rendering: movie)
-            let credits = await CanonicalJSON.answer(
+            let credits = await JSONValue.answer(
                 of: { () async throws(MovieRepositoryError) in try await repository.credits(forMovieWithID: id) },
                 rendering: Self.credits)
             movies.append(.object(["id": .integer(id), "details": details, "credits": credits]))
         }
-        let configuration = await CanonicalJSON.answer(
+        let configuration = await JSONValue.answer(
             of: { () async throws(ImageConfigurationRepositoryError) in try await images.imageConfiguration() },
             rendering: imageConfiguration)
-        return CanonicalJSON.object([
+        return JSONValue.object([
             "popular": .array(popular), "search": .array(searches), "movies": .array(movies),
             "imageConfiguration": configuration,
-        ]).rendered()
+        ]).canonical.rendered()
     }
 
-    static func moviePage(_ page: MoviePage) -> CanonicalJSON {
+    static func moviePage(_ page: MoviePage) -> JSONValue {
         .object([
             "page": .integer(page.page), "totalPages": .integer(page.totalPages),
             "totalResults": .integer(page.totalResults), "results": .array(page.results.map(preview)),
         ])
     }
 
-    static func preview(_ preview: MoviePreview) -> CanonicalJSON {
+    static func preview(_ preview: MoviePreview) -> JSONValue {
         .object([
             "id": .integer(preview.id), "title": .string(preview.title),
             "originalTitle": .string(preview.originalTitle),
             "originalLanguage": .string(preview.originalLanguage), "overview": .string(preview.overview),
             "releaseDate": .string(preview.releaseDate?.description), "posterPath": .string(preview.posterPath),
             "backdropPath": .string(preview.backdropPath),
-            "genreIDs": .array(preview.genreIDs.map(CanonicalJSON.integer)),
+            "genreIDs": .array(preview.genreIDs.map(JSONValue.integer)),
             "voteAverage": .number(preview.voteAverage), "voteCount": .integer(preview.voteCount),
         ])
     }
 
-    static func movie(_ movie: Movie) -> CanonicalJSON {
+    static func movie(_ movie: Movie) -> JSONValue {
         .object([
             "id": .integer(movie.id), "title": .string(movie.title), "originalTitle": .string(movie.originalTitle),
             "originalLanguage": .string(movie.originalLanguage), "overview": .string(movie.overview),
@@ -83,7 +84,7 @@ enum MoviesStubOutput {
         ])
     }
 
-    static func credits(_ credits: MovieCredits) -> CanonicalJSON {
+    static func credits(_ credits: MovieCredits) -> JSONValue {
         .object([
             "movieID": .integer(credits.movieID),
             "cast": .array(
@@ -105,8 +106,8 @@ enum MoviesStubOutput {
         ])
     }
 
-    static func imageConfiguration(_ configuration: ImageConfiguration) -> CanonicalJSON {
-        func sizes(_ sizes: [ImageSize]) -> CanonicalJSON { .array(sizes.map { .string($0.description) }) }
+    static func imageConfiguration(_ configuration: ImageConfiguration) -> JSONValue {
+        func sizes(_ sizes: [ImageSize]) -> JSONValue { .array(sizes.map { .string($0.description) }) }
         return .object([
             "secureBaseURL": .string(configuration.secureBaseURL.absoluteString),
             "posterSizes": sizes(configuration.posterSizes), "backdropSizes": sizes(configuration.backdropSizes),

@@ -1,7 +1,7 @@
-extension CanonicalJSON {
+extension JSONValue {
     /// The value as JSON text. `pretty` puts every array element and object member on its own line, indented by
-    /// two spaces, and ends with a newline; otherwise it is one line without spaces. Empty arrays and objects render
-    /// as `[]` and `{}`.
+    /// two spaces, and ends with a newline; otherwise it is one line without spaces. Empty arrays and objects
+    /// render as `[]` and `{}`.
     public func rendered(pretty: Bool = true) -> String {
         var output = ""
         write(to: &output, pretty: pretty, indent: 0)
@@ -14,7 +14,8 @@ extension CanonicalJSON {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .integer(let value): output += String(value)
-        case .number(let value): output += value.isFinite ? "\(value)" : "null"
+        // `description` is the shortest text that reads back as the same Double, independent of the locale.
+        case .number(let value): output += value.isFinite ? value.description : "null"
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else {
@@ -29,18 +30,18 @@ extension CanonicalJSON {
             }
             Self.newline(&output, pretty: pretty, indent: indent)
             output += "]"
-        case .object(let members):
-            guard !members.isEmpty else {
+        case .object(let object):
+            guard !object.isEmpty else {
                 output += "{}"
                 return
             }
             output += "{"
-            for (index, key) in Self.sortedKeys(members).enumerated() {
+            for (index, (key, value)) in object.members.enumerated() {
                 if index > 0 { output += "," }
                 Self.newline(&output, pretty: pretty, indent: indent + 1)
                 Self.writeString(key, to: &output)
                 output += pretty ? ": " : ":"
-                (members[key] ?? .null).write(to: &output, pretty: pretty, indent: indent + 1)
+                value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             Self.newline(&output, pretty: pretty, indent: indent)
             output += "}"
@@ -53,8 +54,8 @@ extension CanonicalJSON {
         output += String(repeating: "  ", count: indent)
     }
 
-    /// Writes `value` quoted: `"` and `\` escaped, control characters as `\n`, `\r`, `\t` or `\u00XX`, everything
-    /// else (including non-ASCII) as is.
+    /// RFC 8259 escaping: quote, backslash and control characters (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`);
+    /// everything else, non-ASCII included, as UTF-8.
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
@@ -64,8 +65,10 @@ extension CanonicalJSON {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)
             }

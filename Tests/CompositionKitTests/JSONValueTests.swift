@@ -1,14 +1,13 @@
 import CompositionKit
 import Foundation
 import Testing
-import UITestScenario
 
-@Suite("Canonical JSON rendering")
-struct CanonicalJSONTests {
-    @Test("Object keys render sorted by their bytes, at every depth, whatever order they were built in")
-    func sortedKeys() {
+@Suite("JSON values and their rendering")
+struct JSONValueTests {
+    @Test("Object members render in the order they were built, at every depth")
+    func memberOrder() {
         // Given
-        let value = CanonicalJSON.object([
+        let value = JSONValue.object([
             "b": .integer(2), "a": .object(["z": .null, "B": .bool(true), "é": .string("x")]), "A": .array([]),
         ])
 
@@ -16,13 +15,45 @@ struct CanonicalJSONTests {
         let compact = value.rendered(pretty: false)
 
         // Then
-        #expect(compact == #"{"A":[],"a":{"B":true,"z":null,"é":"x"},"b":2}"#)
+        #expect(compact == #"{"b":2,"a":{"z":null,"B":true,"é":"x"},"A":[]}"#)
+    }
+
+    @Test("The canonical form sorts object keys by their bytes, at every depth, inside arrays too")
+    func sortedKeys() {
+        // Given
+        let value = JSONValue.object([
+            "b": .integer(2), "a": .object(["z": .null, "B": .bool(true), "é": .string("x")]),
+            "A": .array([.object(["y": .null, "x": .null])]),
+        ])
+
+        // When
+        let compact = value.canonical.rendered(pretty: false)
+
+        // Then
+        #expect(compact == #"{"A":[{"x":null,"y":null}],"a":{"B":true,"z":null,"é":"x"},"b":2}"#)
+    }
+
+    @Test("An object built from a Dictionary has its members sorted; appending keeps the order of the calls")
+    func objectBuilding() {
+        // Given
+        var object = JSONObject(["b": .integer(2), "a": .integer(1)])
+
+        // When
+        object.append("0", .null)
+        object.append(contentsOf: ["z": .bool(false)])
+
+        // Then
+        #expect(object.members.map(\.key) == ["a", "b", "0", "z"])
+        #expect(object != JSONObject(["0": .null, "a": .integer(1), "b": .integer(2), "z": .bool(false)]))
+        #expect(
+            JSONValue.object(object).canonical
+                == .object(["0": .null, "a": .integer(1), "b": .integer(2), "z": .bool(false)]))
     }
 
     @Test("Pretty rendering indents by two spaces and ends with a newline")
     func prettyLayout() {
         // Given
-        let value = CanonicalJSON.object(["list": .array([.integer(1), .object([:])]), "name": .string("Rick")])
+        let value = JSONValue.object(["list": .array([.integer(1), .object([:])]), "name": .string("Rick")])
 
         // When
         let pretty = value.rendered()
@@ -34,22 +65,22 @@ struct CanonicalJSONTests {
     @Test("Strings escape quotes, backslashes and control characters and keep other characters as they are")
     func escaping() {
         // Given
-        let value = CanonicalJSON.string("\"Bob\" \\ a/b\n\t\u{1}기생충 – ñ")
+        let value = JSONValue.string("\"Bob\" \\ a/b\n\r\t\u{8}\u{C}\u{1}\u{1F}기생충 – ñ")
 
         // When
         let rendered = value.rendered(pretty: false)
 
         // Then
-        #expect(rendered == #""\"Bob\" \\ a/b\n\t\u0001기생충 – ñ""#)
+        #expect(rendered == #""\"Bob\" \\ a/b\n\r\t\b\f\u0001\u001f기생충 – ñ""#)
     }
 
     @Test("Numbers render in Swift's shortest locale-independent form; non-finite ones as null")
     func numbers() {
         // Given
-        let values: [CanonicalJSON] = [.number(8.433), .number(7), .number(-0.5), .number(.nan), .integer(-42)]
+        let values: [JSONValue] = [.number(8.433), .number(7), .number(-0.5), .number(.nan), .integer(-42)]
 
         // When
-        let rendered = CanonicalJSON.array(values).rendered(pretty: false)
+        let rendered = JSONValue.array(values).rendered(pretty: false)
 
         // Then
         #expect(rendered == "[8.433,7.0,-0.5,null,-42]")
@@ -78,7 +109,7 @@ struct CanonicalJSONTests {
 
         // Then
         #expect(text == expected)
-        #expect(CanonicalJSON.instant(date) == .string(expected))
+        #expect(JSONValue.instant(date) == .string(expected))
     }
 
     @Test("Instants agree with a UTC ISO 8601 formatter across two centuries")
@@ -118,8 +149,8 @@ struct CanonicalJSONTests {
 
         // Then
         #expect(text == nil)
-        #expect(CanonicalJSON.instant(date) == .null)
-        #expect(CanonicalJSON.object(["at": .instant(date)]).rendered(pretty: false) == #"{"at":null}"#)
+        #expect(JSONValue.instant(date) == .null)
+        #expect(JSONValue.object(["at": .instant(date)]).rendered(pretty: false) == #"{"at":null}"#)
     }
 
     @Test(
@@ -154,7 +185,7 @@ struct CanonicalJSONTests {
 
         // When
         let values = [
-            CanonicalJSON.string(missingText), .integer(missingNumber), .string("x" as String?), .integer(3 as Int?),
+            JSONValue.string(missingText), .integer(missingNumber), .string("x" as String?), .integer(3 as Int?),
         ]
 
         // Then
@@ -164,7 +195,7 @@ struct CanonicalJSONTests {
     @Test("Encoding through JSONEncoder gives the same members as the renderer")
     func encodable() throws {
         // Given
-        let value = CanonicalJSON.object(["b": .array([.number(1.5), .null]), "a": .string("x")])
+        let value = JSONValue.object(["b": .array([.number(1.5), .null]), "a": .string("x")])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
@@ -172,6 +203,6 @@ struct CanonicalJSONTests {
         let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
 
         // Then
-        #expect(encoded == value.rendered(pretty: false))
+        #expect(encoded == value.canonical.rendered(pretty: false))
     }
 }

@@ -1,0 +1,79 @@
+#if UITesting
+    import CharactersAdaptersUITesting
+    import MoviesAdaptersUITesting
+    import Synchronization
+    import UITestScenario
+
+    /// A long-running host's stubs, controllable while it runs: what a service launched with `-uitest` serves from,
+    /// and what its test-control endpoints drive from another process (switch the scenario without relaunching,
+    /// read each stub's recorded calls, reset both).
+    ///
+    /// Every ``replaceScenario(_:)`` and ``reset()`` builds fresh stubs through `UITestDependencies.make`, so call
+    /// logs and `failThenRecover` counters start over; a request already running keeps the stubs it started with.
+    /// Exists only in builds with the `UITesting` trait.
+    public final class UITestSession: Sendable {
+        /// The scenario the session started with, and returns to on ``reset()``.
+        public let launchScenario: Scenario
+        private let sleeper: any ScenarioSleeper
+        private let state: Mutex<State>
+
+        private struct State {
+            var scenario: Scenario
+            var movies: UITestMoviesFactory
+            var characters: UITestCharactersFactory
+        }
+
+        /// Stubs simulating `scenario`, waiting through `sleeper`.
+        public init(scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper()) {
+            launchScenario = scenario
+            self.sleeper = sleeper
+            state = Mutex(Self.state(scenario, sleeper: sleeper))
+        }
+
+        /// The dependencies to serve the next request from: every port on the current stubs.
+        public var dependencies: AppDependencies {
+            state.withLock { AppDependencies(movies: $0.movies, characters: $0.characters) }
+        }
+
+        /// The scenario the stubs simulate now.
+        public var scenario: Scenario {
+            state.withLock(\.scenario)
+        }
+
+        /// Switches every stub to `scenario`, with fresh call logs and failure counters.
+        public func replaceScenario(_ scenario: Scenario) {
+            let fresh = Self.state(scenario, sleeper: sleeper)
+            state.withLock { $0 = fresh }
+        }
+
+        /// Back to ``launchScenario``, with fresh call logs and failure counters.
+        public func reset() {
+            replaceScenario(launchScenario)
+        }
+
+        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters).
+        public var recordedCalls: [StubCallLog] {
+            let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
+            return [
+                StubCallLog(
+                    context: "movies", port: ScenarioPort.movieRepository.rawValue,
+                    calls: movies.movieRepository.calls.map { String(describing: $0) }),
+                StubCallLog(
+                    context: "movies", port: ScenarioPort.imageConfigurationRepository.rawValue,
+                    calls: movies.imageConfigurationRepository.calls.map { String(describing: $0) }),
+                StubCallLog(
+                    context: "characters", port: ScenarioPort.characterRepository.rawValue,
+                    calls: characters.characterRepository.calls.map { String(describing: $0) }),
+                StubCallLog(
+                    context: "characters", port: ScenarioPort.episodeRepository.rawValue,
+                    calls: characters.episodeRepository.calls.map { String(describing: $0) }),
+            ]
+        }
+
+        private static func state(_ scenario: Scenario, sleeper: any ScenarioSleeper) -> State {
+            State(
+                scenario: scenario, movies: UITestMoviesFactory(scenario: scenario, sleeper: sleeper),
+                characters: UITestCharactersFactory(scenario: scenario, sleeper: sleeper))
+        }
+    }
+#endif

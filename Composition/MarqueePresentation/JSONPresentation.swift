@@ -1,0 +1,161 @@
+import CharactersApplication
+import CharactersDomain
+import CompositionKit
+import Foundation
+import HTTPTransport
+import MoviesApplication
+import MoviesDomain
+
+/// The machine-readable presentation of the use cases' results, shared by every host so they cannot drift apart:
+/// `marquee --json` prints it, and a service (`Examples/MarqueeService`) answers with it.
+///
+/// Keys are camelCase in a fixed order (identity first, then the rest as the domain declares it); calendar dates
+/// are `yyyy-MM-dd`, instants ISO 8601 UTC with milliseconds; absent values are `null`. Nothing depends on the
+/// host's locale, time zone or calendar, and no secret is included (base URLs are redacted).
+public enum JSONPresentation {
+    // MARK: - Movies
+
+    /// A page of movies; `query` (a search's) comes first when given.
+    public static func moviePage(_ page: MoviePage, query: String? = nil) -> JSONValue {
+        var object: JSONObject = [:]
+        if let query { object.append("query", .string(query)) }
+        object.append(contentsOf: [
+            "page": .integer(page.page),
+            "totalPages": .integer(page.totalPages),
+            "totalResults": .integer(page.totalResults),
+            "results": .array(page.results.map(movie)),
+        ])
+        return .object(object)
+    }
+
+    /// A movie with its credits and absolute image URLs; `directors` are the crew whose job is `Director`.
+    public static func movieDetails(_ details: MovieDetails) -> JSONValue {
+        let movie = details.movie
+        return .object([
+            "id": .integer(movie.id),
+            "title": .string(movie.title),
+            "originalTitle": .string(movie.originalTitle),
+            "originalLanguage": .string(movie.originalLanguage),
+            "tagline": .string(movie.tagline),
+            "overview": .string(movie.overview),
+            "releaseDate": .string(movie.releaseDate?.description),
+            "runtimeMinutes": .integer(movie.runtimeMinutes),
+            "genres": .array(movie.genres.map { .object(["id": .integer($0.id), "name": .string($0.name)]) }),
+            "status": .string(movie.status),
+            "homepage": .string(movie.homepage?.absoluteString),
+            "imdbID": .string(movie.imdbID),
+            "budget": .integer(movie.budget),
+            "revenue": .integer(movie.revenue),
+            "voteAverage": .number(movie.voteAverage),
+            "voteCount": .integer(movie.voteCount),
+            "posterURL": .string(details.posterURL?.absoluteString),
+            "backdropURL": .string(details.backdropURL?.absoluteString),
+            "directors": .array(details.credits.crew.filter { $0.job == "Director" }.map { .string($0.name) }),
+            "cast": .array(
+                details.credits.cast.map { member in
+                    .object([
+                        "personID": .integer(member.personID),
+                        "name": .string(member.name),
+                        "character": .string(member.character),
+                        "order": .integer(member.order),
+                        "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
+                    ])
+                }),
+            "crew": .array(
+                details.credits.crew.map { member in
+                    .object([
+                        "personID": .integer(member.personID),
+                        "name": .string(member.name),
+                        "job": .string(member.job),
+                        "department": .string(member.department),
+                        "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
+                    ])
+                }),
+        ])
+    }
+
+    private static func movie(_ movie: MoviePreview) -> JSONValue {
+        .object([
+            "id": .integer(movie.id),
+            "title": .string(movie.title),
+            "originalTitle": .string(movie.originalTitle),
+            "originalLanguage": .string(movie.originalLanguage),
+            "releaseDate": .string(movie.releaseDate?.description),
+            "voteAverage": .number(movie.voteAverage),
+            "voteCount": .integer(movie.voteCount),
+            "genreIDs": .array(movie.genreIDs.map(JSONValue.integer)),
+            "posterPath": .string(movie.posterPath),
+            "backdropPath": .string(movie.backdropPath),
+            "overview": .string(movie.overview),
+        ])
+    }
+
+    // MARK: - Characters
+
+    /// A page of characters.
+    public static func characterPage(_ page: CharacterPage) -> JSONValue {
+        .object([
+            "page": .integer(page.page),
+            "totalPages": .integer(page.totalPages),
+            "totalCount": .integer(page.totalCount),
+            "results": .array(page.results.map { .object(characterMembers($0)) }),
+        ])
+    }
+
+    /// A character with every field and its episodes (code, name, air date).
+    public static func characterDetails(_ details: CharacterDetails) -> JSONValue {
+        let episodes = details.episodes.map { episode in
+            JSONValue.object([
+                "id": .integer(episode.id),
+                "code": .string(episode.code.description),
+                "name": .string(episode.name),
+                "airDate": .string(episode.airDate.description),
+            ])
+        }
+        var object = characterMembers(details.character)
+        object.append("episodes", .array(episodes))
+        return .object(object)
+    }
+
+    private static func characterMembers(_ character: CharactersDomain.Character) -> JSONObject {
+        [
+            "id": .integer(character.id),
+            "name": .string(character.name),
+            "status": .string(character.status.rawValue),
+            "species": .string(character.species),
+            "type": .string(character.type),
+            "gender": .string(character.gender.rawValue),
+            "origin": location(character.origin),
+            "location": location(character.location),
+            "imageURL": .string(character.imageURL.absoluteString),
+            "episodeIDs": .array(character.episodeIDs.map(JSONValue.integer)),
+            "created": .instant(character.created),
+        ]
+    }
+
+    private static func location(_ location: CharacterLocation) -> JSONValue {
+        .object(["name": .string(location.name), "id": .integer(location.id)])
+    }
+
+    // MARK: - Dependencies
+
+    /// Which implementation backs each port: `live` with its base URL (redacted) and credential kind, or `stub`
+    /// with its scenario. Never a secret.
+    public static func dependencies(_ bindings: [PortBinding]) -> JSONValue {
+        let ports = bindings.map { binding -> JSONValue in
+            var object: JSONObject = ["context": .string(binding.context), "port": .string(binding.port)]
+            switch binding.backing {
+            case .live(let baseURL, let credential):
+                object.append(contentsOf: [
+                    "backing": .string("live"),
+                    "baseURL": .string(Redactor.redact(baseURL)),
+                    "credential": .string(credential),
+                ])
+            case .stub(let scenario):
+                object.append(contentsOf: ["backing": .string("stub"), "scenario": .string(scenario)])
+            }
+            return .object(object)
+        }
+        return .object(["ports": .array(ports)])
+    }
+}

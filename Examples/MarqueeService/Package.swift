@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// marquee-service: a Linux HTTP service on Hummingbird 2 that links Marquee by path. The root package keeps zero
+// dependencies; this package adds Hummingbird (and with it swift-log, swift-service-lifecycle, SwiftNIO).
+
+/// On by default: turns on Marquee's `UITesting` trait (stub modules, `-uitest`) and compiles the `/__uitest/`
+/// control routes. `--disable-default-traits` gives the production build: no stub code linked, `-uitest` refused.
+let uiTesting = "UITesting"
+
+let package = Package(
+    name: "MarqueeService",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "marquee-service", targets: ["marquee-service"]),
+        .library(name: "MarqueeService", targets: ["MarqueeService"]),
+    ],
+    traits: [
+        .trait(
+            name: uiTesting,
+            description: "Links Marquee's stub modules so -uitest runs on stubs, and serves the /__uitest/ control "
+                + "routes. Disable for a production build without any stub code."
+        ),
+        .default(enabledTraits: [uiTesting]),
+    ],
+    dependencies: [
+        .package(
+            name: "Marquee", path: "../..",
+            traits: [.trait(name: "UITesting", condition: .when(traits: [uiTesting]))]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    ],
+    targets: [
+        .target(
+            name: "MarqueeService",
+            dependencies: [
+                .product(name: "AppDependencies", package: "Marquee"),
+                .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "MarqueePresentation", package: "Marquee"),
+                .product(name: "MoviesApplication", package: "Marquee"),
+                .product(name: "MoviesComposition", package: "Marquee"),
+                .product(name: "MoviesDomain", package: "Marquee"),
+                .product(name: "CharactersApplication", package: "Marquee"),
+                .product(name: "CharactersComposition", package: "Marquee"),
+                .product(name: "CharactersDomain", package: "Marquee"),
+                .product(name: "HTTPTransport", package: "Marquee"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
+            ]
+        ),
+        .executableTarget(
+            name: "marquee-service",
+            dependencies: ["MarqueeService", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        // Serves recorded upstream payloads on loopback (the benchmark's live case); never part of the service.
+        .executableTarget(
+            name: "marquee-service-replay",
+            dependencies: [.product(name: "StubHTTPServer", package: "Marquee")]
+        ),
+        .testTarget(
+            name: "MarqueeServiceTests",
+            dependencies: [
+                "MarqueeService",
+                .product(name: "AppDependencies", package: "Marquee"),
+                .product(name: "CharactersDomain", package: "Marquee"),
+                .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "HTTPTransport", package: "Marquee"),
+                .product(name: "MarqueePresentation", package: "Marquee"),
+                .product(name: "StubHTTPServer", package: "Marquee"),
+                .product(name: "UITestScenario", package: "Marquee"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

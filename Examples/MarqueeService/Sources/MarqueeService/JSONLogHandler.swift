@@ -1,0 +1,62 @@
+import CompositionKit
+import Foundation
+import Logging
+
+/// Writes every log event as one line of JSON to standard output (or `write`): `time` (ISO 8601 UTC), `level`,
+/// `message`, then the logger's and the event's metadata, keys sorted. One `write` per line, so lines from
+/// concurrent requests never interleave, and nothing is buffered: a process reading the output (a test waiting
+/// for the first line with the port) sees each line at once.
+public struct JSONLogHandler: LogHandler {
+    /// The logger's own metadata, merged into every line.
+    public var metadata: Logger.Metadata = [:]
+    /// The least severe level written.
+    public var logLevel: Logger.Level
+    /// Adds task-local metadata to every line.
+    public var metadataProvider: Logger.MetadataProvider?
+    private let label: String
+    private let write: @Sendable (String) -> Void
+
+    /// A handler for the logger `label` writing lines of `logLevel` and above through `write` (standard output
+    /// when `nil`).
+    public init(label: String, logLevel: Logger.Level = .info, write: (@Sendable (String) -> Void)? = nil) {
+        self.label = label
+        self.logLevel = logLevel
+        self.write = write ?? { line in FileHandle.standardOutput.write(Data(line.utf8)) }
+    }
+
+    /// Metadata by key.
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    /// Writes `event` as one JSON line.
+    public func log(event: LogEvent) {
+        var merged = metadata
+        if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
+        if let own = event.metadata { merged.merge(own) { $1 } }
+        var object: JSONObject = [
+            "time": .instant(Date()), "level": .string(event.level.rawValue), "logger": .string(label),
+            "message": .string(event.message.description),
+        ]
+        for key in merged.keys.sorted() {
+            if let value = merged[key] { object.append(key, Self.json(value)) }
+        }
+        write(JSONValue.object(object).rendered(pretty: false) + "\n")
+    }
+
+    private static func json(_ value: Logger.Metadata.Value) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .stringConvertible(let convertible):
+            switch convertible {
+            case let number as Int: .integer(number)
+            case let number as Double: .number(number)
+            case let flag as Bool: .bool(flag)
+            default: .string(convertible.description)
+            }
+        case .array(let values): .array(values.map(json))
+        case .dictionary(let members): .object(JSONObject(members.mapValues(json)))
+        }
+    }
+}

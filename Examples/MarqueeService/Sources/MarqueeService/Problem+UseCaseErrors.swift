@@ -1,0 +1,138 @@
+import AppDependencies
+import CharactersApplication
+import MoviesApplication
+
+/// The one table from every use-case error to a problem. Bad input is a 400 naming the parameter; a missing
+/// resource is a 404; what the upstream API did is a 5xx (502 when it answered wrongly, 503 when it could not
+/// answer now, with `Retry-After` when rate-limited). Every case is spelled out: a new case is a compile error here.
+extension Problem {
+    /// Seconds a client should wait after the upstream API rate-limited us. The adapters already retried and
+    /// honoured the upstream's own `Retry-After` within their deadline; the ports do not carry its value further.
+    public static let rateLimitRetryAfterSeconds = 30
+
+    static let movies = "TMDb"
+    static let characters = "the Rick and Morty API"
+
+    /// The popular movies' failures.
+    public init(_ error: FetchPopularMoviesError) {
+        switch error {
+        case .invalidPage(let page): self = .moviePage(page)
+        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
+        case .rateLimited: self = .upstreamRateLimited(Self.movies)
+        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rejected: self = .upstreamRejected(Self.movies)
+        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    /// A search's failures.
+    public init(_ error: SearchMoviesError) {
+        switch error {
+        case .emptyQuery: self = .invalidParameter("query", "query must not be empty")
+        case .queryTooLong(let maximumLength):
+            self = .invalidParameter("query", "query must be at most \(maximumLength) characters")
+        case .invalidPage(let page): self = .moviePage(page)
+        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
+        case .rateLimited: self = .upstreamRateLimited(Self.movies)
+        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rejected: self = .upstreamRejected(Self.movies)
+        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    /// A movie's failures.
+    public init(_ error: FetchMovieDetailsError) {
+        switch error {
+        case .invalidMovieID(let id): self = .invalidParameter("id", "id must be a whole number from 1, got \(id)")
+        case .notFound(let movieID):
+            self = Problem(.notFound, status: .notFound, title: "Not found", detail: "no movie has id \(movieID)")
+        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
+        case .rateLimited: self = .upstreamRateLimited(Self.movies)
+        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rejected: self = .upstreamRejected(Self.movies)
+        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    /// The character list's failures.
+    public init(_ error: FetchCharactersError) {
+        switch error {
+        case .invalidPage(let page): self = .invalidParameter("page", "page must be a whole number from 1, got \(page)")
+        case .filterTooLong(let maximumLength):
+            self = .invalidParameter("filter", "a filter must be at most \(maximumLength) characters")
+        case .pageOutOfRange(let page):
+            self = Problem(
+                .notFound, status: .notFound, title: "Not found",
+                detail: "page \(page) is past the end of the character list", parameter: "page")
+        case .unauthorized: self = .upstreamUnauthorized(Self.characters)
+        case .rateLimited: self = .upstreamRateLimited(Self.characters)
+        case .unavailable: self = .upstreamUnavailable(Self.characters)
+        case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    /// A character's failures.
+    public init(_ error: FetchCharacterDetailsError) {
+        switch error {
+        case .invalidCharacterID(let id):
+            self = .invalidParameter("id", "id must be a whole number from 1, got \(id)")
+        case .notFound(let characterID):
+            self = Problem(
+                .notFound, status: .notFound, title: "Not found", detail: "no character has id \(characterID)")
+        case .unauthorized: self = .upstreamUnauthorized(Self.characters)
+        case .rateLimited: self = .upstreamRateLimited(Self.characters)
+        case .unavailable: self = .upstreamUnavailable(Self.characters)
+        case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    /// The Movies context cannot run: the message names the variables (never their values).
+    public init(_ error: ContextConfigurationError) {
+        self = Problem(
+            .moviesNotConfigured, status: .serviceUnavailable, title: "Movies are not configured",
+            detail: error.description)
+    }
+
+    private static func moviePage(_ page: Int) -> Problem {
+        .invalidParameter("page", "page must be a whole number from 1 through 500, got \(page)")
+    }
+
+    private static func upstreamUnauthorized(_ service: String) -> Problem {
+        Problem(
+            .upstreamUnauthorized, status: .badGateway, title: "Upstream refused our credential",
+            detail: "\(service) refused the service's credential")
+    }
+
+    private static func upstreamRateLimited(_ service: String) -> Problem {
+        Problem(
+            .upstreamRateLimited, status: .serviceUnavailable, title: "Upstream is rate-limiting us",
+            detail: "\(service) is rate-limiting the service; try again later",
+            retryAfterSeconds: rateLimitRetryAfterSeconds)
+    }
+
+    private static func upstreamUnavailable(_ service: String) -> Problem {
+        Problem(
+            .upstreamUnavailable, status: .serviceUnavailable, title: "Upstream unavailable",
+            detail: "\(service) could not be reached or failed")
+    }
+
+    private static func upstreamRejected(_ service: String) -> Problem {
+        Problem(
+            .upstreamRejected, status: .badGateway, title: "Upstream rejected the request",
+            detail: "\(service) rejected the request as invalid")
+    }
+
+    private static func upstreamInvalidResponse(_ service: String) -> Problem {
+        Problem(
+            .upstreamInvalidResponse, status: .badGateway, title: "Upstream answered unexpectedly",
+            detail: "\(service) answered with something its API does not promise")
+    }
+
+    static let cancelled = Problem(
+        .cancelled, status: .serviceUnavailable, title: "Cancelled", detail: "the request was cancelled")
+}

@@ -1,0 +1,68 @@
+import AppDependencies
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Builds the service: the router with every route group, and the Hummingbird application around it. Route groups
+/// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`, `UITestControlRoutes` under `/__uitest/`);
+/// a host adds its own groups to the router before building the application.
+public enum ServiceApplication {
+    /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
+    /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
+    /// becomes an `application/problem+json` answer.
+    public static func buildRouter(
+        serving dependencies: ServiceDependencies, logger: Logger
+    ) -> Router<
+        BasicRequestContext
+    > {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: RequestLogMiddleware(logger: logger))
+        router.add(middleware: ProblemMiddleware())
+        HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode).add(to: router)
+        APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
+        #if UITesting
+            if let session = dependencies.session {
+                UITestControlRoutes(session: session).add(to: router.group("__uitest"))
+            }
+        #endif
+        return router
+    }
+
+    /// The application on `options`' address. Its first log line (on `logger`) says where it listens: `url`,
+    /// `port` (the bound one, also for `--port 0`), `mode` and, on stubs, the stub banner. Hummingbird's own log
+    /// lines go to `frameworkLogger`.
+    public static func buildApplication(
+        router: Router<BasicRequestContext>, options: ServiceOptions, dependencies: ServiceDependencies,
+        logger: Logger, frameworkLogger: Logger
+    ) -> some ApplicationProtocol {
+        let banner = dependencies.current().stubBanner
+        let hostname = options.hostname
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(
+                address: .hostname(hostname, port: options.port), serverName: "marquee-service"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                var metadata: Logger.Metadata = [
+                    "url": .string("http://\(hostname.contains(":") ? "[\(hostname)]" : hostname):\(port)"),
+                    "port": .stringConvertible(port),
+                ]
+                switch dependencies.mode {
+                case .live: metadata["mode"] = "live"
+                case .uiTest(let launch):
+                    metadata["mode"] = "uiTest"
+                    metadata["scenario"] = .string(launch.scenarioName)
+                }
+                if let banner { metadata["stubs"] = .string(banner) }
+                logger.info("listening", metadata: metadata)
+                do {
+                    _ = try dependencies.current().movies
+                } catch {
+                    logger.warning(
+                        "movies are not configured; /api/v1/movies answers 503", metadata: ["reason": "\(error)"])
+                }
+            },
+            logger: frameworkLogger
+        )
+    }
+}

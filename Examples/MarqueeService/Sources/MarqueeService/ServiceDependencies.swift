@@ -1,0 +1,51 @@
+import AppDependencies
+import HTTPTransport
+
+/// What the service serves from: the launch mode, and the dependencies for each request — resolved once when live;
+/// under `-uitest`, the current stubs of a `UITestSession` that the `/__uitest/` routes control.
+public struct ServiceDependencies: Sendable {
+    /// Live, or stubs.
+    public let mode: LaunchMode
+    /// The dependencies to serve the next request from.
+    public let current: @Sendable () -> AppDependencies
+
+    #if UITesting
+        /// The stubs' session under `-uitest`; `nil` when live.
+        public let session: UITestSession?
+
+        /// Serves from `session`'s current stubs.
+        public init(session: UITestSession, mode: LaunchMode) {
+            self.mode = mode
+            self.session = session
+            self.current = { session.dependencies }
+        }
+    #endif
+
+    /// Serves every request from `dependencies` (live, or stubs that no endpoint controls).
+    public init(fixed dependencies: AppDependencies, mode: LaunchMode = .live) {
+        self.mode = mode
+        self.current = { dependencies }
+        #if UITesting
+            self.session = nil
+        #endif
+    }
+
+    /// What `launch` asks for: live dependencies resolved once, or, under `-uitest`, a session on stubs simulating
+    /// the launch scenario. `httpClient` is for live wiring only (`nil`: the production client).
+    public static func resolve(
+        _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
+    ) throws(AppDependenciesError) -> ServiceDependencies {
+        switch launch.mode {
+        case .live:
+            return ServiceDependencies(fixed: try AppDependencies.resolve(launch, httpClient: httpClient))
+        case .uiTest(let uiTest):
+            #if UITesting
+                return ServiceDependencies(session: UITestSession(scenario: uiTest.scenario), mode: launch.mode)
+            #else
+                // Unreachable (LaunchConfiguration refuses -uitest without the trait); resolve refuses too.
+                _ = uiTest
+                return ServiceDependencies(fixed: try AppDependencies.resolve(launch, httpClient: httpClient))
+            #endif
+        }
+    }
+}

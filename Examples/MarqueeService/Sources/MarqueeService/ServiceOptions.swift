@@ -1,0 +1,74 @@
+/// Where the service listens, from the arguments left after the launch switches (`-uitest`, `-uitest-scenario`):
+/// `--hostname H` (default `127.0.0.1`) and `--port N` (0–65535, default 8080; 0 picks a free port, which the
+/// first log line reports), each also as `--option=value`; `--help` / `-h` asks for the usage text.
+public struct ServiceOptions: Sendable, Hashable {
+    /// The default interface: loopback only, so a development run is not reachable from the network.
+    public static let defaultHostname = "127.0.0.1"
+    /// The default port.
+    public static let defaultPort = 8080
+
+    /// The interface to bind.
+    public var hostname: String
+    /// The port to bind; 0 picks a free one.
+    public var port: Int
+    /// Whether `--help` was given.
+    public var wantsHelp: Bool
+
+    /// Options with explicit values.
+    public init(hostname: String = defaultHostname, port: Int = defaultPort, wantsHelp: Bool = false) {
+        self.hostname = hostname
+        self.port = port
+        self.wantsHelp = wantsHelp
+    }
+
+    /// Reads `arguments`; anything it does not know is an error naming it.
+    public init(arguments: [String]) throws(ServiceOptionsError) {
+        self.init()
+        var remaining = arguments[...]
+        var seen: Set<String> = []
+        while let argument = remaining.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                wantsHelp = true
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard name == "--hostname" || name == "--port" else { throw .unknownArgument(argument) }
+            guard seen.insert(name).inserted else { throw .duplicateOption(name) }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if let next = remaining.popFirst(), !next.hasPrefix("-") {
+                value = next
+            } else {
+                throw .missingValue(name)
+            }
+            if name == "--hostname" {
+                guard !value.isEmpty, value.allSatisfy({ !$0.isWhitespace }) else { throw .invalidHostname(value) }
+                hostname = value
+            } else {
+                guard let port = Int(value), (0...65_535).contains(port) else { throw .invalidPort(value) }
+                self.port = port
+            }
+        }
+    }
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The usage text, ending with a newline.
+    public static let usage = """
+        usage: marquee-service [-uitest [-uitest-scenario S]] [--hostname H] [--port N]
+
+          --hostname H   the interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+          --port N       the port, 0–65535 (default 8080; 0 picks a free port, printed in the first log line)
+          -uitest        serve every port from deterministic stubs (builds with the UITesting trait only)
+          -uitest-scenario S   a preset, inline JSON or @file (as for marquee); also UITEST_SCENARIO
+          --help, -h     this text
+
+        Environment: TMDB_API_TOKEN or TMDB_API_KEY (live movies), API_BASE_URL, TMDB_API_BASE_URL,
+        RICK_AND_MORTY_API_BASE_URL, UITEST_SCENARIO. Logs: one JSON object per line on standard output.
+
+        """
+}

@@ -1,0 +1,64 @@
+#if UITesting
+    import AppDependencies
+    import CompositionKit
+    import Foundation
+    import Hummingbird
+    import UITestScenario
+
+    /// The stub control a UI test in another process drives, under `/__uitest/` (compiled only with the
+    /// `UITesting` trait, and routed only when the service runs with `-uitest`):
+    ///
+    /// - `GET /__uitest/scenario`: the scenario the stubs simulate now (`name`, `scenario` as scenario JSON).
+    /// - `PUT /__uitest/scenario`: replaces it at run time; the body is what `-uitest-scenario` takes (a preset
+    ///   name or inline JSON, not `@file`). Fresh stubs: call logs and `failThenRecover` counters start over.
+    /// - `GET /__uitest/calls`: every stub port's recorded calls since the last switch or reset.
+    /// - `POST /__uitest/reset`: back to the launch scenario, logs emptied.
+    struct UITestControlRoutes: Sendable {
+        let session: UITestSession
+
+        /// The largest scenario body read.
+        static let maximumBodySize = 64 * 1024
+
+        func add(to control: RouterGroup<BasicRequestContext>) {
+            control.get("scenario") { _, _ in scenarioReport() }
+            control.put("scenario") { request, _ in try await replaceScenario(request) }
+            control.get("calls") { _, _ in calls() }
+            control.post("reset") { _, _ in
+                session.reset()
+                return scenarioReport()
+            }
+        }
+
+        private func scenarioReport() -> Response {
+            let scenario = session.scenario
+            return .json(.object(["name": .string(scenario.name), "scenario": scenario.canonicalJSON]))
+        }
+
+        private func replaceScenario(_ request: Request) async throws -> Response {
+            let body = try await request.body.collect(upTo: Self.maximumBodySize)
+            let text = String(buffer: body).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.hasPrefix("@") else {
+                throw Problem.invalidParameter(
+                    "scenario", "a scenario file is read at launch only; send a preset name or inline JSON")
+            }
+            let scenario: Scenario
+            do {
+                scenario = try Scenario.parse(text)
+            } catch {
+                throw Problem.invalidParameter("scenario", error.description)
+            }
+            session.replaceScenario(scenario)
+            return scenarioReport()
+        }
+
+        private func calls() -> Response {
+            let ports = session.recordedCalls.map { log in
+                JSONValue.object([
+                    "context": .string(log.context), "port": .string(log.port),
+                    "calls": .array(log.calls.map(JSONValue.string)),
+                ])
+            }
+            return .json(.object(["ports": .array(ports)]))
+        }
+    }
+#endif

@@ -1,0 +1,4 @@
+import Foundation
+import MarqueeService
+
+exit(await ServiceMain.run(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

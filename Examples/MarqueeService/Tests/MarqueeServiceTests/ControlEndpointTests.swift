@@ -1,0 +1,97 @@
+import Foundation
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@testable import MarqueeService
+
+/// The `/__uitest/` stub control, in process: switch the scenario at run time, read recorded calls, reset.
+@Suite("The /__uitest/ control endpoints switch scenarios, report calls and reset")
+struct ControlEndpointTests {
+    @Test("PUT /__uitest/scenario switches every port at once; the next request sees it; reset goes back")
+    func switchAndReset() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given
+            #expect(try await client.get("/api/v1/movies/popular").status == .ok)
+
+            // When
+            let put = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: "serverError"))
+            let failing = try await client.get("/api/v1/movies/popular")
+            let reset = try await client.executeRequest(uri: "/__uitest/reset", method: .post, headers: [:], body: nil)
+            let recovered = try await client.get("/api/v1/movies/popular")
+
+            // Then
+            #expect(put.status == .ok)
+            #expect(put.text == #"{"name":"serverError","scenario":{"default":"serverError","version":1}}"#)
+            #expect(failing.status == .serviceUnavailable)
+            #expect(reset.text.hasPrefix(#"{"name":"happyPath""#))
+            #expect(recovered.status == .ok)
+            #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"happyPath""#))
+        }
+    }
+
+    @Test("inline JSON scenarios work too, per port: the recovers flow without relaunching")
+    func inlineJSON() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let scenario =
+                #"{"version": 1, "ports": {"CharacterRepository": {"behavior": "failThenRecover", "failures": 2}}}"#
+            let put = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: scenario))
+            let statuses = [
+                try await client.get("/api/v1/characters/1").status.code,
+                try await client.get("/api/v1/characters/1").status.code,
+                try await client.get("/api/v1/characters/1").status.code,
+                try await client.get("/api/v1/movies/550").status.code,
+            ]
+
+            // Then
+            #expect(put.status == .ok)
+            #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"custom""#))
+            #expect(statuses == [503, 503, 200, 200])
+        }
+    }
+
+    @Test("GET /__uitest/calls reports each stub port's calls with their arguments, in order")
+    func calls() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given
+            _ = try await client.get("/api/v1/movies/popular?page=2")
+            _ = try await client.get("/api/v1/movies/search?query=fight")
+            _ = try await client.get("/api/v1/characters/1")
+
+            // When
+            let response = try await client.get("/__uitest/calls")
+
+            // Then
+            #expect(response.status == .ok)
+            let ports = try #require(
+                (try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])?["ports"]
+                    as? [[String: Any]])
+            let calls = Dictionary(
+                uniqueKeysWithValues: ports.map { ($0["port"] as? String ?? "", $0["calls"] as? [String] ?? []) })
+            #expect(calls["MovieRepository"] == ["popularMovies(page: 2)", #"searchMovies(query: "fight", page: 1)"#])
+            #expect(calls["ImageConfigurationRepository"] == [])
+            #expect(calls["CharacterRepository"] == ["character(id: 1)"])
+            #expect(calls["EpisodeRepository"]?.count == 1)
+        }
+    }
+
+    @Test("a bad scenario is a 400 naming scenario, listing the presets; the scenario stays as it was")
+    func badScenario() async throws {
+        try await ServiceUnderTest.stubs("empty").run { client in
+            for body in ["nonsense", #"{"version": 2}"#, "@/etc/passwd", "", String(repeating: "x", count: 70_000)] {
+                // When
+                let response = try await client.executeRequest(
+                    uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: body))
+
+                // Then
+                #expect([400, 413].contains(response.status.code), "\(body.prefix(20))")
+                let problem = try response.problem()
+                if response.status == .badRequest { #expect(problem.parameter == "scenario") }
+            }
+            #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
+        }
+    }
+}

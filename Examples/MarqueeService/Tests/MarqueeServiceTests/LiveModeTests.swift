@@ -1,0 +1,153 @@
+import CompositionKit
+import Foundation
+import HummingbirdTesting
+import MarqueeService
+import StubHTTPServer
+import Testing
+
+/// Live mode through the real adapters against a loopback replay of the upstream APIs (`API_BASE_URL`): the
+/// answers, and the table from upstream failures to problems. No secret or upstream URL reaches a body or a log.
+@Suite("Live mode through the production adapters against a StubHTTPServer replay")
+struct LiveModeTests {
+    /// Runs `body` with a replay server and the live service pointed at it; stops the server afterwards.
+    func withReplay(
+        credential: Bool = true, timeout: Duration = .seconds(10),
+        _ configure: (StubHTTPServer) throws -> Void,
+        _ body: @Sendable (any TestClientProtocol, StubHTTPServer) async throws -> Void
+    ) async throws {
+        let server = try StubHTTPServer.start()
+        do {
+            try configure(server)
+            let service = ServiceUnderTest(
+                dependencies: try LiveService.dependencies(
+                    baseURL: server.baseURL.absoluteString, credential: credential, timeout: timeout))
+            try await service.run { client in try await body(client, server) }
+            #expect(!service.log.text.contains(LiveService.token))
+            #expect(!service.log.text.contains(server.baseURL.absoluteString))
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        await server.shutdown()
+    }
+
+    @Test("popular movies and characters come from the upstream payloads, with the credential sent")
+    func happyPath() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .fixture(try LiveService.fixture("tmdb-popular-page")))
+            server.register(.get, "/api/character", .fixture(try LiveService.fixture("rm-characters-page-1")))
+        } _: { client, server in
+            // When
+            let movies = try await client.get("/api/v1/movies/popular")
+            let characters = try await client.get("/api/v1/characters?name=rick")
+
+            // Then
+            #expect(movies.status == .ok)
+            #expect(movies.text.hasPrefix(#"{"page":1,"totalPages":"#))
+            #expect(characters.status == .ok)
+            #expect(characters.text.contains(#""name":"Rick Sanchez""#))
+            let sent = try #require(server.requests.first { $0.path == "/3/movie/popular" })
+            #expect(sent.header("Authorization") == "Bearer \(LiveService.token)")
+            #expect(server.requests.contains { $0.path == "/api/character" })
+        }
+    }
+
+    @Test("upstream 401: 502 upstream-unauthorized, without the token or the upstream URL")
+    func unauthorized() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .fixture(try LiveService.fixture("tmdb-error-401"), status: 401))
+        } _: { client, server in
+            // When
+            let response = try await client.get("/api/v1/movies/popular")
+
+            // Then
+            #expect(response.status == .badGateway)
+            #expect(try response.problem().type == "urn:marquee:problem:upstream-unauthorized")
+            #expect(!response.text.contains(LiveService.token))
+            #expect(!response.text.contains("127.0.0.1"))
+        }
+    }
+
+    @Test("upstream 429 with Retry-After, also after retrying: 503 upstream-rate-limited with Retry-After")
+    func rateLimited() async throws {
+        try await withReplay { server in
+            server.register(.get, "/api/character/1", .status(429, headers: ["Retry-After": "2"]))
+        } _: { client, server in
+            // When
+            let response = try await client.get("/api/v1/characters/1")
+
+            // Then
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.headers[.retryAfter] == "30")
+            #expect(try response.problem().type == "urn:marquee:problem:upstream-rate-limited")
+            #expect(server.requests.filter { $0.path == "/api/character/1" }.count > 1, "the adapter retried")
+        }
+    }
+
+    @Test("upstream 5xx, also after retrying: 503 upstream-unavailable", arguments: [500, 502, 503])
+    func serverError(status: Int) async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .status(status))
+        } _: { client, _ in
+            // When
+            let response = try await client.get("/api/v1/movies/popular")
+
+            // Then
+            #expect(response.status == .serviceUnavailable)
+            #expect(try response.problem().type == "urn:marquee:problem:upstream-unavailable")
+        }
+    }
+
+    @Test("an upstream that does not answer in time, or hangs up: 503 upstream-unavailable")
+    func timeoutAndHangUp() async throws {
+        try await withReplay(timeout: .milliseconds(300)) { server in
+            server.register(.get, "/3/movie/popular", .delayed(.seconds(30), .status(200)))
+            server.register(.get, "/api/character", .closeConnection)
+        } _: { client, _ in
+            // When
+            let slow = try await client.get("/api/v1/movies/popular")
+            let hungUp = try await client.get("/api/v1/characters")
+
+            // Then
+            #expect(slow.status == .serviceUnavailable)
+            #expect(try slow.problem().type == "urn:marquee:problem:upstream-unavailable")
+            #expect(hungUp.status == .serviceUnavailable)
+        }
+    }
+
+    @Test("garbage from upstream: 502 upstream-invalid-response")
+    func garbage() async throws {
+        try await withReplay { server in
+            server.register(.get, "/api/character/1", .json(string: #"{"id": "not a number"}"#))
+        } _: { client, _ in
+            // When
+            let response = try await client.get("/api/v1/characters/1")
+
+            // Then
+            #expect(response.status == .badGateway)
+            #expect(try response.problem().type == "urn:marquee:problem:upstream-invalid-response")
+        }
+    }
+
+    @Test("no TMDb credential: movies answer 503 naming the variables, characters still work, health says why")
+    func missingCredential() async throws {
+        try await withReplay(credential: false) { server in
+            server.register(.get, "/api/character", .fixture(try LiveService.fixture("rm-characters-page-1")))
+        } _: { client, server in
+            // When
+            let movies = try await client.get("/api/v1/movies/popular")
+            let characters = try await client.get("/api/v1/characters")
+            let health = try await client.get("/health")
+
+            // Then
+            #expect(movies.status == .serviceUnavailable)
+            let problem = try movies.problem()
+            #expect(problem.type == "urn:marquee:problem:movies-not-configured")
+            #expect(problem.detail.contains("TMDB_API_TOKEN") && problem.detail.contains("TMDB_API_KEY"))
+            #expect(characters.status == .ok)
+            #expect(health.status == .ok)
+            #expect(health.text.contains(#""movies":"not configured: "#))
+            #expect(!server.requests.contains { $0.path.hasPrefix("/3/") }, "no request without a credential")
+        }
+    }
+}

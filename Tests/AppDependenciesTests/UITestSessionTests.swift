@@ -1,0 +1,66 @@
+import CharactersDomain
+import MoviesApplication
+import Testing
+import UITestScenario
+
+@testable import AppDependencies
+
+@Suite("UITestSession: a running host's stubs switch scenario, report their calls and reset")
+struct UITestSessionTests {
+    @Test("calls made through the session's dependencies are reported per port, in order")
+    func recordsCalls() async throws {
+        // Given
+        let session = UITestSession(scenario: .happyPath, sleeper: RecordingScenarioSleeper())
+
+        // When
+        _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 2)
+        _ = try await session.dependencies.characters.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
+
+        // Then
+        let logs = session.recordedCalls
+        #expect(
+            logs.map(\.port) == [
+                "MovieRepository", "ImageConfigurationRepository", "CharacterRepository", "EpisodeRepository",
+            ])
+        #expect(logs[0].calls == ["popularMovies(page: 2)"])
+        #expect(logs[1].calls.isEmpty)
+        #expect(logs[2].calls == ["character(id: 1)"])
+        #expect(logs[3].calls.count == 1)
+    }
+
+    @Test("replacing the scenario switches every port and starts the logs over; a failThenRecover recovers")
+    func replacesScenario() async throws {
+        // Given
+        let session = UITestSession(scenario: .happyPath, sleeper: RecordingScenarioSleeper())
+        _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 1)
+
+        // When
+        session.replaceScenario(.failThenRecover)
+        let useCase = try session.dependencies.movies.makeFetchPopularMoviesUseCase()
+        await #expect(throws: FetchPopularMoviesError.unavailable) { try await useCase.execute(page: 1) }
+        let second = try await useCase.execute(page: 1)
+
+        // Then
+        #expect(session.scenario == .failThenRecover)
+        #expect(second.page == 1)
+        #expect(session.recordedCalls[0].calls == ["popularMovies(page: 1)", "popularMovies(page: 1)"])
+        #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
+    }
+
+    @Test("reset returns to the launch scenario with empty logs")
+    func resets() async throws {
+        // Given
+        let session = UITestSession(scenario: .empty, sleeper: RecordingScenarioSleeper())
+        session.replaceScenario(.serverError)
+        _ = try? await session.dependencies.characters.makeFetchCharactersUseCase().execute(
+            page: 1, filter: CharacterFilter())
+
+        // When
+        session.reset()
+
+        // Then
+        #expect(session.scenario == .empty)
+        #expect(session.launchScenario == .empty)
+        #expect(session.recordedCalls.allSatisfy { $0.calls.isEmpty })
+    }
+}
