@@ -99,6 +99,22 @@ let libraries: [Target] = [
     ),
 ]
 
+/// The fixtures tool: drives the production adapters through StubHTTPServer's recorder and compares the stub
+/// catalogue with the recordings. A composition-level tool that sees both sides, like the composition root, but
+/// not a product and never linked into `marquee`.
+let fixtureTools: [Target] = [
+    .target(
+        name: "MarqueeFixtures",
+        dependencies: [
+            "AppDependencies", "HTTPTransport", "MoviesDomain", "MoviesAdapters", "MoviesAdaptersUITesting",
+            "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "CompositionKit", "StubHTTPServer",
+        ],
+        path: "Composition/MarqueeFixtures"
+    ),
+    .executableTarget(
+        name: "marquee-fixtures", dependencies: ["MarqueeFixtures"], path: "Composition/marquee-fixtures"),
+]
+
 let executables: [Target] = [
     .executableTarget(
         name: "marquee",
@@ -161,6 +177,11 @@ let testTargets: [Target] = [
         resources: [.copy("Fixtures")]
     ),
     .testTarget(
+        name: "MarqueeFixturesTests",
+        dependencies: ["MarqueeFixtures", "StubHTTPServer", "MarqueeTestSupport"],
+        path: "Tests/MarqueeFixturesTests"
+    ),
+    .testTarget(
         name: "MarqueeEndToEndTests",
         dependencies: ["StubHTTPServer", "MarqueeTestSupport"],
         path: "Tests/MarqueeEndToEndTests",
@@ -183,6 +204,6 @@ let package = Package(
         ),
         .default(enabledTraits: [uiTesting]),
     ],
-    targets: libraries + executables + testTargets,
+    targets: libraries + fixtureTools + executables + testTargets,
     swiftLanguageModes: [.v6]
 )

@@ -41,9 +41,14 @@ enum ResponseSerializer {
     }
 
     /// A small JSON body `{"error": message}`.
-    static func jsonErrorBody(_ message: String) -> Data {
+    static func jsonErrorBody(_ message: String, nearMiss: NearMiss? = nil) -> Data {
         let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? JSONSerialization.data(withJSONObject: ["error": message], options: options)) ?? Data()
+        var object: [String: Any] = ["error": message]
+        if let nearMiss {
+            object["closestRecording"] = nearMiss.recorded.description
+            object["differences"] = nearMiss.differences
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
     }
 
     /// CR and LF would let a stub's header inject other headers; they are replaced by spaces.

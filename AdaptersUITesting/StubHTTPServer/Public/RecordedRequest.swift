@@ -25,6 +25,9 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
     public let connectionID: Int
     /// The protocol version of the request line, e.g. `"HTTP/1.1"`.
     public let httpVersion: String
+    /// When nothing matched and the server replays a recording: the closest recorded request and how this one
+    /// differs from it (the same report the 404 body carries).
+    public let nearMiss: NearMiss?
 
     /// A recorded request built by hand, e.g. to unit-test a `.handler` closure.
     public init(
@@ -36,7 +39,8 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
         body: Data = Data(),
         matchedRoute: String? = nil,
         connectionID: Int = 0,
-        httpVersion: String = "HTTP/1.1"
+        httpVersion: String = "HTTP/1.1",
+        nearMiss: NearMiss? = nil
     ) {
         self.method = method
         self.path = path
@@ -47,6 +51,7 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
         self.matchedRoute = matchedRoute
         self.connectionID = connectionID
         self.httpVersion = httpVersion
+        self.nearMiss = nearMiss
     }
 
     /// The first value of the header `name`, compared case-insensitively; `nil` when absent.
@@ -76,8 +81,10 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
         String(data: body, encoding: .utf8)
     }
 
-    /// `METHOD /path -> route`, without query, headers or body (they may hold secrets).
+    /// `METHOD /path -> route`, without query, headers or body (they may hold secrets); for a request that
+    /// missed a replayed recording, the near-miss report (its query items never include a credential).
     public var description: String {
-        "\(method) \(path) -> \(matchedRoute ?? "no route (404)")"
+        let near = nearMiss.map { "; \($0)" } ?? ""
+        return "\(method) \(path) -> \(matchedRoute ?? "no route (404)")\(near)"
     }
 }

@@ -18,8 +18,10 @@ import Foundation
 /// (`nil`). A `HEAD` request without a `HEAD` route at a level is answered by that level's `GET` route, then its
 /// any-method route: the same status and headers, without the body (it counts as a request to that route, so it
 /// advances a `.sequence`). Registering the same route again replaces it, also while the server runs, and
-/// restarts its `.sequence`. Paths are matched percent-decoded and without the query. Unmatched requests get a 404
-/// with a small JSON body.
+/// restarts its `.sequence`. Paths are matched percent-decoded and without the query. A replayed recording
+/// (``replay(_:)``) answers after the exact and prefix routes and before the catch-all; forwarding to an upstream
+/// (``forwardUnmatched(to:timeout:recorder:)``) comes last. Unmatched requests get a 404 with a small JSON body,
+/// which names the closest recorded request when a recording is replayed.
 ///
 /// **Parsing.** Lines of the request head and of a chunked body may end with CRLF or with a bare LF (RFC 9112
 /// section 2.2 lets a recipient accept it); a CR not followed by LF is malformed. A request the server cannot
@@ -36,7 +38,7 @@ import Foundation
 /// closes its listener and connections and ends every wait with ``StubHTTPServerError/stopped``, as if stopped;
 /// ``stop()`` still releases the rest.
 public final class StubHTTPServer: Sendable {
-    private let core: ServerCore
+    let core: ServerCore
 
     private init(core: ServerCore) {
         self.core = core

@@ -2,6 +2,7 @@
 /// 1. exact path with this method, then exact path with any method;
 /// 2. the longest matching prefix; at equal length, this method beats any method;
 /// 3. the catch-all.
+/// (The server puts a replayed recording between 2 and 3, and forwarding to an upstream after 3.)
 ///
 /// A `HEAD` request that has no `HEAD` route at a level is routed at that level as a `GET` (then any method): it
 /// gets the `GET` response's status and headers without the body, as HTTP requires.
@@ -17,9 +18,12 @@ struct RouteTable: Sendable {
         routes.removeAll()
     }
 
-    /// Finds the route for a request and counts the hit. `nil` when nothing matches.
-    mutating func match(method: HTTPMethod, path: String) -> RouteMatch? {
-        guard let key = bestKey(method: method, path: path), var entry = routes[key] else { return nil }
+    /// Finds the route for a request and counts the hit. `nil` when nothing matches. `includingCatchAll: false`
+    /// looks at exact and prefix routes only (a recording being replayed comes between them and the catch-all).
+    mutating func match(method: HTTPMethod, path: String, includingCatchAll: Bool = true) -> RouteMatch? {
+        guard let key = bestKey(method: method, path: path, includingCatchAll: includingCatchAll),
+            var entry = routes[key]
+        else { return nil }
         let index = entry.hits
         entry.hits += 1
         routes[key] = entry
@@ -31,7 +35,7 @@ struct RouteTable: Sendable {
         method == .head ? [.head, .get, nil] : [method, nil]
     }
 
-    private func bestKey(method: HTTPMethod, path: String) -> RouteKey? {
+    private func bestKey(method: HTTPMethod, path: String, includingCatchAll: Bool) -> RouteKey? {
         let candidates = Self.candidates(for: method)
         for candidate in candidates {
             let key = RouteKey(kind: .exact, method: candidate, path: path)
@@ -51,6 +55,6 @@ struct RouteTable: Sendable {
             if length > currentLength || (length == currentLength && rank < current.rank) { best = (key, rank) }
         }
         if let best { return best.key }
-        return routes[.catchAll] == nil ? nil : .catchAll
+        return !includingCatchAll || routes[.catchAll] == nil ? nil : .catchAll
     }
 }

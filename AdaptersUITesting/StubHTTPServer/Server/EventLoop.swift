@@ -242,7 +242,8 @@ final class EventLoop {
     // MARK: - Answering
 
     private func dispatch(head: RequestHead, body: Data, on connection: Connection) {
-        let match = core.routes.withLock { $0.match(method: head.method, path: head.path) }
+        let routing = core.route(method: head.method, path: head.path, queryItems: head.queryItems)
+        let match = routing.match
         let request = RecordedRequest(
             method: head.method,
             path: head.path,
@@ -252,7 +253,8 @@ final class EventLoop {
             body: body,
             matchedRoute: match?.routeName,
             connectionID: connection.id,
-            httpVersion: head.httpVersion
+            httpVersion: head.httpVersion,
+            nearMiss: routing.nearMiss
         )
         // Recorded before answering: a client that got its response finds its request in the log.
         core.record(request)
@@ -266,7 +268,7 @@ final class EventLoop {
         connection.phase = .awaitingResponse(exchange)
         let step =
             match.map { core.resolver.resolve($0.response, for: exchange, mayBlock: false) }
-            ?? core.resolver.notFound(exchange)
+            ?? core.resolver.notFound(exchange, nearMiss: routing.nearMiss)
         perform(step, for: exchange, on: connection)
     }
 

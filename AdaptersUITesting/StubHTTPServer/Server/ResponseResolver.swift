@@ -53,10 +53,19 @@ struct ResponseResolver: Sendable {
         return error(500, "StubHTTPServer: the stub response nests sequences or handlers too deeply", exchange)
     }
 
-    /// The answer when no route matches.
-    func notFound(_ exchange: Exchange) -> ResponseStep {
+    /// The answer when no route matches: a 404 whose JSON body says so and, when a recording is replayed, names
+    /// the closest recorded request and how this one differs (`nearMiss`).
+    func notFound(_ exchange: Exchange, nearMiss: NearMiss? = nil) -> ResponseStep {
         let request = exchange.request
-        return error(404, "StubHTTPServer has no route for \(request.method) \(request.path)", exchange)
+        guard let nearMiss else {
+            return error(404, "StubHTTPServer has no route for \(request.method) \(request.path)", exchange)
+        }
+        let key = RecordingKey(
+            method: request.method, path: request.path,
+            queryItems: request.queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) })
+        let body = ResponseSerializer.jsonErrorBody(
+            "StubHTTPServer has no route or recording for \(key)", nearMiss: nearMiss)
+        return write(status: 404, headers: ["Content-Type": "application/json"], body: body, exchange)
     }
 
     private func fixture(_ url: URL, status: Int, contentType: String, _ exchange: Exchange) -> ResponseStep {

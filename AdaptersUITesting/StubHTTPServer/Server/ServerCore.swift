@@ -8,6 +8,8 @@ final class ServerCore: Sendable {
     let baseURL: URL
     let resolver: ResponseResolver
     let routes = Mutex(RouteTable())
+    /// What answers when no exact or prefix route does: a replayed recording, then the catch-all, then forwarding.
+    let fallbacks = Mutex(ServerFallbacks())
     let inbox: LoopInbox
     let pool: WorkerPool
     /// How the event loop waits: `POSIX.poll`, or a replacement that injects errors in tests.
@@ -81,6 +83,10 @@ final class ServerCore: Sendable {
             defer { table = RouteTable() }
             return table
         }
+        _ = fallbacks.withLock { fallbacks in
+            defer { fallbacks = ServerFallbacks() }
+            return fallbacks
+        }
         endWaits()
     }
 
@@ -121,6 +127,41 @@ final class ServerCore: Sendable {
             return Array(state.waiters.values)
         }
         for waiter in connectionWaiters { waiter.continuation.resume(returning: .success(())) }
+    }
+
+    // MARK: - Routing
+
+    /// Routes a request: an exact or prefix route; else the recorded answer to it; else the catch-all; else the
+    /// upstream it is forwarded to; else `nil`, with the near-miss report when a recording is replayed.
+    func route(method: HTTPMethod, path: String, queryItems: [(name: String, value: String)]) -> ServerRouting {
+        if let match = routes.withLock({ $0.match(method: method, path: path, includingCatchAll: false) }) {
+            return ServerRouting(match: match, nearMiss: nil)
+        }
+        let (replay, forwarder) = fallbacks.withLock { ($0.replay, $0.forwarder) }
+        var nearMiss: NearMiss?
+        if let replay {
+            let key = RecordingKey(
+                method: method == .head ? .get : method, path: path,
+                queryItems: queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },
+                redaction: replay.redaction)
+            if let exchange = replay.exchange(for: key) {
+                let headers = Dictionary(exchange.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+                let response = StubResponse.status(exchange.status, body: exchange.body, headers: headers)
+                return ServerRouting(
+                    match: RouteMatch(routeName: "recording \(key)", response: response, hitIndex: 0), nearMiss: nil)
+            }
+            nearMiss = replay.nearMiss(for: key)
+        }
+        if let match = routes.withLock({ $0.match(method: method, path: path) }) {
+            return ServerRouting(match: match, nearMiss: nil)
+        }
+        if let forwarder {
+            let response = StubResponse.handler { forwarder.forward($0) }
+            return ServerRouting(
+                match: RouteMatch(routeName: "forward \(forwarder.upstream)", response: response, hitIndex: 0),
+                nearMiss: nil)
+        }
+        return ServerRouting(match: nil, nearMiss: nearMiss)
     }
 
     // MARK: - Request log

@@ -1,7 +1,7 @@
 /// Why the contract harness could not build its world (a broken fixture or stub data set, never a contract
 /// violation: those are `#expect` failures).
 enum ContractHarnessError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A fixture file is missing from the test bundle.
+    /// No recording in the test bundle answers a request the harness needs.
     case missingFixture(String)
     /// A payload is not the JSON shape the harness expects.
     case invalidPayload(String)
@@ -10,7 +10,7 @@ enum ContractHarnessError: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .missingFixture(let name): "fixture \(name).json is not in the test bundle"
+        case .missingFixture(let request): "no recording in the test bundle answers \(request)"
         case .invalidPayload(let what): "payload is not the expected JSON: \(what)"
         case .serverDidNotStart(let reason): "the replay server did not start: \(reason)"
         }

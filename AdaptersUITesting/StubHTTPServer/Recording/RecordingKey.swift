@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a recording answers: a method, a decoded path and the query items sorted, credentials left out. Two
+/// requests with the same key get the same recorded answer, whatever order their query items came in and
+/// whatever credential they carried.
+public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The method, e.g. `GET`.
+    public let method: HTTPMethod
+    /// The percent-decoded path, e.g. `/3/movie/popular`.
+    public let path: String
+    /// The query items without the secret ones, sorted by name, then value.
+    public let queryItems: [RecordingQueryItem]
+
+    /// The key of a request: secret query items (see ``RecordingRedaction``) are dropped, the rest sorted.
+    public init(
+        method: HTTPMethod, path: String, queryItems: [RecordingQueryItem],
+        redaction: RecordingRedaction = RecordingRedaction()
+    ) {
+        self.method = method
+        self.path = path
+        self.queryItems = queryItems.filter { !redaction.isSecretQueryItem($0.name) }.sorted()
+    }
+
+    /// The key of a request the server received.
+    public init(_ request: RecordedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
+        self.init(
+            method: request.method == .head ? .get : request.method, path: request.path,
+            queryItems: request.queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },
+            redaction: redaction)
+    }
+
+    /// The request target as a recording file writes it: the path and the sorted query, percent-encoded, e.g.
+    /// `/3/search/movie?page=1&query=fight%20club`.
+    public var target: String {
+        let path = Self.encode(path, allowed: Self.pathAllowed)
+        guard !queryItems.isEmpty else { return path }
+        let query = queryItems.map {
+            Self.encode($0.name, allowed: Self.queryAllowed) + "=" + Self.encode($0.value, allowed: Self.queryAllowed)
+        }
+        return path + "?" + query.joined(separator: "&")
+    }
+
+    /// `GET /3/movie/popular?language=en-US&page=1`.
+    public var description: String { "\(method) \(target)" }
+
+    /// The recording's file name: a readable slug of the request and a hash of the whole key, so distinct
+    /// requests never share a file, e.g. `get-3-movie-640.4f1c9a20.recording`. The same key always gives the same
+    /// name, on every machine.
+    public var fileName: String {
+        var slug = ""
+        for scalar in "\(method.rawValue.lowercased())\(target)".unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "=": slug.unicodeScalars.append(scalar)
+            default: if !slug.hasSuffix("-") { slug += "-" }
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        if slug.count > 80 { slug = String(slug.prefix(80)) }
+        return "\(slug).\(Self.fnv1a(description))\(StubRecording.fileExtension)"
+    }
+
+    /// By method, then target (UTF-8 bytes): the order a recording lists its exchanges in.
+    public static func < (lhs: RecordingKey, rhs: RecordingKey) -> Bool {
+        if lhs.method != rhs.method { return lhs.method.rawValue < rhs.method.rawValue }
+        return lhs.target.utf8.lexicographicallyPrecedes(rhs.target.utf8)
+    }
+
+    /// Parses `target` as ``target`` writes it (a `+` in the query is a space, as in a request).
+    init?(method: HTTPMethod, target: String) {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let rawPath = parts.first, rawPath.hasPrefix("/"), let path = String(rawPath).removingPercentEncoding
+        else { return nil }
+        var items: [RecordingQueryItem] = []
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: "&") {
+                let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let decode = { (text: Substring) in
+                    String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+                }
+                guard let name = decode(halves[0]), let value = halves.count == 2 ? decode(halves[1]) : "" else {
+                    return nil
+                }
+                items.append(RecordingQueryItem(name: name, value: value))
+            }
+        }
+        self.method = method
+        self.path = path
+        self.queryItems = items.sorted()
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let pathAllowed = unreserved.union(CharacterSet(charactersIn: "/:@!$'()*,;"))
+    private static let queryAllowed = unreserved.union(CharacterSet(charactersIn: ":@!$'()*,;/"))
+
+    private static func encode(_ text: String, allowed: CharacterSet) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    /// FNV-1a (32 bits) of the UTF-8 bytes, as 8 hex digits: stable across runs and machines, unlike `hashValue`.
+    private static func fnv1a(_ text: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A set of recorded exchanges, one per ``RecordingKey``: what a recording folder holds, ready to replay with
+/// ``StubHTTPServer/replay(_:)``.
+public struct StubRecording: Sendable {
+    /// The extension of a recording file.
+    public static let fileExtension = ".recording"
+
+    /// The exchanges by the request they answer.
+    public let exchanges: [RecordingKey: RecordedExchange]
+    /// The redaction that keys incoming requests on replay (secret query items left out).
+    public let redaction: RecordingRedaction
+
+    /// A recording of `exchanges`; a later exchange for the same key replaces an earlier one.
+    public init(_ exchanges: [RecordedExchange], redaction: RecordingRedaction = RecordingRedaction()) {
+        self.exchanges = Dictionary(exchanges.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.redaction = redaction
+    }
+
+    /// Every `*.recording` file in `folder` (not its subfolders). Other files are ignored.
+    /// - Throws: ``StubRecordingError`` naming the folder, or the file and line that cannot be read.
+    public static func load(
+        from folder: URL, redaction: RecordingRedaction = RecordingRedaction()
+    ) throws(StubRecordingError) -> StubRecording {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .unreadableFolder(folder.path)
+        }
+        var exchanges: [RecordedExchange] = []
+        for name in names.sorted() where name.hasSuffix(fileExtension) {
+            let file = folder.appendingPathComponent(name)
+            guard let contents = try? Data(contentsOf: file) else { throw .unreadableFile(file.path) }
+            do {
+                exchanges.append(try RecordedExchange.parse(contents))
+            } catch {
+                throw .malformedFile(file.path, error)
+            }
+        }
+        return StubRecording(exchanges, redaction: redaction)
+    }
+
+    /// The exchanges in key order.
+    public var sortedExchanges: [RecordedExchange] {
+        exchanges.keys.sorted().compactMap { exchanges[$0] }
+    }
+
+    /// The recorded answer to `key`, if any.
+    public func exchange(for key: RecordingKey) -> RecordedExchange? {
+        exchanges[key]
+    }
+
+    /// The recorded request closest to `key`, and how `key` differs from it; `nil` when nothing is recorded.
+    /// Closest: the fewest differences, a different method counting most, then a different path; ties go to the
+    /// first in key order.
+    public func nearMiss(for key: RecordingKey) -> NearMiss? {
+        var best: (cost: Int, miss: NearMiss)?
+        for candidate in exchanges.keys.sorted() {
+            let miss = NearMiss(request: key, recorded: candidate)
+            if best == nil || miss.cost < best?.cost ?? .max { best = (miss.cost, miss) }
+        }
+        return best?.miss
+    }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends a request the server received on to the upstream and turns the upstream's answer into the server's
+/// answer, recording it. It runs on a worker thread (a `.handler`), so waiting for the upstream blocks only that
+/// thread.
+struct UpstreamForwarder: Sendable {
+    /// Request headers never forwarded: the connection's own, and what URLSession sets itself.
+    private static let hopByHopHeaders: Set<String> = [
+        "host", "connection", "keep-alive", "content-length", "transfer-encoding", "accept-encoding", "te",
+        "upgrade", "proxy-connection",
+    ]
+    /// Answer headers never passed back: the server frames the body itself, and it arrives decoded.
+    private static let framingHeaders: Set<String> = [
+        "content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding",
+    ]
+
+    /// Scheme, host, port and any path prefix of the upstream, without a trailing slash.
+    let upstream: String
+    let timeout: Duration
+    let recorder: StubRecorder?
+
+    init(upstream: URL, timeout: Duration, recorder: StubRecorder?) {
+        var text = upstream.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        self.upstream = text
+        self.timeout = timeout
+        self.recorder = recorder
+    }
+
+    /// The upstream's answer to `request`, or a 502 (504 on a timeout) whose JSON body says what went wrong
+    /// without repeating the request's query (it may hold a credential).
+    func forward(_ request: RecordedRequest) -> StubResponse {
+        guard let url = URL(string: upstream + request.rawTarget) else {
+            return failure(request, status: 502, reason: "the upstream URL cannot be formed")
+        }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        urlRequest.timeoutInterval = max(seconds, 0.001)
+        for header in request.headers where !Self.hopByHopHeaders.contains(header.name.lowercased()) {
+            urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
+        }
+        if !request.body.isEmpty { urlRequest.httpBody = request.body }
+
+        let outcome = Self.send(urlRequest, timeout: seconds)
+        switch outcome {
+        case .success(let (response, body)):
+            let headers = response.allHeaderFields.compactMap { name, value -> (name: String, value: String)? in
+                guard let name = name as? String, let value = value as? String else { return nil }
+                return (name, value)
+            }
+            recorder?.record(request, status: response.statusCode, headers: headers, body: body)
+            var passed: [String: String] = [:]
+            for header in headers where !Self.framingHeaders.contains(header.name.lowercased()) {
+                passed[header.name] = header.value
+            }
+            return .status(response.statusCode, body: body, headers: passed)
+        case .failure(let error):
+            let timedOut = error.code == .timedOut
+            let reason =
+                timedOut
+                ? "the upstream timed out after \(Self.format(seconds)) s"
+                : "the upstream gave no usable answer (\(Self.describe(error.code)))"
+            return failure(request, status: timedOut ? 504 : 502, reason: reason)
+        }
+    }
+
+    private func failure(_ request: RecordedRequest, status: Int, reason: String) -> StubResponse {
+        recorder?.fail(request, reason: reason)
+        return .status(
+            status, body: ResponseSerializer.jsonErrorBody("StubHTTPServer: \(reason)"),
+            headers: ["Content-Type": "application/json"])
+    }
+
+    /// One URLSession exchange, waited for on this (worker) thread.
+    private static func send(_ request: URLRequest, timeout: Double) -> Result<(HTTPURLResponse, Data), URLError> {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = max(timeout, 0.001)
+        configuration.timeoutIntervalForResource = max(timeout, 0.001)
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let done = DispatchSemaphore(value: 0)
+        let box = ForwardResultBox()
+        let task = session.dataTask(with: request) { data, response, error in
+            if let response = response as? HTTPURLResponse, error == nil {
+                box.set(.success((response, data ?? Data())))
+            } else {
+                box.set(.failure((error as? URLError) ?? URLError(.badServerResponse)))
+            }
+            done.signal()
+        }
+        task.resume()
+        done.wait()
+        return box.value ?? .failure(URLError(.unknown))
+    }
+
+    private static func describe(_ code: URLError.Code) -> String {
+        switch code {
+        case .cannotConnectToHost, .cannotFindHost: "cannot connect"
+        case .networkConnectionLost: "the connection was closed"
+        case .badServerResponse, .cannotParseResponse: "the answer is not HTTP"
+        case .notConnectedToInternet: "no network"
+        default: "URL error \(code.rawValue)"
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds >= 1 && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

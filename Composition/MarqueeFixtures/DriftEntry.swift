@@ -1,0 +1,13 @@
+/// One need's outcome in a ``DriftReport``.
+public struct DriftEntry: Sendable {
+    /// The need.
+    public let question: String
+    /// The recorded request that answered it; `nil` when the folder has no recording for it.
+    public let recording: String?
+    /// Whether the stub's answer was compared (the 401 recording is kept, never compared).
+    public let compared: Bool
+    /// The differences, in path order.
+    public let differences: [FieldDifference]
+    /// For a need without a recording: the closest recorded request and how it differs.
+    public let nearMiss: String?
+}

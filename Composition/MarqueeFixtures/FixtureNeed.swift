@@ -1,0 +1,34 @@
+/// One request a recording must answer, asked through a port: the refresh drives the production adapter with it
+/// (through the recording proxy), and the drift report asks it of the adapter (replaying the recording) and of
+/// the stub, and compares the answers field by field.
+public struct FixtureNeed: Sendable {
+    /// What it asks, for people: `MovieRepository.movie(withID: 640)`.
+    public let question: String
+    /// The status the API must answer with for the recording to be usable: 200 for data, 401 or 404 for the
+    /// error bodies the contract suites replay.
+    public let expectedStatus: Int
+    /// Whether the stub gives the same answer (a stub has no invalid credential: the 401 recording is only
+    /// kept, never compared).
+    public let comparesWithStub: Bool
+    /// Whether the question is asked with a deliberately invalid credential.
+    public let usesInvalidCredential: Bool
+    /// Fields expected to move, besides ``FieldDifference/volatileFieldNames``: list paths whose membership and
+    /// order change by themselves (today's popular movies).
+    public let volatileLists: Set<String>
+    /// Asks the question of `ports`; the answer rendered as canonical JSON (an error as `{"error": …}`).
+    public let ask: @Sendable (FixturePorts) async -> FixtureAnswer
+
+    /// A need; see the properties.
+    public init(
+        _ question: String, expectedStatus: Int = 200, comparesWithStub: Bool = true,
+        usesInvalidCredential: Bool = false, volatileLists: Set<String> = [],
+        ask: @escaping @Sendable (FixturePorts) async -> FixtureAnswer
+    ) {
+        self.question = question
+        self.expectedStatus = expectedStatus
+        self.comparesWithStub = comparesWithStub
+        self.usesInvalidCredential = usesInvalidCredential
+        self.volatileLists = volatileLists
+        self.ask = ask
+    }
+}
