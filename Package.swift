@@ -78,6 +78,13 @@ let libraries: [Target] = [
         ]
     ),
 
+    // The `marquee` command line, parsed and validated: a library of its own so that `Fuzz/` can reach it.
+    module(
+        "MarqueeCommandLine",
+        in: "Composition",
+        dependencies: ["CompositionKit", "CharactersDomain", "MoviesApplication", "CharactersApplication"]
+    ),
+
     // The composition root: the only place that sees both sides and decides which one runs.
     module(
         "AppDependencies",
@@ -112,7 +119,8 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueePresentation", "MoviesDomain",
+            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
+            "MoviesDomain",
             "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
             "CharactersComposition",
         ],

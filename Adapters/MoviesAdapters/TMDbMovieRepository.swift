@@ -39,7 +39,7 @@ public final class TMDbMovieRepository: MovieRepository {
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
         do {
             let dto = try await client.get(TMDbCreditsDTO.self, path: "/movie/\(movieID)/credits")
-            return TMDbMovieMapper.credits(dto)
+            return try TMDbMovieMapper.credits(dto)
         } catch {
             throw Self.error(error, movieID: movieID)
         }
@@ -52,7 +52,7 @@ public final class TMDbMovieRepository: MovieRepository {
             let dto = try await client.get(
                 TMDbMoviePageDTO.self, path: "/movie/popular", query: [(name: "page", value: String(page))]
             )
-            return try TMDbMovieMapper.moviePage(dto)
+            return try TMDbMovieMapper.moviePage(dto, asked: page)
         } catch {
             throw Self.error(error, movieID: nil)
         }
@@ -70,7 +70,7 @@ public final class TMDbMovieRepository: MovieRepository {
                 path: "/search/movie",
                 query: [(name: "query", value: query), (name: "page", value: String(page))]
             )
-            return try TMDbMovieMapper.moviePage(dto)
+            return try TMDbMovieMapper.moviePage(dto, asked: page)
         } catch {
             throw Self.error(error, movieID: nil)
         }

@@ -33,6 +33,22 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
             message: "unknown key \(quoted(key)) in \(context): expected one of \(list(allowed))")
     }
 
+    /// `path` is the object's place in the document, `[]` at the top; parts that are not plain names are quoted in
+    /// the message, so that it stays one line whatever the keys are.
+    static func duplicateKey(_ key: String, path: [String]) -> ScenarioError {
+        let plain = { (part: String) in
+            !part.isEmpty
+                && part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                }
+        }
+        let context = path.isEmpty ? "scenario" : path.joined(separator: ".")
+        let shownContext = path.isEmpty ? "scenario" : path.map { plain($0) ? $0 : quoted($0) }.joined(separator: ".")
+        return ScenarioError(
+            .duplicateKey(key, context: context),
+            message: "duplicate key \(quoted(key)) in \(shownContext): each key may appear only once in an object")
+    }
+
     static func unknownPort(_ name: String) -> ScenarioError {
         ScenarioError(
             .unknownPort(name),

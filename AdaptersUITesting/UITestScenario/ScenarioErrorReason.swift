@@ -2,6 +2,8 @@
 public enum ScenarioErrorReason: Hashable, Sendable {
     /// The text is neither a preset name nor JSON.
     case unknownPreset(String)
+    /// A JSON object has the same key twice; `context` is where (`scenario`, `ports`, `ports.MovieRepository`).
+    case duplicateKey(String, context: String)
     /// A JSON object has a key the format does not define; `context` is where (`scenario`, `default`,
     /// `ports.MovieRepository`).
     case unknownKey(String, context: String)

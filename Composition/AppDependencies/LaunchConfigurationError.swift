@@ -48,7 +48,8 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
         case .scenarioWithoutUITest(let source):
             "\(source) is set but -uitest is not: add -uitest to run on stubs, or drop the scenario to run live"
         case .invalidScenario(let source, let reason):
-            "invalid scenario (\(source)): \(reason)"
+            // The source names an @path, which may hold any character: kept on one line like the reason.
+            "invalid scenario (\(source.split(whereSeparator: \.isNewline).joined(separator: " "))): \(reason)"
         case .unreadableScenarioFile(_, .noPath):
             "cannot read the scenario file: \(ScenarioFileProblem.noPath)"
         case .unreadableScenarioFile(let path, let problem):

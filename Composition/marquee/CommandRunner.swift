@@ -1,6 +1,7 @@
 import AppDependencies
 import CharactersComposition
 import CompositionKit
+import MarqueeCommandLine
 import MarqueePresentation
 import MoviesComposition
 

@@ -1,3 +1,5 @@
+import MarqueeCommandLine
+
 extension HelpTopic {
     /// The help page, ending with a newline. `scenarioPresets` are the stub scenarios this build knows (none
     /// when it was built without the UITesting trait).

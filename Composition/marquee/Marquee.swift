@@ -1,4 +1,5 @@
 import AppDependencies
+import MarqueeCommandLine
 
 /// The composition root in action: read the launch configuration, parse the command, resolve the dependencies
 /// (live, or stubs under `-uitest`), run one use case, print. Returns the exit status; never traps on input.

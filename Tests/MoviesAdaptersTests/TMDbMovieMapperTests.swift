@@ -115,7 +115,7 @@ struct TMDbMovieMapperTests {
         let dto = try TMDbJSON.decode(TMDbCreditsDTO.self, from: JSONFixture.data("tmdb-credits", in: .module))
 
         // When
-        let credits = TMDbMovieMapper.credits(dto)
+        let credits = try TMDbMovieMapper.credits(dto)
 
         // Then
         #expect(credits.movieID == 550)

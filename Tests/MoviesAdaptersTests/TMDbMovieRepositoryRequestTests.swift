@@ -86,8 +86,10 @@ struct TMDbMovieRepositoryRequestTests {
     @Test("popularMovies(page:) sends GET /3/movie/popular?page=N and caps total pages at 500")
     func popular() async throws {
         try await withStubServer { server in
-            // Given
-            server.register(.get, "/3/movie/popular", try TMDbHarness.fixture("tmdb-popular-page"))
+            // Given: the recorded first page, renumbered as the page asked for (another page is refused).
+            let recorded = String(decoding: try JSONFixture.data("tmdb-popular-page", in: .module), as: UTF8.self)
+            let pageThree = recorded.replacingOccurrences(of: #""page": 1,"#, with: #""page": 3,"#)
+            server.register(.get, "/3/movie/popular", .json(string: pageThree))
             let harness = TMDbHarness(server: server)
 
             // When

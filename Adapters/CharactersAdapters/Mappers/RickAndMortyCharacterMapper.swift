@@ -3,9 +3,10 @@ import Foundation
 
 /// Maps character DTOs onto the domain. `type: ""` becomes `nil`; episode, origin and location ids come from the
 /// last path component of their URLs (`""` → no location id); `created` is an ISO 8601 instant. An image URL,
-/// resource URL or `created` that cannot be read is an invalid response, never a guess.
+/// resource URL or `created` that cannot be read, or an id below 1, is an invalid response, never a guess.
 enum RickAndMortyCharacterMapper {
     static func character(_ dto: RickAndMortyCharacterDTO) throws(RickAndMortyFailure) -> Character {
+        guard dto.id > 0 else { throw .invalidResponse }
         guard let imageURL = URL(string: dto.image), imageURL.scheme != nil else { throw .invalidResponse }
         guard let created = RickAndMortyTimestampParser.date(from: dto.created) else { throw .invalidResponse }
         var episodeIDs: [Int] = []

@@ -15,7 +15,21 @@ public struct APIBaseURLError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// E.g. `TMDB_API_BASE_URL is not an absolute http(s) URL: "ftp://x" (the scheme must be http or https)`.
+    /// Control characters in the value are shown as `\u{…}`, so the message stays one line.
     public var description: String {
-        "\(variable) is not an absolute http(s) URL: \"\(value)\" (\(reason))"
+        "\(variable) is not an absolute http(s) URL: \"\(Self.oneLine(value))\" (\(reason))"
+    }
+
+    /// `text` with control characters and the Unicode line and paragraph separators as `\u{…}`.
+    private static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

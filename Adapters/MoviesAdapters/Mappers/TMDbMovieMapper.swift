@@ -5,9 +5,12 @@ import MoviesDomain
 ///
 /// TMDb writes "absent" in several ways; all become `nil`: `""` or `null` for dates, texts, ids and image paths,
 /// `0` for budget, revenue and runtime. A release date that is neither absent nor `yyyy-MM-dd` is an invalid
-/// response. A homepage that is not an absolute http(s) URL is dropped (it is free text edited by TMDb users).
+/// response, as is an id (of a movie, genre or person) below 1. A homepage that is not an absolute http(s) URL is
+/// dropped (it is free text edited by TMDb users).
 enum TMDbMovieMapper {
-    static func moviePage(_ dto: TMDbMoviePageDTO) throws(TMDbFailure) -> MoviePage {
+    /// The page; when `asked` is given, a page with another number is not the answer to the request.
+    static func moviePage(_ dto: TMDbMoviePageDTO, asked: Int? = nil) throws(TMDbFailure) -> MoviePage {
+        if let asked, dto.page != asked { throw .invalidResponse }
         var results: [MoviePreview] = []
         results.reserveCapacity(dto.results.count)
         for item in dto.results {
@@ -23,8 +26,8 @@ enum TMDbMovieMapper {
     }
 
     static func moviePreview(_ dto: TMDbMovieListItemDTO) throws(TMDbFailure) -> MoviePreview {
-        MoviePreview(
-            id: dto.id,
+        try MoviePreview(
+            id: positiveID(dto.id),
             title: dto.title,
             originalTitle: nonEmpty(dto.originalTitle) ?? dto.title,
             originalLanguage: dto.originalLanguage ?? "",
@@ -32,15 +35,15 @@ enum TMDbMovieMapper {
             releaseDate: try releaseDate(dto.releaseDate),
             posterPath: nonEmpty(dto.posterPath),
             backdropPath: nonEmpty(dto.backdropPath),
-            genreIDs: dto.genreIDs ?? [],
+            genreIDs: (dto.genreIDs ?? []).map { id throws(TMDbFailure) in try positiveID(id) },
             voteAverage: dto.voteAverage ?? 0,
             voteCount: dto.voteCount ?? 0
         )
     }
 
     static func movie(_ dto: TMDbMovieDetailsDTO) throws(TMDbFailure) -> Movie {
-        Movie(
-            id: dto.id,
+        try Movie(
+            id: positiveID(dto.id),
             title: dto.title,
             originalTitle: nonEmpty(dto.originalTitle) ?? dto.title,
             originalLanguage: dto.originalLanguage ?? "",
@@ -48,7 +51,9 @@ enum TMDbMovieMapper {
             tagline: nonEmpty(dto.tagline),
             releaseDate: try releaseDate(dto.releaseDate),
             runtimeMinutes: positive(dto.runtime),
-            genres: (dto.genres ?? []).map { Genre(id: $0.id, name: $0.name) },
+            genres: (dto.genres ?? []).map { genre throws(TMDbFailure) in
+                try Genre(id: positiveID(genre.id), name: genre.name)
+            },
             status: nonEmpty(dto.status),
             homepage: webURL(dto.homepage),
             imdbID: nonEmpty(dto.imdbID),
@@ -61,28 +66,28 @@ enum TMDbMovieMapper {
         )
     }
 
-    static func credits(_ dto: TMDbCreditsDTO) -> MovieCredits {
-        let cast = (dto.cast ?? []).enumerated().map { index, member in
-            CastMember(
+    static func credits(_ dto: TMDbCreditsDTO) throws(TMDbFailure) -> MovieCredits {
+        let cast = try (dto.cast ?? []).enumerated().map { index, member throws(TMDbFailure) in
+            try CastMember(
                 creditID: member.creditID,
-                personID: member.id,
+                personID: positiveID(member.id),
                 name: member.name,
                 character: member.character ?? "",
                 order: member.order ?? index,
                 profilePath: nonEmpty(member.profilePath)
             )
         }
-        let crew = (dto.crew ?? []).map { member in
-            CrewMember(
+        let crew = try (dto.crew ?? []).map { member throws(TMDbFailure) in
+            try CrewMember(
                 creditID: member.creditID,
-                personID: member.id,
+                personID: positiveID(member.id),
                 name: member.name,
                 job: member.job ?? "",
                 department: member.department ?? "",
                 profilePath: nonEmpty(member.profilePath)
             )
         }
-        return MovieCredits(movieID: dto.id, cast: cast, crew: crew)
+        return try MovieCredits(movieID: positiveID(dto.id), cast: cast, crew: crew)
     }
 
     /// `""` and `null` are absent; anything else must be `yyyy-MM-dd`, read digit by digit with no time zone.
@@ -90,6 +95,12 @@ enum TMDbMovieMapper {
         guard let text = nonEmpty(text) else { return nil }
         guard let date = CalendarDate(iso8601: text) else { throw .invalidResponse }
         return date
+    }
+
+    /// TMDb's ids start at 1; anything else is not what the API promises.
+    static func positiveID(_ id: Int) throws(TMDbFailure) -> Int {
+        guard id > 0 else { throw .invalidResponse }
+        return id
     }
 
     static func nonEmpty(_ text: String?) -> String? {

@@ -19,6 +19,27 @@ enum RequestParser {
     private static let tab: UInt8 = 9
     private static let colon: UInt8 = 58
 
+    /// The head at the start of `input`, as a connection reads it: empty lines before a request are dropped
+    /// (clients may send them between requests) while `scanFrom` is 0, and the search for the head's end resumes
+    /// at `scanFrom`, which moves on while the head is incomplete. The caller resets `scanFrom` to 0 once it has
+    /// taken the request off `input`.
+    static func nextHead(in input: inout [UInt8], scanFrom: inout Int) -> HeadParseOutcome {
+        if scanFrom == 0 {
+            let blank = input.prefix { $0 == carriageReturn || $0 == lineFeed }.count
+            if blank > 0 { input.removeFirst(blank) }
+        }
+        guard !input.isEmpty else { return .incomplete }
+        switch findHeadEnd(in: input, scanFrom: scanFrom) {
+        case .complete(let end):
+            return parseHead(input, headEnd: end)
+        case .incomplete(let next):
+            scanFrom = next
+            return input.count > maximumHeadBytes ? .failed(.headersTooLarge) : .incomplete
+        case .bareCarriageReturn:
+            return .failed(.malformed("a CR not followed by LF in the request head"))
+        }
+    }
+
     /// Looks for the empty line that ends the head (`LF LF` or `LF CR LF`, so `CRLF CRLF` too), scanning from
     /// `scanFrom` (where the previous scan stopped). The buffer must not start with a CR or LF (the caller drops
     /// empty lines between requests first).

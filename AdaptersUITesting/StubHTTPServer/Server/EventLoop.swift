@@ -213,25 +213,7 @@ final class EventLoop {
 
     /// The head once it is complete and valid; `nil` while incomplete or after rejecting it.
     private func parseHead(_ connection: Connection) -> RequestHead? {
-        if connection.headScanFrom == 0 {
-            // Clients may send empty lines between requests.
-            let blank = connection.input.prefix { $0 == 13 || $0 == 10 }.count
-            if blank > 0 { connection.input.removeFirst(blank) }
-        }
-        guard !connection.input.isEmpty else { return nil }
-        let end: Int
-        switch RequestParser.findHeadEnd(in: connection.input, scanFrom: connection.headScanFrom) {
-        case .complete(let headEnd):
-            end = headEnd
-        case .incomplete(let next):
-            connection.headScanFrom = next
-            if connection.input.count > RequestParser.maximumHeadBytes { reject(connection, .headersTooLarge) }
-            return nil
-        case .bareCarriageReturn:
-            reject(connection, .malformed("a CR not followed by LF in the request head"))
-            return nil
-        }
-        switch RequestParser.parseHead(connection.input, headEnd: end) {
+        switch RequestParser.nextHead(in: &connection.input, scanFrom: &connection.headScanFrom) {
         case .complete(let head):
             return head
         case .failed(let failure):

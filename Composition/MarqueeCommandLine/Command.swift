@@ -1,7 +1,7 @@
 import CharactersDomain
 
 /// One thing `marquee` can do, with its arguments already validated.
-enum Command: Hashable, Sendable {
+public enum Command: Hashable, Sendable {
     /// `movies popular [--page N]`
     case moviesPopular(page: Int)
     /// `movies search QUERY [--page N]`

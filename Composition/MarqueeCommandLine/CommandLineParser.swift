@@ -10,12 +10,12 @@ import MoviesDomain
 /// Hand-written on purpose (no argument-parsing package): the grammar is small, and every mistake gets its own
 /// one-line message. `--json` and `--help`/`-h` are accepted anywhere; options take their value as the next
 /// argument or after `=` (`--page 2`, `--page=2`); `--` ends the options, so `movies search -- -x` searches `-x`.
-enum CommandLineParser {
+public enum CommandLineParser {
     /// The options that take a value, and the commands that accept each.
     private static let valueOptions: Set<String> = ["--page", "--name", "--status", "--species", "--type", "--gender"]
 
     /// Parses `arguments` (without the program path and without the launch switches).
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let scanned = try scan(arguments)
         let topic = try helpTopic(for: scanned.positionals, isHelp: scanned.wantsHelp)
         if let topic, scanned.wantsHelp { return .help(topic) }

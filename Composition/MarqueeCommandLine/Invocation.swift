@@ -1,5 +1,5 @@
 /// What the command line asks for, once parsed: run a command, or print a help page.
-enum Invocation: Hashable, Sendable {
+public enum Invocation: Hashable, Sendable {
     /// Run `command`, writing its result in `format`.
     case run(Command, format: OutputFormat)
     /// Print the help page for `topic` and exit 0.

@@ -1,0 +1,118 @@
+import AppDependencies
+import CharactersApplication
+import CharactersDomain
+import Foundation
+import FuzzSupport
+import MarqueeCommandLine
+import MoviesApplication
+
+// The `marquee` command line: the launch switches and environment (`LaunchConfiguration`), then the command
+// (`CommandLineParser`). The input is NUL-separated arguments; `ENV:NAME=VALUE` sets a variable and `FILE:text`
+// is what an `@path` scenario file holds. Properties, for any input:
+// - refused only with the typed errors, as one non-empty line;
+// - an accepted command has valid values: ids from 1, movie pages 1–500, character pages from 1, a trimmed query
+//   of 1–200 characters, filter texts of at most 100 characters;
+// - the accepted invocation written back as canonical arguments parses to the same invocation.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let tokens = String(decoding: FuzzInput(start, count).rest, as: UTF8.self)
+        .split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    var arguments = ["marquee"]
+    var environment: [String: String] = [:]
+    var file: Data?
+    for token in tokens {
+        if token.hasPrefix("ENV:"), let equals = token.firstIndex(of: "=") {
+            environment[String(token[token.index(token.startIndex, offsetBy: 4)..<equals])] = String(
+                token[token.index(after: equals)...])
+        } else if token.hasPrefix("FILE:") {
+            file = Data(token.dropFirst(5).utf8)
+        } else {
+            arguments.append(token)
+        }
+    }
+
+    let launch: LaunchConfiguration
+    do {
+        launch = try LaunchConfiguration(arguments: arguments, environment: environment) {
+            path throws(ScenarioFileProblem) in
+            guard let file else { throw .missing }
+            return file
+        }
+    } catch {
+        Fuzz.require(!error.description.isEmpty && Fuzz.isOneLine(error.description), "launch error \(error)")
+        return 0
+    }
+    let invocation: Invocation
+    do {
+        invocation = try CommandLineParser.parse(launch.remainingArguments)
+    } catch {
+        Fuzz.require(!error.message.isEmpty && Fuzz.isOneLine(error.message), "usage error \(error.message)")
+        return 0
+    }
+    if case .run(let command, _) = invocation { checkInvariants(command) }
+    let canonical = canonicalArguments(invocation)
+    let reparsed = Result { () throws(UsageError) in try CommandLineParser.parse(canonical) }
+    Fuzz.require(reparsed == .success(invocation), "\(invocation) written as \(canonical) parses as \(reparsed)")
+    return 0
+}
+
+func checkInvariants(_ command: Command) {
+    let moviePages = 1...DefaultFetchPopularMoviesUseCase.maximumPage
+    switch command {
+    case .moviesPopular(let page):
+        Fuzz.require(moviePages.contains(page), "movies popular page \(page)")
+    case .moviesSearch(let query, let page):
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        Fuzz.require(moviePages.contains(page), "movies search page \(page)")
+        Fuzz.require(
+            !trimmed.isEmpty && trimmed.count <= DefaultSearchMoviesUseCase.maximumQueryLength,
+            "query \(query.debugDescription)")
+    case .moviesShow(let id), .charactersShow(let id):
+        Fuzz.require(id >= 1, "id \(id)")
+    case .charactersList(let page, let filter):
+        Fuzz.require(page >= 1, "characters page \(page)")
+        for text in [filter.name, filter.species, filter.type].compactMap({ $0 }) {
+            Fuzz.require(
+                text.trimmingCharacters(in: .whitespacesAndNewlines).count
+                    <= DefaultFetchCharactersUseCase.maximumFilterLength,
+                "filter text of \(text.count) characters")
+        }
+    case .dependencies:
+        break
+    }
+}
+
+/// The invocation as the arguments a careful user would type: options spelled out, values after `=`, a query
+/// after `--`.
+func canonicalArguments(_ invocation: Invocation) -> [String] {
+    switch invocation {
+    case .help(let topic):
+        let words: [HelpTopic: [String]] = [
+            .overview: [], .movies: ["movies"], .moviesPopular: ["movies", "popular"],
+            .moviesSearch: ["movies", "search"], .moviesShow: ["movies", "show"], .characters: ["characters"],
+            .charactersList: ["characters", "list"], .charactersShow: ["characters", "show"],
+            .dependencies: ["dependencies"],
+        ]
+        return (words[topic] ?? []) + ["--help"]
+    case .run(let command, let format):
+        let json = format == .json ? ["--json"] : []
+        switch command {
+        case .moviesPopular(let page): return ["movies", "popular", "--page=\(page)"] + json
+        case .moviesSearch(let query, let page): return ["movies", "search", "--page=\(page)"] + json + ["--", query]
+        case .moviesShow(let id): return ["movies", "show", "\(id)"] + json
+        case .charactersShow(let id): return ["characters", "show", "\(id)"] + json
+        case .dependencies: return ["dependencies"] + json
+        case .charactersList(let page, let filter):
+            var arguments = ["characters", "list", "--page=\(page)"]
+            if let name = filter.name { arguments.append("--name=\(name)") }
+            if let status = filter.status { arguments.append("--status=\(status.rawValue)") }
+            if let species = filter.species { arguments.append("--species=\(species)") }
+            if let type = filter.type { arguments.append("--type=\(type)") }
+            if let gender = filter.gender { arguments.append("--gender=\(gender.rawValue)") }
+            return arguments + json
+        }
+    }
+}
+
+Fuzz.run(testOneInput)
