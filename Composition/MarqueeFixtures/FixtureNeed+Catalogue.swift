@@ -14,7 +14,7 @@ extension FixtureNeed {
     }()
 
     /// The stub entities that come from the real APIs, each asked for by id: every movie's details and credits,
-    /// and all characters and all episodes in one batch request each. Derived from the stub catalogues, so new
+    /// and all characters, all episodes and all locations in one batch request each. Derived from the stub catalogues, so new
     /// stub data is recorded and compared without editing this file.
     public static var stubEntities: [FixtureNeed] {
         let movies = StubMovieCatalogue.standard
@@ -49,6 +49,13 @@ extension FixtureNeed {
                 ports in
                 await .of { () async throws(EpisodeRepositoryError) in
                     try await ports.episodes.episodes(withIDs: episodeIDs)
+                }
+            })
+        let locationIDs = characters.locations.map(\.id).sorted()
+        needs.append(
+            FixtureNeed("LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)") { ports in
+                await .of { () async throws(LocationRepositoryError) in
+                    try await ports.locations.locations(withIDs: locationIDs)
                 }
             })
         return needs

@@ -18,6 +18,8 @@ public struct FixturePorts: Sendable {
     public let characters: any CharacterRepository
     /// Rick and Morty episodes.
     public let episodes: any EpisodeRepository
+    /// Rick and Morty locations.
+    public let locations: any LocationRepository
 
     /// The production adapters, TMDb at `tmdbBaseURL` with `credential`, Rick and Morty at `rickAndMortyBaseURL`,
     /// over one URLSession client without retries: a refresh records what the API answers the first time.
@@ -31,13 +33,15 @@ public struct FixturePorts: Sendable {
             movies: TMDbMovieRepository(configuration: tmdb, httpClient: client),
             imageConfiguration: TMDbImageConfigurationRepository(configuration: tmdb, httpClient: client),
             characters: RickAndMortyCharacterRepository(configuration: rickAndMorty, httpClient: client),
-            episodes: RickAndMortyEpisodeRepository(configuration: rickAndMorty, httpClient: client))
+            episodes: RickAndMortyEpisodeRepository(configuration: rickAndMorty, httpClient: client),
+            locations: RickAndMortyLocationRepository(configuration: rickAndMorty, httpClient: client))
     }
 
     /// The stubs on their standard catalogues, in the happy path.
     public static func stubs() -> FixturePorts {
         FixturePorts(
             movies: StubMovieRepository(), imageConfiguration: StubImageConfigurationRepository(),
-            characters: StubCharacterRepository(), episodes: StubEpisodeRepository())
+            characters: StubCharacterRepository(), episodes: StubEpisodeRepository(),
+            locations: StubLocationRepository())
     }
 }
