@@ -23,7 +23,10 @@ let package = Package(
         fuzzTarget("FuzzScenario", ["UITestScenario"]),
         fuzzTarget(
             "FuzzCommandLine",
-            ["MarqueeCommandLine", "AppDependencies", "CharactersDomain", "MoviesApplication", "CharactersApplication"]
+            [
+                "MarqueeCommandLine", "AppDependencies", "CharactersDomain", "MoviesDomain", "MoviesApplication",
+                "CharactersApplication",
+            ]
         ),
         fuzzTarget("FuzzTMDb", ["MoviesAdapters", "MoviesDomain", "HTTPTransport"]),
         fuzzTarget("FuzzRickAndMorty", ["CharactersAdapters", "CharactersDomain", "HTTPTransport"]),

@@ -5,6 +5,7 @@ import Foundation
 import FuzzSupport
 import MarqueeCommandLine
 import MoviesApplication
+import MoviesDomain
 
 // The `marquee` command line: the launch switches and environment (`LaunchConfiguration`), then the command
 // (`CommandLineParser`). The input is NUL-separated arguments; `ENV:NAME=VALUE` sets a variable and `FILE:text`
@@ -58,7 +59,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 func checkInvariants(_ command: Command) {
-    let moviePages = 1...DefaultFetchPopularMoviesUseCase.maximumPage
+    let moviePages = 1...MoviePage.maximumPage
     switch command {
     case .moviesPopular(let page):
         Fuzz.require(moviePages.contains(page), "movies popular page \(page)")
