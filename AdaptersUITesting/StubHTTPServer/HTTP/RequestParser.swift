@@ -208,10 +208,12 @@ enum RequestParser {
         let lengths = headers.filter { $0.name.lowercased() == "content-length" }
             .flatMap { $0.value.split(separator: ",", omittingEmptySubsequences: false) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        if !transferCodings.isEmpty {
+        // The header's presence frames the body, whatever its value: an empty one is refused, never ignored.
+        if headers.contains(where: { $0.name.lowercased() == "transfer-encoding" }) {
             guard lengths.isEmpty else {
                 return .failure(.malformed("both Transfer-Encoding and Content-Length"))
             }
+            guard !transferCodings.isEmpty else { return .failure(.malformed("empty Transfer-Encoding")) }
             return transferCodings == ["chunked"] ? .success(.chunked) : .failure(.unsupportedTransferEncoding)
         }
         guard let first = lengths.first else { return .success(.none) }

@@ -29,6 +29,11 @@ struct MalformedRequest: Sendable, CustomTestStringConvertible {
         MalformedRequest(
             name: "unsupported transfer coding", text: "POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", status: 501
         ),
+        // Found by FuzzHTTPRequest: an empty Transfer-Encoding was ignored, so a chunked body behind it was read
+        // as the next request (request smuggling's shape). A Transfer-Encoding header always frames the body.
+        MalformedRequest(
+            name: "empty transfer coding",
+            text: "POST /upload HTTP/1.1\r\nHost: a\r\nTransfer-ENcoding: \r\n\r\n0\r\n\r\n", status: 400),
         MalformedRequest(
             name: "body over 64 MiB", text: "POST / HTTP/1.1\r\nContent-Length: 999999999\r\n\r\n", status: 413),
         MalformedRequest(
