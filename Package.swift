@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Marquee: two bounded contexts (Movies, Characters), each split into
@@ -211,3 +211,10 @@ let package = Package(
     targets: libraries + fixtureTools + executables + testTargets,
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in every build of this package (CI's rule, and the same build everyone runs), so
+// `swift build` and `swift test` share one build instead of CI building twice with `-Xswiftc` flags.
+// SwiftPM does not apply a dependency's warning settings to remote packages that depend on Marquee.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // marquee-service: a Linux HTTP service on Hummingbird 2 that links Marquee by path. The root package keeps zero
@@ -94,3 +94,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in this package's own targets, as in the root package (see its Package.swift).
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
