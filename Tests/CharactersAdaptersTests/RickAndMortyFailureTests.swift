@@ -63,7 +63,7 @@ struct RickAndMortyFailureTests {
 
             // Then
             #expect(character.id == 19)
-            #expect(harness.sleeper.delays == [.seconds(1)])
+            #expect(harness.clock.sleeps == [.seconds(1)])
         }
     }
 
@@ -83,7 +83,7 @@ struct RickAndMortyFailureTests {
 
             // Then
             #expect(error == .rateLimited)
-            #expect(harness.sleeper.delays == [.seconds(1), .seconds(2)])
+            #expect(harness.clock.sleeps == [.seconds(1), .seconds(2)])
         }
     }
 
