@@ -114,7 +114,7 @@ struct TMDbMovieRepositoryFailureTests {
         }
     }
 
-    @Test("a 429 whose Retry-After exceeds the retry budget is .rateLimited at once")
+    @Test("a 429 whose Retry-After exceeds the retry budget is .rateLimited at once, carrying the upstream's wait")
     func rateLimitedBeyondBudget() async throws {
         try await withStubServer { server in
             // Given
@@ -127,7 +127,7 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .rateLimited)
+            #expect(error == .rateLimited(retryAfter: .seconds(3600)))
             #expect(server.requests.count == 1)
             #expect(harness.clock.sleeps.isEmpty)
         }

@@ -29,6 +29,10 @@ struct RickAndMortyHarness {
         RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient)
     }
 
+    var locations: RickAndMortyLocationRepository {
+        RickAndMortyLocationRepository(configuration: configuration, httpClient: httpClient)
+    }
+
     static func fixture(_ name: String, status: Int = 200) throws -> StubResponse {
         .fixture(try JSONFixture.url(name, in: .module), status: status)
     }
