@@ -1,6 +1,6 @@
 import Foundation
-import MoviesApplication
 import MoviesAdaptersUITesting
+import MoviesApplication
 import MoviesDomain
 
 extension MovieDetails {
