@@ -129,8 +129,8 @@ let executables: [Target] = [
 ]
 
 let testTargets: [Target] = [
-    // Helpers that several test targets share (recording sleepers, a scoped stub server, golden files).
-    // Not a product: nothing outside the tests links it.
+    // Helpers that several test targets share (the deterministic TestClock, a scoped stub server, golden files).
+    // Only test targets depend on it; its product exists for the test targets of the packages under Examples/.
     .target(
         name: "MarqueeTestSupport", dependencies: ["HTTPTransport", "StubHTTPServer"], path: "Tests/MarqueeTestSupport"),
     tests(for: "MoviesDomain"),
@@ -150,7 +150,7 @@ let testTargets: [Target] = [
         resources: [.copy("Fixtures")]
     ),
     tests(for: "CompositionKit"),
-    tests(for: "UITestScenario", dependencies: ["CompositionKit"]),
+    tests(for: "UITestScenario", dependencies: ["CompositionKit", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdaptersUITesting",
         dependencies: ["MoviesDomain", "MoviesApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport"],
@@ -168,6 +168,7 @@ let testTargets: [Target] = [
         dependencies: [
             "CompositionKit", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
+            "MarqueeTestSupport",
         ]
     ),
     .testTarget(
@@ -198,7 +199,9 @@ let package = Package(
     // Mutex (Synchronization) is what guards shared state; it exists from macOS 15 / iOS 18 on.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
-        .executable(name: "marquee", targets: ["marquee"])
+        .executable(name: "marquee", targets: ["marquee"]),
+        // For test targets only (Examples/MarqueeService's tests inject its TestClock); no library links it.
+        .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
     ],
     traits: [
         .trait(

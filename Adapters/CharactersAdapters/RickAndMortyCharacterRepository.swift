@@ -18,7 +18,7 @@ import HTTPTransport
 ///   not at the configured address.
 /// A 200 page numbered past the page count it reports is `.pageOutOfRange(page:)` as well (page 1 of an empty
 /// list is the empty page). A filter counts as empty when every field is `nil` or `""`. Pages below 1 are
-/// `.pageOutOfRange` without a request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited`, 408/5xx,
+/// `.pageOutOfRange` without a request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds carried as `retryAfter`), 408/5xx,
 /// transport failures and a base URL no request can be built on → `.unavailable`, other statuses and undecodable
 /// bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
 public final class RickAndMortyCharacterRepository: CharacterRepository {

@@ -9,7 +9,7 @@ import HTTPTransport
 /// single id is that id unknown: `[]`. A 404 for several ids is `.unavailable`: the API answers `200 []` when none
 /// of several ids exists, so a 404 there means the service is not at the configured address. An air date
 /// (`December 2, 2013`) or code (`S01E01`) that cannot be read is `.invalidResponse`. Other errors: 401/403 →
-/// `.unauthorized`, 429 → `.rateLimited`, 408/5xx, transport failures and a base URL no request can be built on
+/// `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds carried as `retryAfter`), 408/5xx, transport failures and a base URL no request can be built on
 /// → `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`, the calling task cancelled →
 /// `.cancelled`.
 public final class RickAndMortyEpisodeRepository: EpisodeRepository {

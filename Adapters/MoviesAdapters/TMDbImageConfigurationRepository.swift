@@ -148,9 +148,10 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
     private static func error(_ failure: TMDbFailure) -> ImageConfigurationRepositoryError {
         switch failure {
         case .unauthorized: .unauthorized
-        case .rateLimited: .rateLimited
+        case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): .unavailable(retryAfter: retryAfter)
         // No `/configuration` at the base URL: the service is not where it was configured to be.
-        case .notFound, .unavailable: .unavailable
+        case .notFound: .unavailable(retryAfter: nil)
         // The request has no parameters to refuse, so a 400/422 is not an answer the API promises.
         case .rejected, .invalidResponse: .invalidResponse
         case .cancelled: .cancelled

@@ -8,7 +8,8 @@ import MoviesDomain
 /// Errors: 401/403 (or TMDb `status_code` 3, 7, 10, 14) → `.unauthorized`; 404 → `.notFound(movieID:)` for the
 /// id-based calls and `.unavailable` for the lists (the service is not at the configured address); 400, 422 and
 /// other 4xx → `.rejected`; 429 → `.rateLimited` (after whatever retrying the injected client does); 5xx,
-/// timeouts, lost, refused or TLS-failed connections → `.unavailable`; a body that does not decode →
+/// timeouts, lost, refused or TLS-failed connections → `.unavailable`, a 429's or 503's `Retry-After` in seconds
+/// carried as `retryAfter`; a body that does not decode →
 /// `.invalidResponse`; the calling task cancelled → `.cancelled`. A base URL no request can be built on (not
 /// absolute http(s) with a host) is `.unavailable` without a request: the service cannot be reached where it was
 /// configured. Arguments TMDb would reject are answered without a request: an id below 1 is `.notFound`, a page
@@ -82,8 +83,8 @@ public final class TMDbMovieRepository: MovieRepository {
         case .notFound: movieID.map { .notFound(movieID: $0) } ?? .unavailable
         case .unauthorized: .unauthorized
         case .rejected: .rejected
-        case .rateLimited: .rateLimited
-        case .unavailable: .unavailable
+        case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): .unavailable(retryAfter: retryAfter)
         case .invalidResponse: .invalidResponse
         case .cancelled: .cancelled
         }

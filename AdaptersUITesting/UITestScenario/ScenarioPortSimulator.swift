@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Applies a ``Scenario`` to one stub: counts the stub's calls, waits the port's delay through the injected
-/// ``ScenarioSleeper`` and says what each call does. Each stub owns one, so a `failThenRecover` count belongs to
+/// Applies a ``Scenario`` to one stub: counts the stub's calls, waits the port's delay on the injected clock
+/// (`ContinuousClock` when the app runs, a clock that only records in tests) and says what each call does. Each stub owns one, so a `failThenRecover` count belongs to
 /// that stub instance alone.
 public final class ScenarioPortSimulator: Sendable {
     /// The port simulated.
@@ -11,15 +11,15 @@ public final class ScenarioPortSimulator: Sendable {
     /// The port's delay before every answer under the scenario.
     public let delay: Duration
 
-    private let sleeper: any ScenarioSleeper
+    private let clock: any Clock<Duration>
     private let callCount = Mutex<Int>(0)
 
-    /// A simulator of `port` under `scenario`.
-    public init(port: ScenarioPort, scenario: Scenario, sleeper: any ScenarioSleeper) {
+    /// A simulator of `port` under `scenario`, waiting on `clock`.
+    public init(port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
         self.behavior = scenario.behavior(for: port)
         self.delay = scenario.delay(for: port)
-        self.sleeper = sleeper
+        self.clock = clock
     }
 
     /// How many calls the port has had.
@@ -38,9 +38,14 @@ public final class ScenarioPortSimulator: Sendable {
             return count
         }
         if delay > .zero {
-            try await sleeper.sleep(for: delay)
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                // A clock's sleep throws only when the task is cancelled.
+                throw CancellationError()
+            }
         }
-        // A sleeper that returns without looking (or no delay at all) must not turn a cancelled call into an answer.
+        // A clock that returns without looking (or no delay at all) must not turn a cancelled call into an answer.
         if Task.isCancelled { throw CancellationError() }
         return behavior.outcome(forCallAt: callIndex)
     }

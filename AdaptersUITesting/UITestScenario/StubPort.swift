@@ -2,8 +2,8 @@ import CompositionKit
 import Synchronization
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
-/// typed `Call`, fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay through the
-/// injected ``ScenarioSleeper``, cancellation) and says what backs the port (``PortImplementation``). A stub owns
+/// typed `Call`, fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
+/// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns
 /// one and writes only what is specific to its port: its argument checks and its answers.
 public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
     /// The scenario simulated.
@@ -11,10 +11,10 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
     private let simulator: ScenarioPortSimulator
     private let log = Mutex<[Call]>([])
 
-    /// The machinery of a stub of `port` under `scenario`, waiting through `sleeper`.
-    public init(_ port: ScenarioPort, scenario: Scenario, sleeper: any ScenarioSleeper) {
+    /// The machinery of a stub of `port` under `scenario`, waiting on `clock`.
+    public init(_ port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
         self.scenario = scenario
-        self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, sleeper: sleeper)
+        self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.

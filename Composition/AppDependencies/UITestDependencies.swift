@@ -8,7 +8,7 @@
     /// Exists only in builds with the `UITesting` trait (on by default; a production service builds with
     /// `--disable-default-traits` and links no stub code at all).
     ///
-    /// Why a forgotten context cannot slip through: ``make(scenario:sleeper:)`` builds a brand-new
+    /// Why a forgotten context cannot slip through: ``make(scenario:clock:)`` builds a brand-new
     /// ``AppDependencies`` through its memberwise initializer, which has one parameter per context and no
     /// defaults. Add a context to `AppDependencies` and this file stops compiling until a stub factory is passed
     /// for it; nothing here copies a live factory over from the value being replaced. As a second line of
@@ -17,18 +17,18 @@
         /// Replaces `dependencies` with stub-backed factories for every context, all simulating `scenario`.
         public static func configure(
             _ dependencies: inout AppDependencies, scenario: Scenario = .happyPath,
-            sleeper: any ScenarioSleeper = TaskScenarioSleeper()
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
-            dependencies = make(scenario: scenario, sleeper: sleeper)
+            dependencies = make(scenario: scenario, clock: clock)
         }
 
         /// Stub-backed factories for every context, all simulating `scenario`.
         public static func make(
-            scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper()
+            scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()
         ) -> AppDependencies {
             AppDependencies(
-                movies: UITestMoviesFactory(scenario: scenario, sleeper: sleeper),
-                characters: UITestCharactersFactory(scenario: scenario, sleeper: sleeper)
+                movies: UITestMoviesFactory(scenario: scenario, clock: clock),
+                characters: UITestCharactersFactory(scenario: scenario, clock: clock)
             )
         }
     }

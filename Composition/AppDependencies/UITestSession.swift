@@ -16,7 +16,7 @@
     public final class UITestSession: Sendable {
         /// The scenario the session started with, and returns to on ``reset()``.
         public let launchScenario: Scenario
-        private let sleeper: any ScenarioSleeper
+        private let clock: any Clock<Duration>
         private let state: Mutex<State>
 
         private struct State {
@@ -25,11 +25,11 @@
             var characters: UITestCharactersFactory
         }
 
-        /// Stubs simulating `scenario`, waiting through `sleeper`.
-        public init(scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper()) {
+        /// Stubs simulating `scenario`, waiting on `clock`.
+        public init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
             launchScenario = scenario
-            self.sleeper = sleeper
-            state = Mutex(Self.state(scenario, sleeper: sleeper))
+            self.clock = clock
+            state = Mutex(Self.state(scenario, clock: clock))
         }
 
         /// The dependencies to serve the next request from: every port on the current stubs.
@@ -44,7 +44,7 @@
 
         /// Switches every stub to `scenario`, with fresh call logs and failure counters.
         public func replaceScenario(_ scenario: Scenario) {
-            let fresh = Self.state(scenario, sleeper: sleeper)
+            let fresh = Self.state(scenario, clock: clock)
             state.withLock { $0 = fresh }
         }
 
@@ -66,10 +66,10 @@
             }
         }
 
-        private static func state(_ scenario: Scenario, sleeper: any ScenarioSleeper) -> State {
+        private static func state(_ scenario: Scenario, clock: any Clock<Duration>) -> State {
             State(
-                scenario: scenario, movies: UITestMoviesFactory(scenario: scenario, sleeper: sleeper),
-                characters: UITestCharactersFactory(scenario: scenario, sleeper: sleeper))
+                scenario: scenario, movies: UITestMoviesFactory(scenario: scenario, clock: clock),
+                characters: UITestCharactersFactory(scenario: scenario, clock: clock))
         }
     }
 #endif

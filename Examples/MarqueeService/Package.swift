@@ -72,6 +72,7 @@ let package = Package(
                 .product(name: "CompositionKit", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
                 .product(name: "MarqueePresentation", package: "Marquee"),
+                .product(name: "MarqueeTestSupport", package: "Marquee"),
                 .product(name: "StubHTTPServer", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -3,6 +3,7 @@ import CharactersAdaptersUITesting
 import CompositionKit
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import Testing
 import UITestScenario
@@ -171,12 +172,12 @@ struct AppDependenciesResolveTests {
     func uiTestRefusesLiveWiring() throws {
         // Given a UI-test characters factory with the production location adapter wired in by mistake
         let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
-        let characters = UITestCharactersFactory(sleeper: RecordingScenarioSleeper()) { ports in
+        let characters = UITestCharactersFactory(clock: TestClock()) { ports in
             ports.locationRepository = RickAndMortyLocationRepository(
                 configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionHTTPClient())
         }
         let miswired = AppDependencies(
-            movies: UITestMoviesFactory(sleeper: RecordingScenarioSleeper()), characters: characters)
+            movies: UITestMoviesFactory(clock: TestClock()), characters: characters)
 
         // When the UI-test check runs on its bindings
         let error = #expect(throws: AppDependenciesError.self) {

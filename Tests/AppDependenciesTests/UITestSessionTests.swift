@@ -1,4 +1,5 @@
 import CharactersDomain
+import MarqueeTestSupport
 import MoviesApplication
 import Testing
 import UITestScenario
@@ -10,7 +11,7 @@ struct UITestSessionTests {
     @Test("calls made through the session's dependencies are reported per port, in order")
     func recordsCalls() async throws {
         // Given
-        let session = UITestSession(scenario: .happyPath, sleeper: RecordingScenarioSleeper())
+        let session = UITestSession(scenario: .happyPath, clock: TestClock())
 
         // When
         _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 2)
@@ -33,7 +34,7 @@ struct UITestSessionTests {
     @Test("replacing the scenario switches every port and starts the logs over; a failThenRecover recovers")
     func replacesScenario() async throws {
         // Given
-        let session = UITestSession(scenario: .happyPath, sleeper: RecordingScenarioSleeper())
+        let session = UITestSession(scenario: .happyPath, clock: TestClock())
         _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 1)
 
         // When
@@ -52,7 +53,7 @@ struct UITestSessionTests {
     @Test("reset returns to the launch scenario with empty logs")
     func resets() async throws {
         // Given
-        let session = UITestSession(scenario: .empty, sleeper: RecordingScenarioSleeper())
+        let session = UITestSession(scenario: .empty, clock: TestClock())
         session.replaceScenario(.serverError)
         _ = try? await session.dependencies.characters.makeFetchCharactersUseCase().execute(
             page: 1, filter: CharacterFilter())

@@ -63,7 +63,7 @@ struct RickAndMortyFailureTests {
 
             // Then
             #expect(character.id == 19)
-            #expect(harness.sleeper.delays == [.seconds(1)])
+            #expect(harness.clock.sleeps == [.seconds(1)])
         }
     }
 
@@ -83,7 +83,42 @@ struct RickAndMortyFailureTests {
 
             // Then
             #expect(error == .rateLimited)
-            #expect(harness.sleeper.delays == [.seconds(1), .seconds(2)])
+            #expect(harness.clock.sleeps == [.seconds(1), .seconds(2)])
+        }
+    }
+
+    @Test(
+        "a 429's or 503's Retry-After in seconds reaches every port's error; an HTTP date or garbage is no known wait",
+        arguments: [
+            (429, "4", Duration?.some(.seconds(4))), (503, "9", .seconds(9)),
+            (429, "Wed, 21 Oct 2015 07:28:00 GMT", nil), (503, "soon", nil),
+        ]
+    )
+    func retryAfterCarried(status: Int, retryAfter: String, wait: Duration?) async throws {
+        try await withStubServer { server in
+            // Given
+            let answer = StubResponse.status(status, headers: ["Retry-After": retryAfter])
+            server.register(.get, "/api/character/1", answer)
+            server.register(.get, "/api/episode/1,2", answer)
+            server.register(.get, "/api/location/3", answer)
+            let harness = RickAndMortyHarness(server: server, policy: .never)
+
+            // When
+            let character = await #expect(throws: CharacterRepositoryError.self) {
+                try await harness.characters.character(withID: 1)
+            }
+            let episodes = await #expect(throws: EpisodeRepositoryError.self) {
+                try await harness.episodes.episodes(withIDs: [1, 2])
+            }
+            let locations = await #expect(throws: LocationRepositoryError.self) {
+                try await harness.locations.locations(withIDs: [3])
+            }
+
+            // Then
+            let rateLimited = status == 429
+            #expect(character == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
+            #expect(episodes == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
+            #expect(locations == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
         }
     }
 

@@ -2,6 +2,7 @@ import CharactersAdaptersUITesting
 import CharactersDomain
 import CompositionKit
 import Foundation
+import MarqueeTestSupport
 import UITestScenario
 
 /// Every answer the Characters stubs give, rendered as canonical JSON: all pages (and the first past the end), a
@@ -17,9 +18,9 @@ enum CharactersStubOutput {
     ]
 
     static func render() async -> String {
-        let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
-        let locations = StubLocationRepository(sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(clock: TestClock())
+        let episodes = StubEpisodeRepository(clock: TestClock())
+        let locations = StubLocationRepository(clock: TestClock())
         let catalogue = StubCharacterCatalogue.standard
 
         var pages: [JSONValue] = []

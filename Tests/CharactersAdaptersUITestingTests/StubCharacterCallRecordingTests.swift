@@ -1,5 +1,6 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -8,8 +9,8 @@ struct StubCharacterCallRecordingTests {
     @Test("Every call is recorded with its arguments as passed, failed calls included, in order")
     func recordsCalls() async throws {
         // Given
-        let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(clock: TestClock())
+        let episodes = StubEpisodeRepository(clock: TestClock())
         let filter = CharacterFilter(name: "rick", status: .alive)
 
         // When
@@ -31,8 +32,8 @@ struct StubCharacterCallRecordingTests {
     @Test("100 concurrent calls are all recorded, each exactly once")
     func concurrentCalls() async {
         // Given
-        let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(clock: TestClock())
+        let episodes = StubEpisodeRepository(clock: TestClock())
 
         // When
         await withTaskGroup(of: Void.self) { group in

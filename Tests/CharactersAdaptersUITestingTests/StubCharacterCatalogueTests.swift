@@ -2,6 +2,7 @@ import CharactersAdaptersUITesting
 import CharactersDomain
 import CompositionKit
 import Foundation
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -25,8 +26,8 @@ struct StubCharacterCatalogueTests {
     @Test("Every episode a character appears in resolves, and every listed character resolves by id")
     func referentialIntegrity() async throws {
         // Given
-        let characters = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(clock: TestClock())
+        let episodes = StubEpisodeRepository(clock: TestClock())
         var listed: [Character] = []
         var page = 1
         while true {

@@ -1,11 +1,12 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
 @Suite("Stub character repository lists and lookups")
 struct StubCharacterRepositoryListTests {
-    let repository = StubCharacterRepository(sleeper: RecordingScenarioSleeper())
+    let repository = StubCharacterRepository(clock: TestClock())
     let count = StubCharacterCatalogue.standard.characters.count
 
     @Test("Pages hold 20 characters in ascending id order with consistent totals and a next page until the last")
@@ -159,7 +160,7 @@ struct StubCharacterRepositoryListTests {
     @Test("Episodes by id come once each, sorted, unknown ids left out")
     func episodesByID() async throws {
         // Given
-        let episodes = StubEpisodeRepository(sleeper: RecordingScenarioSleeper())
+        let episodes = StubEpisodeRepository(clock: TestClock())
 
         // When
         let found = try await episodes.episodes(withIDs: [51, 1, 1, 52, 0, 28])

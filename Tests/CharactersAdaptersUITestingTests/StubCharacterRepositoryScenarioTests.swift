@@ -11,7 +11,7 @@ struct StubCharacterRepositoryScenarioTests {
         arguments: [(Scenario.unauthorized, CharacterRepositoryError.unauthorized), (.serverError, .unavailable)])
     func characterFailures(scenario: Scenario, error: CharacterRepositoryError) async {
         // Given
-        let repository = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubCharacterRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: error) { try await repository.character(withID: 1) }
@@ -24,7 +24,7 @@ struct StubCharacterRepositoryScenarioTests {
         arguments: [(Scenario.unauthorized, EpisodeRepositoryError.unauthorized), (.serverError, .unavailable)])
     func episodeFailures(scenario: Scenario, error: EpisodeRepositoryError) async {
         // Given
-        let repository = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: error) { try await repository.episodes(withIDs: [1]) }
@@ -35,8 +35,8 @@ struct StubCharacterRepositoryScenarioTests {
         arguments: [Scenario.notFound, .empty])
     func nothingThere(scenario: Scenario) async throws {
         // Given
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
+        let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When
         let page = try await characters.characters(page: 1, filter: CharacterFilter())
@@ -61,9 +61,9 @@ struct StubCharacterRepositoryScenarioTests {
         arguments: [Scenario.unauthorized, .serverError, .notFound])
     func argumentsFirst(scenario: Scenario) async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
-        let characters = StubCharacterRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
-        let episodes = StubEpisodeRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
+        let clock = TestClock()
+        let characters = StubCharacterRepository(scenario: scenario.withDelay(milliseconds: 900), clock: clock)
+        let episodes = StubEpisodeRepository(scenario: scenario.withDelay(milliseconds: 900), clock: clock)
 
         // When
         let noIDs = try await characters.characters(withIDs: [0, -1])
@@ -77,7 +77,7 @@ struct StubCharacterRepositoryScenarioTests {
             try await characters.character(withID: -2)
         }
         #expect(noIDs.isEmpty && noEpisodes.isEmpty)
-        #expect(sleeper.sleeps.isEmpty, "never reached the scenario's delay")
+        #expect(clock.sleeps.isEmpty, "never reached the scenario's delay")
         #expect(characters.calls.count == 3 && episodes.calls.count == 1, "still recorded")
     }
 
@@ -85,7 +85,7 @@ struct StubCharacterRepositoryScenarioTests {
     func argumentsDoNotCount() async throws {
         // Given
         let scenario = Scenario().with(.failThenRecover(failures: 1), for: .characterRepository)
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
 
         // When
         await #expect(throws: CharacterRepositoryError.pageOutOfRange(page: 0)) {
@@ -102,8 +102,8 @@ struct StubCharacterRepositoryScenarioTests {
         arguments: [Scenario.happyPath, .serverError])
     func cancelledBefore(scenario: Scenario) async {
         // Given
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
+        let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: CharacterRepositoryError.cancelled) {
@@ -123,10 +123,10 @@ struct StubCharacterRepositoryScenarioTests {
     @Test("A call whose task is cancelled during the scenario's delay is cancelled")
     func cancelledDuringDelay() async {
         // Given
-        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let clock = TestClock(cancelsCallersFromSleep: 1)
         let scenario = Scenario(delayMilliseconds: 600)
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: sleeper)
-        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: sleeper)
+        let characters = StubCharacterRepository(scenario: scenario, clock: clock)
+        let episodes = StubEpisodeRepository(scenario: scenario, clock: clock)
 
         // When / Then
         await #expect(throws: CharacterRepositoryError.cancelled) {
@@ -135,15 +135,15 @@ struct StubCharacterRepositoryScenarioTests {
         await #expect(throws: EpisodeRepositoryError.cancelled) {
             try await Task { try await episodes.episodes(withIDs: [1]) }.value
         }
-        #expect(sleeper.sleeps == [.milliseconds(600), .milliseconds(600)])
+        #expect(clock.sleeps == [.milliseconds(600), .milliseconds(600)])
     }
 
     @Test("failThenRecover fails the stub's first N calls, then answers from the data")
     func failThenRecover() async throws {
         // Given
         let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .characterRepository)
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
+        let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When
         await #expect(throws: CharacterRepositoryError.unauthorized) { try await characters.character(withID: 1) }
@@ -161,8 +161,8 @@ struct StubCharacterRepositoryScenarioTests {
     @Test("The episodesUnavailable preset fails only the episode port")
     func episodesUnavailable() async throws {
         // Given
-        let characters = StubCharacterRepository(scenario: .episodesUnavailable, sleeper: RecordingScenarioSleeper())
-        let episodes = StubEpisodeRepository(scenario: .episodesUnavailable, sleeper: RecordingScenarioSleeper())
+        let characters = StubCharacterRepository(scenario: .episodesUnavailable, clock: TestClock())
+        let episodes = StubEpisodeRepository(scenario: .episodesUnavailable, clock: TestClock())
 
         // When
         let rick = try await characters.character(withID: 1)
@@ -172,19 +172,19 @@ struct StubCharacterRepositoryScenarioTests {
         await #expect(throws: EpisodeRepositoryError.unavailable) { try await episodes.episodes(withIDs: [1]) }
     }
 
-    @Test("Each port's delay goes through the sleeper before every answer; nothing sleeps for real")
+    @Test("Each port's delay goes through the clock before every answer; nothing sleeps for real")
     func delays() async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
+        let clock = TestClock()
         let scenario = Scenario(delayMilliseconds: 750).withDelay(milliseconds: 20, for: .episodeRepository)
-        let characters = StubCharacterRepository(scenario: scenario, sleeper: sleeper)
-        let episodes = StubEpisodeRepository(scenario: scenario, sleeper: sleeper)
+        let characters = StubCharacterRepository(scenario: scenario, clock: clock)
+        let episodes = StubEpisodeRepository(scenario: scenario, clock: clock)
 
         // When
         _ = try await characters.character(withID: 1)
         _ = try await episodes.episodes(withIDs: [1])
 
         // Then
-        #expect(sleeper.sleeps == [.milliseconds(750), .milliseconds(20)])
+        #expect(clock.sleeps == [.milliseconds(750), .milliseconds(20)])
     }
 }

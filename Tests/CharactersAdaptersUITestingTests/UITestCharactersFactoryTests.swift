@@ -2,6 +2,7 @@ import CharactersAdaptersUITesting
 import CharactersApplication
 import CharactersDomain
 import CompositionKit
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -10,7 +11,7 @@ struct UITestCharactersFactoryTests {
     @Test("The real list use case runs on the stubs, with its normalisation")
     func listThroughUseCase() async throws {
         // Given
-        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestCharactersFactory(clock: TestClock())
 
         // When
         let page = try await factory.makeFetchCharactersUseCase().execute(
@@ -24,7 +25,7 @@ struct UITestCharactersFactoryTests {
     @Test("The real validation still runs: an invalid page is rejected before any stub is called")
     func validationRuns() async {
         // Given
-        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestCharactersFactory(clock: TestClock())
 
         // When / Then
         await #expect(throws: FetchCharactersError.invalidPage(0)) {
@@ -39,7 +40,7 @@ struct UITestCharactersFactoryTests {
     @Test("Every character's details load through the real use case with all their episodes")
     func everyDetailLoads() async throws {
         // Given
-        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestCharactersFactory(clock: TestClock())
         let useCase = factory.makeFetchCharacterDetailsUseCase()
 
         // When
@@ -62,8 +63,8 @@ struct UITestCharactersFactoryTests {
     @Test("The scenario reaches the use cases through the stubs")
     func scenarioReachesUseCases() async {
         // Given
-        let failing = UITestCharactersFactory(scenario: .serverError, sleeper: RecordingScenarioSleeper())
-        let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, sleeper: RecordingScenarioSleeper())
+        let failing = UITestCharactersFactory(scenario: .serverError, clock: TestClock())
+        let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, clock: TestClock())
 
         // When / Then
         await #expect(throws: FetchCharactersError.unavailable) {
@@ -73,7 +74,7 @@ struct UITestCharactersFactoryTests {
             try await episodes.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
         }
         await #expect(throws: FetchCharactersError.pageOutOfRange(page: 9)) {
-            try await UITestCharactersFactory(sleeper: RecordingScenarioSleeper()).makeFetchCharactersUseCase()
+            try await UITestCharactersFactory(clock: TestClock()).makeFetchCharactersUseCase()
                 .execute(page: 9, filter: CharacterFilter())
         }
     }
@@ -81,7 +82,7 @@ struct UITestCharactersFactoryTests {
     @Test("The stubs are created once per factory and are the ones the use cases call")
     func stubsCreatedOnce() async throws {
         // Given
-        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestCharactersFactory(clock: TestClock())
 
         // When
         _ = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
@@ -97,7 +98,7 @@ struct UITestCharactersFactoryTests {
         // Given
         let catalogue = StubCharacterCatalogue(
             characters: [.stub(id: 5, name: "Only One", episodeIDs: [2, 99])], episodes: [.stub(id: 2, name: "Second")])
-        let factory = UITestCharactersFactory(sleeper: RecordingScenarioSleeper(), catalogue: catalogue)
+        let factory = UITestCharactersFactory(clock: TestClock(), catalogue: catalogue)
 
         // When
         let page = try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
@@ -113,7 +114,7 @@ struct UITestCharactersFactoryTests {
         arguments: [Scenario.happyPath, .failThenRecover])
     func portBindings(scenario: Scenario) {
         // Given
-        let factory = UITestCharactersFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let factory = UITestCharactersFactory(scenario: scenario, clock: TestClock())
 
         // When
         let bindings = factory.portBindings
@@ -131,7 +132,7 @@ struct UITestCharactersFactoryTests {
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
     func cancelledThroughUseCase() async {
         // Given
-        let factory = UITestCharactersFactory(scenario: .slow, sleeper: RecordingScenarioSleeper(cancelsCaller: true))
+        let factory = UITestCharactersFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
         let useCase = factory.makeFetchCharactersUseCase()
 
         // When / Then

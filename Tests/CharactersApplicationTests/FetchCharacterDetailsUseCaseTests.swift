@@ -11,6 +11,8 @@ struct FetchCharacterDetailsUseCaseTests {
         .pageOutOfRange(page: 43): .invalidResponse,
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
         .cancelled: .cancelled,
@@ -20,6 +22,8 @@ struct FetchCharacterDetailsUseCaseTests {
     static let expectedEpisodeErrors: [EpisodeRepositoryError: FetchCharacterDetailsError] = [
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
         .cancelled: .cancelled,
@@ -87,6 +91,8 @@ struct FetchCharacterDetailsUseCaseTests {
     static let expectedLocationErrors: [LocationRepositoryError: FetchCharacterDetailsError] = [
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
         .cancelled: .cancelled,

@@ -11,6 +11,8 @@ struct FetchCharactersUseCaseTests {
         .pageOutOfRange(page: 43): .pageOutOfRange(page: 43),
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
         .cancelled: .cancelled,

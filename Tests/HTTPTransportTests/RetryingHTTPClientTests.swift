@@ -10,12 +10,12 @@ struct RetryingHTTPClientTests {
     private let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func client(
-        _ wrapped: ScriptedHTTPClient, policy: RetryPolicy = .default, sleeper: RecordingSleeper,
+        _ wrapped: ScriptedHTTPClient, policy: RetryPolicy = .default, clock: TestClock,
         random: Double = 1, log: LogRecorder = LogRecorder()
     ) -> RetryingHTTPClient {
         let now = fixedNow
         return RetryingHTTPClient(
-            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { now }, unitRandom: { random },
+            wrapping: wrapped, policy: policy, clock: clock, now: { now }, unitRandom: { random },
             log: { log.record($0) }
         )
     }
@@ -24,8 +24,8 @@ struct RetryingHTTPClientTests {
     func retriesRetryableStatus(status: Int) async throws {
         // Given
         let wrapped = ScriptedHTTPClient(statuses: [status, 200])
-        let sleeper = RecordingSleeper()
-        let client = client(wrapped, sleeper: sleeper)
+        let clock = TestClock()
+        let client = client(wrapped, clock: clock)
 
         // When
         let response = try await client.send(request)
@@ -33,34 +33,34 @@ struct RetryingHTTPClientTests {
         // Then
         #expect(response.statusCode == 200)
         #expect(wrapped.requests.count == 2)
-        #expect(sleeper.delays == [.milliseconds(500)])
+        #expect(clock.sleeps == [.milliseconds(500)])
     }
 
     @Test("statuses that retrying cannot fix are returned at once", arguments: [200, 400, 401, 404, 422, 500, 501])
     func doesNotRetryOtherStatus(status: Int) async throws {
         // Given
         let wrapped = ScriptedHTTPClient(statuses: [status, 200])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, sleeper: sleeper).send(request)
+        let response = try await client(wrapped, clock: clock).send(request)
 
         // Then
         #expect(response.statusCode == status)
         #expect(wrapped.requests.count == 1)
-        #expect(sleeper.delays.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test("non-idempotent methods are never retried", arguments: ["POST", "PATCH", "post"])
     func doesNotRetryNonIdempotentMethods(method: String) async throws {
         // Given
         let wrapped = ScriptedHTTPClient(statuses: [503, 200])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
         var post = request
         post.method = method
 
         // When
-        let response = try await client(wrapped, sleeper: sleeper).send(post)
+        let response = try await client(wrapped, clock: clock).send(post)
 
         // Then
         #expect(response.statusCode == 503)
@@ -75,7 +75,7 @@ struct RetryingHTTPClientTests {
         idempotent.method = method
 
         // When
-        let response = try await client(wrapped, sleeper: RecordingSleeper()).send(idempotent)
+        let response = try await client(wrapped, clock: TestClock()).send(idempotent)
 
         // Then
         #expect(response.statusCode == 204)
@@ -89,29 +89,29 @@ struct RetryingHTTPClientTests {
             maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(3), maxTotalDelay: .seconds(100), jitter: 0.5
         )
         let wrapped = ScriptedHTTPClient(statuses: [503])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, policy: policy, sleeper: sleeper, random: 1).send(request)
+        let response = try await client(wrapped, policy: policy, clock: clock, random: 1).send(request)
 
         // Then
         #expect(response.statusCode == 503)
         #expect(wrapped.requests.count == 5)
-        #expect(sleeper.delays == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
+        #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
     }
 
     @Test("jitter scales each backoff delay by a factor from 1 - jitter to 1, drawn from the injected source")
     func jitterComesFromTheRandomSource() async throws {
         // Given
         let policy = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(2), maxDelay: .seconds(60), jitter: 0.5)
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        _ = try await client(ScriptedHTTPClient(statuses: [502]), policy: policy, sleeper: sleeper, random: 0)
+        _ = try await client(ScriptedHTTPClient(statuses: [502]), policy: policy, clock: clock, random: 0)
             .send(request)
 
         // Then
-        #expect(sleeper.delays == [.seconds(1), .seconds(2)])
+        #expect(clock.sleeps == [.seconds(1), .seconds(2)])
     }
 
     @Test("Retry-After in seconds replaces the backoff delay")
@@ -121,14 +121,14 @@ struct RetryingHTTPClientTests {
             .success(HTTPResponse(statusCode: 429, headers: ["retry-after": "7"])),
             .success(HTTPResponse(statusCode: 200)),
         ])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, sleeper: sleeper).send(request)
+        let response = try await client(wrapped, clock: clock).send(request)
 
         // Then
         #expect(response.statusCode == 200)
-        #expect(sleeper.delays == [.seconds(7)])
+        #expect(clock.sleeps == [.seconds(7)])
     }
 
     @Test("Retry-After as an HTTP date waits until that instant, measured from the injected now")
@@ -138,13 +138,13 @@ struct RetryingHTTPClientTests {
             .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])),
             .success(HTTPResponse(statusCode: 200)),
         ])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        _ = try await client(wrapped, sleeper: sleeper).send(request)
+        _ = try await client(wrapped, clock: clock).send(request)
 
         // Then
-        #expect(sleeper.delays == [.seconds(12)])
+        #expect(clock.sleeps == [.seconds(12)])
     }
 
     @Test("a Retry-After date in the past retries without waiting")
@@ -154,14 +154,14 @@ struct RetryingHTTPClientTests {
             .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"])),
             .success(HTTPResponse(statusCode: 200)),
         ])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, sleeper: sleeper).send(request)
+        let response = try await client(wrapped, clock: clock).send(request)
 
         // Then
         #expect(response.statusCode == 200)
-        #expect(sleeper.delays == [.zero])
+        #expect(clock.sleeps == [.zero])
     }
 
     @Test("an unreadable Retry-After falls back to the backoff delay")
@@ -171,13 +171,13 @@ struct RetryingHTTPClientTests {
             .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "soon"])),
             .success(HTTPResponse(statusCode: 200)),
         ])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        _ = try await client(wrapped, sleeper: sleeper).send(request)
+        _ = try await client(wrapped, clock: clock).send(request)
 
         // Then
-        #expect(sleeper.delays == [.milliseconds(500)])
+        #expect(clock.sleeps == [.milliseconds(500)])
     }
 
     @Test("a Retry-After beyond the remaining budget stops retrying and returns that response without sleeping")
@@ -188,17 +188,17 @@ struct RetryingHTTPClientTests {
             .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"])),
             .success(HTTPResponse(statusCode: 200)),
         ])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
         let log = LogRecorder()
 
         // When
-        let response = try await client(wrapped, policy: policy, sleeper: sleeper, log: log).send(request)
+        let response = try await client(wrapped, policy: policy, clock: clock, log: log).send(request)
 
         // Then
         #expect(response.statusCode == 429)
         #expect(response.header("Retry-After") == "3600")
         #expect(wrapped.requests.count == 1)
-        #expect(sleeper.delays.isEmpty)
+        #expect(clock.sleeps.isEmpty)
         #expect(log.lines.count == 1)
         #expect(log.lines.first?.contains("giving up") == true)
     }
@@ -210,14 +210,14 @@ struct RetryingHTTPClientTests {
             maxAttempts: 10, baseDelay: .seconds(1), maxDelay: .seconds(60), maxTotalDelay: .seconds(4), jitter: 0
         )
         let wrapped = ScriptedHTTPClient(statuses: [504])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, policy: policy, sleeper: sleeper).send(request)
+        let response = try await client(wrapped, policy: policy, clock: clock).send(request)
 
         // Then
         #expect(response.statusCode == 504)
-        #expect(sleeper.delays == [.seconds(1), .seconds(2)])
+        #expect(clock.sleeps == [.seconds(1), .seconds(2)])
         #expect(wrapped.requests.count == 3)
     }
 
@@ -225,16 +225,15 @@ struct RetryingHTTPClientTests {
     func deadlineBeforeSleep() async throws {
         // Given: each attempt takes 4 s on the fake clock; waits are 1 s, then 2 s. Attempt 1 ends at 4 s, the
         // wait to 5 s fits the 10 s deadline, attempt 2 ends at 9 s, and a wait to 11 s would pass the deadline.
-        let clock = FakeClock()
         let policy = RetryPolicy(
             maxAttempts: 10, baseDelay: .seconds(1), maxDelay: .seconds(60), maxTotalDelay: .seconds(100),
             maxElapsedTime: .seconds(10), jitter: 0
         )
+        let clock = TestClock(timePassingPerSleep: { $0 })
         let wrapped = ScriptedHTTPClient(statuses: [503]) { _ in clock.advance(by: .seconds(4)) }
-        let sleeper = RecordingSleeper { clock.advance(by: $0) }
         let log = LogRecorder()
         let client = RetryingHTTPClient(
-            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 },
+            wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 },
             log: { log.record($0) }
         )
 
@@ -244,20 +243,19 @@ struct RetryingHTTPClientTests {
         // Then
         #expect(response.statusCode == 503)
         #expect(wrapped.requests.count == 2)
-        #expect(sleeper.delays == [.seconds(1)])
+        #expect(clock.sleeps == [.seconds(1)])
         #expect(log.lines.last?.contains("would reach the deadline of 10.0 seconds") == true)
     }
 
     @Test("the deadline is checked again before each retry: a wait that overran it ends the retries")
     func deadlineBeforeAttempt() async throws {
         // Given: the wait of 1 s takes 30 s on the fake clock (a suspended machine), past the 10 s deadline.
-        let clock = FakeClock()
         let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
         let wrapped = ScriptedHTTPClient([.failure(.timedOut), .success(HTTPResponse(statusCode: 200))])
-        let sleeper = RecordingSleeper { _ in clock.advance(by: .seconds(30)) }
+        let clock = TestClock(timePassingPerSleep: { _ in .seconds(30) })
         let log = LogRecorder()
         let client = RetryingHTTPClient(
-            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 },
+            wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 },
             log: { log.record($0) }
         )
 
@@ -269,19 +267,18 @@ struct RetryingHTTPClientTests {
         // Then
         #expect(thrown == .timedOut)
         #expect(wrapped.requests.count == 1)
-        #expect(sleeper.delays == [.seconds(1)])
+        #expect(clock.sleeps == [.seconds(1)])
         #expect(log.lines.last?.contains("the deadline of 10.0 seconds has passed") == true)
     }
 
     @Test("within the deadline the other limits decide, and a clock that goes backwards counts as no time")
     func deadlineNotReached() async throws {
         // Given: the clock jumps back an hour on every attempt.
-        let clock = FakeClock()
         let policy = RetryPolicy(maxAttempts: 4, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
+        let clock = TestClock(timePassingPerSleep: { $0 })
         let wrapped = ScriptedHTTPClient(statuses: [502, 502, 502, 200]) { _ in clock.advance(by: .seconds(-3600)) }
-        let sleeper = RecordingSleeper { clock.advance(by: $0) }
         let client = RetryingHTTPClient(
-            wrapping: wrapped, policy: policy, sleeper: sleeper, now: { clock.now }, unitRandom: { 1 }
+            wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 }
         )
 
         // When
@@ -290,7 +287,7 @@ struct RetryingHTTPClientTests {
         // Then
         #expect(response.statusCode == 200)
         #expect(wrapped.requests.count == 4)
-        #expect(sleeper.delays == [.seconds(1), .seconds(2), .seconds(4)])
+        #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(4)])
     }
 
     @Test(
@@ -298,14 +295,14 @@ struct RetryingHTTPClientTests {
     func retriesTransientErrors(error: HTTPClientError) async throws {
         // Given
         let wrapped = ScriptedHTTPClient([.failure(error), .success(HTTPResponse(statusCode: 200))])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
-        let response = try await client(wrapped, sleeper: sleeper).send(request)
+        let response = try await client(wrapped, clock: clock).send(request)
 
         // Then
         #expect(response.statusCode == 200)
-        #expect(sleeper.delays.count == 1)
+        #expect(clock.sleeps.count == 1)
     }
 
     @Test(
@@ -320,7 +317,7 @@ struct RetryingHTTPClientTests {
 
         // When
         let thrown = await #expect(throws: HTTPClientError.self) {
-            try await client(wrapped, sleeper: RecordingSleeper()).send(request)
+            try await client(wrapped, clock: TestClock()).send(request)
         }
 
         // Then
@@ -332,29 +329,29 @@ struct RetryingHTTPClientTests {
     func retriesExhaustedWithErrors() async throws {
         // Given
         let wrapped = ScriptedHTTPClient([.failure(.cannotConnect), .failure(.timedOut)])
-        let sleeper = RecordingSleeper()
+        let clock = TestClock()
 
         // When
         let thrown = await #expect(throws: HTTPClientError.self) {
-            try await client(wrapped, sleeper: sleeper).send(request)
+            try await client(wrapped, clock: clock).send(request)
         }
 
         // Then
         #expect(thrown == .timedOut)
         #expect(wrapped.requests.count == 3)
-        #expect(sleeper.delays.count == 2)
+        #expect(clock.sleeps.count == 2)
     }
 
     @Test("a cancellation while waiting ends the retries with .cancelled")
     func cancellationDuringSleep() async throws {
         // Given
         let wrapped = ScriptedHTTPClient(statuses: [503])
-        let sleeper = RecordingSleeper(cancelAtSleep: 1)
+        let clock = TestClock(cancelsCallersFromSleep: 1)
+        let (client, request) = (client(wrapped, clock: clock), request)
 
-        // When
-        let thrown = await #expect(throws: HTTPClientError.self) {
-            try await client(wrapped, sleeper: sleeper).send(request)
-        }
+        // When: the first wait cancels the task that sends.
+        let task = Task { try await client.send(request) }
+        let thrown = await #expect(throws: HTTPClientError.self) { try await task.value }
 
         // Then
         #expect(thrown == .cancelled)
@@ -365,7 +362,7 @@ struct RetryingHTTPClientTests {
     func cancelledBeforeSending() async throws {
         // Given
         let wrapped = ScriptedHTTPClient(statuses: [200])
-        let client = client(wrapped, sleeper: RecordingSleeper())
+        let client = client(wrapped, clock: TestClock())
         let request = request
 
         // When
@@ -386,7 +383,7 @@ struct RetryingHTTPClientTests {
         let wrapped = ScriptedHTTPClient(statuses: [503, 200])
 
         // When
-        let response = try await client(wrapped, policy: .never, sleeper: RecordingSleeper()).send(request)
+        let response = try await client(wrapped, policy: .never, clock: TestClock()).send(request)
 
         // Then
         #expect(response.statusCode == 503)
@@ -402,7 +399,7 @@ struct RetryingHTTPClientTests {
         let wrapped = ScriptedHTTPClient(statuses: [503])
 
         // When
-        _ = try await client(wrapped, sleeper: RecordingSleeper(), log: log).send(request)
+        _ = try await client(wrapped, clock: TestClock(), log: log).send(request)
 
         // Then
         #expect(log.lines.count == 3)

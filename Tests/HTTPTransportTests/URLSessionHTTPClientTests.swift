@@ -210,8 +210,8 @@ struct URLSessionHTTPClientTests {
                 .get, "/flaky",
                 .sequence([.status(503, headers: ["Retry-After": "2"]), .json(string: #"{"ok":true}"#)])
             )
-            let sleeper = RecordingSleeper()
-            let client = RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: .seconds(10)), sleeper: sleeper)
+            let clock = TestClock()
+            let client = RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: .seconds(10)), clock: clock)
 
             // When
             let response = try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("flaky")))
@@ -219,7 +219,7 @@ struct URLSessionHTTPClientTests {
             // Then
             #expect(response.statusCode == 200)
             #expect(server.requests.count == 2)
-            #expect(sleeper.delays == [.seconds(2)])
+            #expect(clock.sleeps == [.seconds(2)])
         }
     }
 }

@@ -21,7 +21,7 @@ struct ReleaseDateGoldenTests {
         let json = #"{"id": 1, "title": "T", "release_date": "\#(text)"}"#
 
         // When
-        let movie = try TMDbMovieMapper.movie(TMDbJSON.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+        let movie = try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
 
         // Then
         let date = try #require(movie.releaseDate)
@@ -34,9 +34,9 @@ struct ReleaseDateGoldenTests {
     @Test("the recorded details and search payloads give the same days whatever the host's time zone")
     func recordedPayloads() throws {
         // Given
-        let details = try TMDbJSON.decode(
+        let details = try TMDbAPI.decode(
             TMDbMovieDetailsDTO.self, from: JSONFixture.data("tmdb-movie-details-640", in: .module))
-        let search = try TMDbJSON.decode(TMDbMoviePageDTO.self, from: JSONFixture.data("tmdb-search-page", in: .module))
+        let search = try TMDbAPI.decode(TMDbMoviePageDTO.self, from: JSONFixture.data("tmdb-search-page", in: .module))
 
         // When
         let movie = try TMDbMovieMapper.movie(details)

@@ -7,7 +7,7 @@ import Testing
 @Suite("TMDb decoding of edge cases")
 struct TMDbDecodingTests {
     private func movie(_ json: String) throws(TMDbFailure) -> Movie {
-        try TMDbMovieMapper.movie(TMDbJSON.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+        try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
     }
 
     @Test("TMDb's spellings of 'absent' all become nil: \"\", null, 0 and missing keys")
@@ -115,7 +115,7 @@ struct TMDbDecodingTests {
 
         // When
         let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbJSON.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
+            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -128,7 +128,7 @@ struct TMDbDecodingTests {
         let json = #"{"page": 1, "results": [], "total_pages": 0, "total_results": 0}"#
 
         // When
-        let page = try TMDbMovieMapper.moviePage(TMDbJSON.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
+        let page = try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
 
         // Then
         #expect(page == MoviePage(page: 1, results: [], totalPages: 0, totalResults: 0))

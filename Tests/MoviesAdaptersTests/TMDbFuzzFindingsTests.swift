@@ -19,7 +19,7 @@ struct TMDbFuzzFindingsTests {
 
         // When
         let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbJSON.decode(TMDbMoviePageDTO.self, from: body))
+            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: body))
         }
 
         // Then
@@ -32,7 +32,7 @@ struct TMDbFuzzFindingsTests {
     func nonPositiveIDsInDetails(json: String) {
         // When
         let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.movie(TMDbJSON.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+            try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -46,7 +46,7 @@ struct TMDbFuzzFindingsTests {
 
         // When
         let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.credits(TMDbJSON.decode(TMDbCreditsDTO.self, from: Data(json.utf8)))
+            try TMDbMovieMapper.credits(TMDbAPI.decode(TMDbCreditsDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -60,7 +60,7 @@ struct TMDbFuzzFindingsTests {
 
         // When
         let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbJSON.decode(TMDbMoviePageDTO.self, from: body), asked: 5)
+            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: body), asked: 5)
         }
 
         // Then

@@ -10,7 +10,7 @@ struct TMDbImageConfigurationMapperTests {
     @Test("the recorded configuration maps onto the secure base URL and the three size lists")
     func recorded() throws {
         // Given
-        let dto = try TMDbJSON.decode(
+        let dto = try TMDbAPI.decode(
             TMDbConfigurationDTO.self, from: JSONFixture.data("tmdb-configuration", in: .module))
 
         // When
@@ -38,7 +38,7 @@ struct TMDbImageConfigurationMapperTests {
 
         // When
         let configuration = try TMDbImageConfigurationMapper.imageConfiguration(
-            TMDbJSON.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
+            TMDbAPI.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
         )
 
         // Then
@@ -57,7 +57,7 @@ struct TMDbImageConfigurationMapperTests {
         // Given / When
         let error = #expect(throws: TMDbFailure.self) {
             try TMDbImageConfigurationMapper.imageConfiguration(
-                TMDbJSON.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
+                TMDbAPI.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
             )
         }
 

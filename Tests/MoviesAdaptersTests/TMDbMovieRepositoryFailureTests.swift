@@ -42,7 +42,7 @@ struct TMDbMovieRepositoryFailureTests {
             // Then
             #expect(error == expected)
             #expect(server.requests.count == attempts)
-            #expect(harness.sleeper.delays.count == attempts - 1)
+            #expect(harness.clock.sleeps.count == attempts - 1)
         }
     }
 
@@ -89,7 +89,7 @@ struct TMDbMovieRepositoryFailureTests {
             // Then
             #expect(page.results.count == 20)
             #expect(server.requests.count == 2)
-            #expect(harness.sleeper.delays == [.seconds(2)])
+            #expect(harness.clock.sleeps == [.seconds(2)])
         }
     }
 
@@ -110,11 +110,11 @@ struct TMDbMovieRepositoryFailureTests {
             _ = try await harness.movies.popularMovies(page: 1)
 
             // Then
-            #expect(harness.sleeper.delays == [.seconds(5)])
+            #expect(harness.clock.sleeps == [.seconds(5)])
         }
     }
 
-    @Test("a 429 whose Retry-After exceeds the retry budget is .rateLimited at once")
+    @Test("a 429 whose Retry-After exceeds the retry budget is .rateLimited at once, carrying the upstream's wait")
     func rateLimitedBeyondBudget() async throws {
         try await withStubServer { server in
             // Given
@@ -127,9 +127,9 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .rateLimited)
+            #expect(error == .rateLimited(retryAfter: .seconds(3600)))
             #expect(server.requests.count == 1)
-            #expect(harness.sleeper.delays.isEmpty)
+            #expect(harness.clock.sleeps.isEmpty)
         }
     }
 
@@ -150,7 +150,7 @@ struct TMDbMovieRepositoryFailureTests {
             // Then
             #expect(error == .unavailable)
             #expect(server.requests.count == 4)
-            #expect(harness.sleeper.delays == [.seconds(1), .seconds(2), .seconds(4)])
+            #expect(harness.clock.sleeps == [.seconds(1), .seconds(2), .seconds(4)])
         }
     }
 

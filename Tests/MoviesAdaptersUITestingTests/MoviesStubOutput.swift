@@ -1,5 +1,6 @@
 import CompositionKit
 import Foundation
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import UITestScenario
@@ -12,8 +13,8 @@ enum MoviesStubOutput {
     ]
 
     static func render() async -> String {
-        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
-        let images = StubImageConfigurationRepository(sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(clock: TestClock())
+        let images = StubImageConfigurationRepository(clock: TestClock())
 
         var popular: [JSONValue] = []
         let pageCount = (StubMovieCatalogue.standard.movies.count + 19) / 20

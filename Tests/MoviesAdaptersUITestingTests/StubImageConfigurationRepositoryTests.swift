@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
@@ -8,7 +9,7 @@ struct StubImageConfigurationRepositoryTests {
     @Test("The happy path and notFound answer TMDb's real configuration", arguments: [Scenario.happyPath, .notFound])
     func realConfiguration(scenario: Scenario) async throws {
         // Given
-        let repository = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 
         // When
         let configuration = try await repository.imageConfiguration()
@@ -20,7 +21,7 @@ struct StubImageConfigurationRepositoryTests {
     @Test("empty answers a configuration without sizes, so no image resolves")
     func emptyConfiguration() async throws {
         // Given
-        let repository = StubImageConfigurationRepository(scenario: .empty, sleeper: RecordingScenarioSleeper())
+        let repository = StubImageConfigurationRepository(scenario: .empty, clock: TestClock())
 
         // When
         let configuration = try await repository.imageConfiguration()
@@ -39,7 +40,7 @@ struct StubImageConfigurationRepositoryTests {
         ])
     func failures(scenario: Scenario, error: ImageConfigurationRepositoryError) async {
         // Given
-        let repository = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: error) { try await repository.imageConfiguration() }

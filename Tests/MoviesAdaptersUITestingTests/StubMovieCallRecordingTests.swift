@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
@@ -8,7 +9,7 @@ struct StubMovieCallRecordingTests {
     @Test("Every call is recorded with its arguments as passed, failed calls included, in order")
     func recordsCalls() async throws {
         // Given
-        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(clock: TestClock())
 
         // When
         _ = try await repository.popularMovies(page: 2)
@@ -29,7 +30,7 @@ struct StubMovieCallRecordingTests {
     @Test("100 concurrent calls are all recorded, each exactly once")
     func concurrentCalls() async {
         // Given
-        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(clock: TestClock())
 
         // When
         await withTaskGroup(of: Void.self) { group in
@@ -47,7 +48,7 @@ struct StubMovieCallRecordingTests {
     @Test("The image configuration stub records its calls, also concurrent ones")
     func imageConfigurationCalls() async {
         // Given
-        let repository = StubImageConfigurationRepository(scenario: .serverError, sleeper: RecordingScenarioSleeper())
+        let repository = StubImageConfigurationRepository(scenario: .serverError, clock: TestClock())
 
         // When
         await withTaskGroup(of: Void.self) { group in

@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
@@ -24,7 +25,7 @@ struct StubMovieCatalogueTests {
     @Test("Every movie on every popular page and in every search resolves to its details and credits")
     func referentialIntegrity() async throws {
         // Given
-        let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(clock: TestClock())
         let first = try await repository.popularMovies(page: 1)
         var listed: [MoviePreview] = []
         for page in 1...(first.totalPages + 1) {

@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
@@ -5,7 +6,7 @@ import UITestScenario
 
 @Suite("Stub movie repository lists")
 struct StubMovieRepositoryListTests {
-    let repository = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+    let repository = StubMovieRepository(clock: TestClock())
     let count = StubMovieCatalogue.standard.movies.count
 
     @Test("Popular pages hold 20 movies each, differ from each other and carry consistent totals")
@@ -148,7 +149,7 @@ struct StubMovieRepositoryListTests {
     @Test("The same calls give the same answers")
     func deterministic() async throws {
         // Given
-        let other = StubMovieRepository(sleeper: RecordingScenarioSleeper())
+        let other = StubMovieRepository(clock: TestClock())
 
         // When
         let answers = [

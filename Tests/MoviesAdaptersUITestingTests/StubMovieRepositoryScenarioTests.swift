@@ -11,7 +11,7 @@ struct StubMovieRepositoryScenarioTests {
         arguments: [(Scenario.unauthorized, MovieRepositoryError.unauthorized), (.serverError, .unavailable)])
     func failures(scenario: Scenario, error: MovieRepositoryError) async {
         // Given
-        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: error) { try await repository.movie(withID: 550) }
@@ -25,8 +25,8 @@ struct StubMovieRepositoryScenarioTests {
         arguments: [Scenario.unauthorized, .serverError, .notFound])
     func argumentsFirst(scenario: Scenario) async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
-        let repository = StubMovieRepository(scenario: scenario.withDelay(milliseconds: 900), sleeper: sleeper)
+        let clock = TestClock()
+        let repository = StubMovieRepository(scenario: scenario.withDelay(milliseconds: 900), clock: clock)
 
         // When
         let blank = try await repository.searchMovies(query: " \n ", page: 3)
@@ -42,7 +42,7 @@ struct StubMovieRepositoryScenarioTests {
         await #expect(throws: MovieRepositoryError.notFound(movieID: -7)) {
             try await repository.credits(forMovieWithID: -7)
         }
-        #expect(sleeper.sleeps.isEmpty, "never reached the scenario's delay")
+        #expect(clock.sleeps.isEmpty, "never reached the scenario's delay")
         #expect(repository.calls.count == 6, "still recorded")
     }
 
@@ -51,8 +51,8 @@ struct StubMovieRepositoryScenarioTests {
         arguments: [Scenario.happyPath, .unauthorized])
     func cancelledBefore(scenario: Scenario) async {
         // Given
-        let movies = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let movies = StubMovieRepository(scenario: scenario, clock: TestClock())
+        let images = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
         await #expect(throws: MovieRepositoryError.cancelled) {
@@ -75,10 +75,10 @@ struct StubMovieRepositoryScenarioTests {
     @Test("A call whose task is cancelled during the scenario's delay is cancelled")
     func cancelledDuringDelay() async {
         // Given
-        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let clock = TestClock(cancelsCallersFromSleep: 1)
         let scenario = Scenario(delayMilliseconds: 250)
-        let movies = StubMovieRepository(scenario: scenario, sleeper: sleeper)
-        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: sleeper)
+        let movies = StubMovieRepository(scenario: scenario, clock: clock)
+        let images = StubImageConfigurationRepository(scenario: scenario, clock: clock)
 
         // When / Then
         await #expect(throws: MovieRepositoryError.cancelled) {
@@ -87,13 +87,13 @@ struct StubMovieRepositoryScenarioTests {
         await #expect(throws: ImageConfigurationRepositoryError.cancelled) {
             try await Task { try await images.imageConfiguration() }.value
         }
-        #expect(sleeper.sleeps == [.milliseconds(250), .milliseconds(250)])
+        #expect(clock.sleeps == [.milliseconds(250), .milliseconds(250)])
     }
 
     @Test("notFound and empty make lookups by id not found and lists empty", arguments: [Scenario.notFound, .empty])
     func nothingThere(scenario: Scenario) async throws {
         // Given
-        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         let popular = try await repository.popularMovies(page: 2)
@@ -113,7 +113,7 @@ struct StubMovieRepositoryScenarioTests {
     func failThenRecover() async throws {
         // Given
         let scenario = Scenario().with(.failThenRecover(failures: 2), for: .movieRepository)
-        let repository = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         await #expect(throws: MovieRepositoryError.unavailable) { try await repository.popularMovies(page: 1) }
@@ -130,8 +130,8 @@ struct StubMovieRepositoryScenarioTests {
     func failThenRecoverUnauthorizedPerInstance() async throws {
         // Given
         let scenario = Scenario(defaultBehavior: .failThenRecover(failures: 1, failure: .unauthorized))
-        let first = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let second = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let first = StubMovieRepository(scenario: scenario, clock: TestClock())
+        let second = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         await #expect(throws: MovieRepositoryError.unauthorized) { try await first.popularMovies(page: 1) }
@@ -146,8 +146,8 @@ struct StubMovieRepositoryScenarioTests {
     func perPort() async throws {
         // Given
         let scenario = Scenario.imageConfigurationUnavailable
-        let movies = StubMovieRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
-        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let movies = StubMovieRepository(scenario: scenario, clock: TestClock())
+        let images = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 
         // When
         let movie = try await movies.movie(withID: 13)
@@ -157,13 +157,13 @@ struct StubMovieRepositoryScenarioTests {
         await #expect(throws: ImageConfigurationRepositoryError.unavailable) { try await images.imageConfiguration() }
     }
 
-    @Test("The scenario's delay goes through the sleeper before every answer; nothing sleeps for real")
+    @Test("The scenario's delay goes through the clock before every answer; nothing sleeps for real")
     func delay() async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
+        let clock = TestClock()
         let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 0, for: .imageConfigurationRepository)
-        let movies = StubMovieRepository(scenario: scenario, sleeper: sleeper)
-        let images = StubImageConfigurationRepository(scenario: scenario, sleeper: sleeper)
+        let movies = StubMovieRepository(scenario: scenario, clock: clock)
+        let images = StubImageConfigurationRepository(scenario: scenario, clock: clock)
 
         // When
         _ = try await movies.popularMovies(page: 1)
@@ -171,20 +171,20 @@ struct StubMovieRepositoryScenarioTests {
         _ = try await movies.movie(withID: 550)
 
         // Then
-        #expect(sleeper.sleeps == [.milliseconds(300), .milliseconds(300)])
+        #expect(clock.sleeps == [.milliseconds(300), .milliseconds(300)])
     }
 
     @Test("The slow preset delays every call by two seconds, failures included")
     func slowPreset() async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
+        let clock = TestClock()
         let movies = StubMovieRepository(
-            scenario: Scenario.slow.with(.serverError, for: .movieRepository), sleeper: sleeper)
+            scenario: Scenario.slow.with(.serverError, for: .movieRepository), clock: clock)
 
         // When
         await #expect(throws: MovieRepositoryError.unavailable) { try await movies.popularMovies(page: 1) }
 
         // Then
-        #expect(sleeper.sleeps == [.seconds(2)])
+        #expect(clock.sleeps == [.seconds(2)])
     }
 }

@@ -1,5 +1,6 @@
 import CompositionKit
 import Foundation
+import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesApplication
 import MoviesDomain
@@ -11,7 +12,7 @@ struct UITestMoviesFactoryTests {
     @Test("The real popular use case runs on the stubs: page 1 has 20 movies")
     func popularThroughUseCase() async throws {
         // Given
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
         let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
@@ -24,7 +25,7 @@ struct UITestMoviesFactoryTests {
     @Test("The real validation still runs: an invalid page is rejected before any stub is called")
     func validationRuns() async {
         // Given
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(clock: TestClock())
 
         // When / Then
         await #expect(throws: FetchPopularMoviesError.invalidPage(501)) {
@@ -39,7 +40,7 @@ struct UITestMoviesFactoryTests {
     @Test("The search use case trims the query and finds the stub movie")
     func searchThroughUseCase() async throws {
         // Given
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
         let page = try await factory.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
@@ -52,7 +53,7 @@ struct UITestMoviesFactoryTests {
     @Test("Every popular movie's details load through the real detail use case, with image URLs resolved")
     func everyDetailLoads() async throws {
         // Given
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(clock: TestClock())
         let useCase = factory.makeFetchMovieDetailsUseCase()
 
         // When
@@ -79,15 +80,15 @@ struct UITestMoviesFactoryTests {
     @Test("The scenario reaches the use cases through the stubs")
     func scenarioReachesUseCases() async {
         // Given
-        let factory = UITestMoviesFactory(scenario: .serverError, sleeper: RecordingScenarioSleeper())
-        let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(scenario: .serverError, clock: TestClock())
+        let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, clock: TestClock())
 
         // When / Then
         await #expect(throws: FetchPopularMoviesError.unavailable) {
             try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
-            try await UITestMoviesFactory(scenario: .notFound, sleeper: RecordingScenarioSleeper())
+            try await UITestMoviesFactory(scenario: .notFound, clock: TestClock())
                 .makeFetchMovieDetailsUseCase().execute(movieID: 42)
         }
         await #expect(throws: FetchMovieDetailsError.unavailable) {
@@ -98,7 +99,7 @@ struct UITestMoviesFactoryTests {
     @Test("The stubs are created once per factory and are the ones the use cases call")
     func stubsCreatedOnce() async throws {
         // Given
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
         _ = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
@@ -113,7 +114,7 @@ struct UITestMoviesFactoryTests {
     @Test("The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .slow])
     func portBindings(scenario: Scenario) {
         // Given
-        let factory = UITestMoviesFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
 
         // When
         let bindings = factory.portBindings
@@ -132,7 +133,7 @@ struct UITestMoviesFactoryTests {
         // Given
         let catalogue = StubMovieCatalogue(
             movies: [.stub(id: 7, title: "Only Movie", posterPath: nil)], credits: [], imageConfiguration: .stub())
-        let factory = UITestMoviesFactory(sleeper: RecordingScenarioSleeper(), catalogue: catalogue)
+        let factory = UITestMoviesFactory(clock: TestClock(), catalogue: catalogue)
 
         // When
         let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
@@ -149,7 +150,7 @@ struct UITestMoviesFactoryTests {
         let scenario = try Scenario.parse(#"{"version":1,"ports":{"MovieRepository":"empty"}}"#)
 
         // When
-        let factory = UITestMoviesFactory(scenario: scenario, sleeper: RecordingScenarioSleeper())
+        let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
 
         // Then
         #expect(factory.portBindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
@@ -158,7 +159,7 @@ struct UITestMoviesFactoryTests {
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
     func cancelledThroughUseCase() async {
         // Given
-        let factory = UITestMoviesFactory(scenario: .slow, sleeper: RecordingScenarioSleeper(cancelsCaller: true))
+        let factory = UITestMoviesFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
         let useCase = factory.makeFetchPopularMoviesUseCase()
 
         // When / Then

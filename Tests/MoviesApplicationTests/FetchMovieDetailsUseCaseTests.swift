@@ -10,6 +10,8 @@ struct FetchMovieDetailsUseCaseTests {
         .notFound(movieID: 550): .notFound(movieID: 550),
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .rejected: .rejected,
         .invalidResponse: .invalidResponse,
@@ -20,6 +22,8 @@ struct FetchMovieDetailsUseCaseTests {
     static let expectedConfigurationErrors: [ImageConfigurationRepositoryError: FetchMovieDetailsError] = [
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .invalidResponse: .invalidResponse,
         .cancelled: .cancelled,

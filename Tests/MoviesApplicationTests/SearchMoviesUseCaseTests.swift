@@ -9,6 +9,8 @@ struct SearchMoviesUseCaseTests {
         .notFound(movieID: 550): .unavailable,
         .unauthorized: .unauthorized,
         .rateLimited: .rateLimited,
+        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
+        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
         .unavailable: .unavailable,
         .rejected: .rejected,
         .invalidResponse: .invalidResponse,

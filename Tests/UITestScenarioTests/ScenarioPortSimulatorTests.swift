@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -15,7 +16,7 @@ struct ScenarioPortSimulatorTests {
     func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async throws {
         // Given
         let simulator = ScenarioPortSimulator(
-            port: .movieRepository, scenario: Scenario(defaultBehavior: behavior), sleeper: RecordingScenarioSleeper())
+            port: .movieRepository, scenario: Scenario(defaultBehavior: behavior), clock: TestClock())
 
         // When
         var outcomes: [ScenarioOutcome] = []
@@ -30,7 +31,7 @@ struct ScenarioPortSimulatorTests {
         // Given
         let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .episodeRepository)
         let simulator = ScenarioPortSimulator(
-            port: .episodeRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+            port: .episodeRepository, scenario: scenario, clock: TestClock())
 
         // When
         var outcomes: [ScenarioOutcome] = []
@@ -46,9 +47,9 @@ struct ScenarioPortSimulatorTests {
         // Given
         let scenario = Scenario.failThenRecover
         let first = ScenarioPortSimulator(
-            port: .movieRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+            port: .movieRepository, scenario: scenario, clock: TestClock())
         let second = ScenarioPortSimulator(
-            port: .movieRepository, scenario: scenario, sleeper: RecordingScenarioSleeper())
+            port: .movieRepository, scenario: scenario, clock: TestClock())
 
         // When
         let firstOutcomes = [try await first.nextOutcome(), try await first.nextOutcome()]
@@ -65,7 +66,7 @@ struct ScenarioPortSimulatorTests {
         let simulator = ScenarioPortSimulator(
             port: .characterRepository,
             scenario: Scenario(defaultBehavior: .failThenRecover(failures: 10, failure: .serverError)),
-            sleeper: RecordingScenarioSleeper())
+            clock: TestClock())
 
         // When
         let outcomes = try await withThrowingTaskGroup(of: ScenarioOutcome.self) { group in
@@ -80,13 +81,13 @@ struct ScenarioPortSimulatorTests {
         #expect(simulator.callsSeen == 100)
     }
 
-    @Test("The port's delay goes through the sleeper before every answer; nothing sleeps for real")
-    func delayThroughSleeper() async throws {
+    @Test("The port's delay goes through the clock before every answer; nothing sleeps for real")
+    func delayOnTheClock() async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
+        let clock = TestClock()
         let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 1200, for: .movieRepository)
-        let movies = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, sleeper: sleeper)
-        let images = ScenarioPortSimulator(port: .imageConfigurationRepository, scenario: scenario, sleeper: sleeper)
+        let movies = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, clock: clock)
+        let images = ScenarioPortSimulator(port: .imageConfigurationRepository, scenario: scenario, clock: clock)
 
         // When
         _ = try await movies.nextOutcome()
@@ -94,29 +95,29 @@ struct ScenarioPortSimulatorTests {
         _ = try await movies.nextOutcome()
 
         // Then
-        #expect(sleeper.sleeps == [.milliseconds(1200), .milliseconds(300), .milliseconds(1200)])
+        #expect(clock.sleeps == [.milliseconds(1200), .milliseconds(300), .milliseconds(1200)])
         #expect(movies.delay == .milliseconds(1200))
     }
 
-    @Test("Without a delay the sleeper is never asked to wait")
+    @Test("Without a delay the clock is never asked to wait")
     func noDelayNoSleep() async throws {
         // Given
-        let sleeper = RecordingScenarioSleeper()
-        let simulator = ScenarioPortSimulator(port: .episodeRepository, scenario: .serverError, sleeper: sleeper)
+        let clock = TestClock()
+        let simulator = ScenarioPortSimulator(port: .episodeRepository, scenario: .serverError, clock: clock)
 
         // When
         _ = try await simulator.nextOutcome()
 
         // Then
-        #expect(sleeper.sleeps.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test("A call from a cancelled task throws at once: not counted, not delayed")
     func cancelledBeforeTheCall() async {
         // Given
-        let sleeper = RecordingScenarioSleeper()
+        let clock = TestClock()
         let simulator = ScenarioPortSimulator(
-            port: .movieRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: sleeper)
+            port: .movieRepository, scenario: Scenario(delayMilliseconds: 500), clock: clock)
 
         // When
         let task = Task {
@@ -127,15 +128,15 @@ struct ScenarioPortSimulatorTests {
         // Then
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(simulator.callsSeen == 0)
-        #expect(sleeper.sleeps.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test("A call cancelled during its delay throws; it was counted when it arrived")
     func cancelledDuringTheDelay() async {
         // Given
-        let sleeper = RecordingScenarioSleeper(cancelsCaller: true)
+        let clock = TestClock(cancelsCallersFromSleep: 1)
         let simulator = ScenarioPortSimulator(
-            port: .characterRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: sleeper)
+            port: .characterRepository, scenario: Scenario(delayMilliseconds: 500), clock: clock)
 
         // When
         let task = Task { try await simulator.nextOutcome() }
@@ -143,14 +144,15 @@ struct ScenarioPortSimulatorTests {
         // Then
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(simulator.callsSeen == 1)
-        #expect(sleeper.sleeps == [.milliseconds(500)])
+        #expect(clock.sleeps == [.milliseconds(500)])
     }
 
-    @Test("A sleeper that returns without reporting a cancellation does not turn a cancelled call into an answer")
-    func cancelledBehindASilentSleeper() async {
+    @Test("A clock that returns without reporting a cancellation does not turn a cancelled call into an answer")
+    func cancelledBehindASilentClock() async {
         // Given
         let simulator = ScenarioPortSimulator(
-            port: .episodeRepository, scenario: Scenario(delayMilliseconds: 500), sleeper: SilentlyCancellingSleeper())
+            port: .episodeRepository, scenario: Scenario(delayMilliseconds: 500),
+            clock: TestClock(cancelsCallersFromSleep: 1, reportsCancellation: false))
 
         // When
         let task = Task { try await simulator.nextOutcome() }

@@ -2,38 +2,40 @@ import Foundation
 
 /// An ``HTTPClient`` decorator that sends a request again after a transient failure, as ``RetryPolicy`` says.
 ///
-/// It honours `Retry-After` (seconds or an HTTP date, measured from the injected `now`), otherwise backs off
-/// exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected ``Sleeper``,
-/// so tests record delays instead of sleeping. When the attempts, the total-delay budget or the overall deadline
-/// (``RetryPolicy/maxElapsedTime``, measured with the injected `now`) run out, the last response is returned (a
-/// 503 stays a 503) or the last error thrown. Each retry is reported to `log` as one line without secrets.
+/// It honours `Retry-After` (seconds, or an HTTP date measured from the injected wall-clock `now`), otherwise backs
+/// off exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected `clock`
+/// (`ContinuousClock` in production), so tests inject a clock that records delays instead of sleeping. When the
+/// attempts, the total-delay budget or the overall deadline (``RetryPolicy/maxElapsedTime``, measured on the same
+/// `clock`) run out, the last response is returned (a 503 stays a 503, its `Retry-After` intact for the caller)
+/// or the last error thrown. Each retry is reported to `log` as one line without secrets.
 ///
-/// `now` is the one clock: it dates `Retry-After` and measures the deadline. A wall clock that jumps moves the
-/// deadline with it (a jump backwards counts as no time passing); tests inject a fake clock.
+/// `clock` measures the deadline and does the waiting; `now` only dates an HTTP-date `Retry-After`. A clock that
+/// goes backwards counts as no time passing.
 public struct RetryingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let policy: RetryPolicy
-    private let sleeper: any Sleeper
+    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private let unitRandom: @Sendable () -> Double
     private let log: @Sendable (String) -> Void
 
     /// A client that retries the requests it passes to `wrapping`.
     /// - Parameters:
-    ///   - now: The current instant, for `Retry-After` dates and the overall deadline.
+    ///   - clock: Waits between attempts and measures the overall deadline.
+    ///   - now: The current wall-clock instant, for `Retry-After` dates.
     ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.
     ///   - log: Receives one redacted line per retry and per retry given up.
     public init(
         wrapping: any HTTPClient,
         policy: RetryPolicy = .default,
-        sleeper: any Sleeper = TaskSleeper(),
+        clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         unitRandom: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.wrapped = wrapping
         self.policy = policy
-        self.sleeper = sleeper
+        self.clock = clock
         self.now = now
         self.unitRandom = unitRandom
         self.log = log
@@ -41,8 +43,19 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Sends `request`, retrying it while the policy allows.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try await sendRetrying(request, on: self.clock)
+    }
+
+    /// ``send(_:)`` with the clock opened, so that its instants can be compared.
+    private func sendRetrying<C: Clock<Duration>>(
+        _ request: HTTPRequest, on timer: C
+    ) async throws(HTTPClientError)
+        -> HTTPResponse
+    {
         let isRetryable = policy.retryableMethods.contains(request.method.uppercased())
-        let start = now()
+        let start = timer.now
+        /// The time since `start`; a clock that went backwards counts as no time.
+        func elapsed() -> Duration { max(.zero, start.duration(to: timer.now)) }
         var attempt = 1
         var waited = Duration.zero
         while true {
@@ -67,7 +80,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 )
                 return try outcome.get()
             }
-            guard elapsed(since: start) + delay < policy.maxElapsedTime else {
+            guard elapsed() + delay < policy.maxElapsedTime else {
                 emit(
                     "giving up on \(request) after \(reason): waiting \(delay) would reach the deadline "
                         + "of \(policy.maxElapsedTime)"
@@ -76,22 +89,17 @@ public struct RetryingHTTPClient: HTTPClient {
             }
             emit("retrying \(request) after \(reason) in \(delay) (attempt \(attempt + 1) of \(policy.maxAttempts))")
             do {
-                try await sleeper.sleep(for: delay)
+                try await timer.sleep(for: delay)
             } catch {
                 throw .cancelled
             }
             waited += delay
             attempt += 1
-            guard elapsed(since: start) < policy.maxElapsedTime else {
+            guard elapsed() < policy.maxElapsedTime else {
                 emit("giving up on \(request) after \(reason): the deadline of \(policy.maxElapsedTime) has passed")
                 return try outcome.get()
             }
         }
-    }
-
-    /// The time since `start` on the injected clock; a clock that went backwards counts as no time.
-    private func elapsed(since start: Date) -> Duration {
-        .seconds(max(0, now().timeIntervalSince(start)))
     }
 
     /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying.

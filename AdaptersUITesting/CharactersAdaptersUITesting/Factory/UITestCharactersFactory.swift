@@ -19,16 +19,16 @@ public final class UITestCharactersFactory: CharactersFactory {
     public let ports: CharactersPorts
     private let application: CharactersApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`. `rewire` may
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait on `clock`. `rewire` may
     /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubCharacterCatalogue = .standard, rewire: (inout CharactersPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        characterRepository = StubCharacterRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
-        episodeRepository = StubEpisodeRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
-        locationRepository = StubLocationRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        characterRepository = StubCharacterRepository(scenario: scenario, clock: clock, catalogue: catalogue)
+        episodeRepository = StubEpisodeRepository(scenario: scenario, clock: clock, catalogue: catalogue)
+        locationRepository = StubLocationRepository(scenario: scenario, clock: clock, catalogue: catalogue)
         var ports = CharactersPorts(
             characterRepository: characterRepository, episodeRepository: episodeRepository,
             locationRepository: locationRepository)

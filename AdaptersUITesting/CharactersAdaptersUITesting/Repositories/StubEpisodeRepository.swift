@@ -13,13 +13,13 @@ public final class StubEpisodeRepository: EpisodeRepository, PortImplementation 
     public let catalogue: StubCharacterCatalogue
     private let stub: StubPort<StubEpisodeRepositoryCall, EpisodeRepositoryError>
 
-    /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
+    /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.episodeRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.episodeRepository, scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.

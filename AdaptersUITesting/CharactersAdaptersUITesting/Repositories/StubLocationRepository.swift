@@ -14,13 +14,13 @@ public final class StubLocationRepository: LocationRepository, PortImplementatio
     public let catalogue: StubCharacterCatalogue
     private let stub: StubPort<[Int], LocationRepositoryError>
 
-    /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
+    /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.locationRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.locationRepository, scenario: scenario, clock: clock)
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.

@@ -17,16 +17,16 @@ public final class UITestMoviesFactory: MoviesFactory {
     public let ports: MoviesPorts
     private let application: MoviesApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait through `sleeper`. `rewire` may
+    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait on `clock`. `rewire` may
     /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue = .standard, rewire: (inout MoviesPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        self.movieRepository = StubMovieRepository(scenario: scenario, sleeper: sleeper, catalogue: catalogue)
+        self.movieRepository = StubMovieRepository(scenario: scenario, clock: clock, catalogue: catalogue)
         self.imageConfigurationRepository = StubImageConfigurationRepository(
-            scenario: scenario, sleeper: sleeper, configuration: catalogue.imageConfiguration)
+            scenario: scenario, clock: clock, configuration: catalogue.imageConfiguration)
         var ports = MoviesPorts(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
         rewire(&ports)

@@ -14,13 +14,13 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     public let configuration: ImageConfiguration
     private let stub: StubPort<StubImageConfigurationRepositoryCall, ImageConfigurationRepositoryError>
 
-    /// A stub answering `configuration` under `scenario`, waiting through `sleeper`.
+    /// A stub answering `configuration` under `scenario`, waiting on `clock`.
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         configuration: ImageConfiguration = StubMovieCatalogue.standard.imageConfiguration
     ) {
         self.configuration = configuration
-        self.stub = StubPort(.imageConfigurationRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.imageConfigurationRepository, scenario: scenario, clock: clock)
     }
 
     /// Every call so far, in the order the calls arrived.

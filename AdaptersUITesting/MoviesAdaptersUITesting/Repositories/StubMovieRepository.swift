@@ -26,13 +26,13 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
     public let catalogue: StubMovieCatalogue
     private let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
 
-    /// A stub answering from `catalogue` under `scenario`, waiting through `sleeper`.
+    /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
-        scenario: Scenario = .happyPath, sleeper: any ScenarioSleeper = TaskScenarioSleeper(),
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.movieRepository, scenario: scenario, sleeper: sleeper)
+        self.stub = StubPort(.movieRepository, scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.

@@ -5,10 +5,10 @@ import MarqueeTestSupport
 import StubHTTPServer
 
 /// A stub server standing in for the Rick and Morty API under `/api`, and repositories wired to it through a
-/// `RetryingHTTPClient` whose sleeper only records.
+/// `RetryingHTTPClient` whose clock only records.
 struct RickAndMortyHarness {
     let server: StubHTTPServer
-    let sleeper = RecordingSleeper()
+    let clock = TestClock()
     let configuration: RickAndMortyConfiguration
     let httpClient: RetryingHTTPClient
 
@@ -16,7 +16,7 @@ struct RickAndMortyHarness {
         self.server = server
         configuration = RickAndMortyConfiguration(baseURL: server.baseURL.appendingPathComponent("api"))
         httpClient = RetryingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: timeout), policy: policy, sleeper: sleeper,
+            wrapping: URLSessionHTTPClient(timeout: timeout), policy: policy, clock: clock,
             now: { Date(timeIntervalSince1970: 1_700_000_000) }, unitRandom: { 0.5 }
         )
     }
@@ -27,6 +27,10 @@ struct RickAndMortyHarness {
 
     var episodes: RickAndMortyEpisodeRepository {
         RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient)
+    }
+
+    var locations: RickAndMortyLocationRepository {
+        RickAndMortyLocationRepository(configuration: configuration, httpClient: httpClient)
     }
 
     static func fixture(_ name: String, status: Int = 200) throws -> StubResponse {

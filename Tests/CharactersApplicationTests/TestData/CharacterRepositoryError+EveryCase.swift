@@ -7,6 +7,7 @@ extension CharacterRepositoryError {
         let cases: [CharacterRepositoryError] = [
             .notFound(characterID: 1), .pageOutOfRange(page: 43), .unauthorized, .rateLimited, .unavailable,
             .invalidResponse, .cancelled,
+            .rateLimited(retryAfter: .seconds(7)), .unavailable(retryAfter: .seconds(9)),
         ]
         for error in cases {
             switch error {

@@ -6,6 +6,7 @@ extension LocationRepositoryError {
     static let everyCase: [LocationRepositoryError] = {
         let cases: [LocationRepositoryError] = [
             .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled,
+            .rateLimited(retryAfter: .seconds(7)), .unavailable(retryAfter: .seconds(9)),
         ]
         for error in cases {
             switch error {

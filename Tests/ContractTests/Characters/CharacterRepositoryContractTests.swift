@@ -3,6 +3,7 @@ import CharactersAdaptersUITesting
 import CharactersDomain
 import CompositionKit
 import Foundation
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 import UITestScenario
@@ -35,7 +36,7 @@ struct CharacterRepositoryContractTests {
     ) throws -> ContractSubject<any CharacterRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).characterRepository },
+            stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).characterRepository },
             replay: try RickAndMortyReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

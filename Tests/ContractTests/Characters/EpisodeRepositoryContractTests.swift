@@ -1,6 +1,7 @@
 import CharactersAdapters
 import CharactersAdaptersUITesting
 import CharactersDomain
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -20,7 +21,7 @@ struct EpisodeRepositoryContractTests {
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,
-                stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).episodeRepository },
+                stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).episodeRepository },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
                     RickAndMortyEpisodeRepository(

@@ -19,7 +19,7 @@ struct LocationRepositoryContractTests {
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,
-                stub: { UITestCharactersFactory(scenario: $0, sleeper: ImmediateSleeper()).locationRepository },
+                stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).locationRepository },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
                     RickAndMortyLocationRepository(

@@ -1,8 +1,9 @@
 import Foundation
 import HTTPTransport
+import MarqueeTestSupport
 
 /// The HTTP client the adapters get in the contracts: the production URLSession client behind the production
-/// retrying decorator with its default policy, so retries happen as in production, but with a sleeper that returns
+/// retrying decorator with its default policy, so retries happen as in production, but with a clock that returns
 /// at once, a fixed clock and a fixed jitter draw.
 enum ContractHTTPClient {
     /// A fresh client (each test has its own).
@@ -10,7 +11,7 @@ enum ContractHTTPClient {
         RetryingHTTPClient(
             wrapping: URLSessionHTTPClient(timeout: .seconds(10)),
             policy: .default,
-            sleeper: ImmediateSleeper(),
+            clock: TestClock(),
             now: { Date(timeIntervalSince1970: 1_700_000_000) },
             unitRandom: { 0.5 })
     }

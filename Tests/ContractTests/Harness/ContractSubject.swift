@@ -43,7 +43,7 @@ struct ContractSubject<Port: Sendable>: Sendable {
 
     /// The port's `implementation` in `condition`: the stub told the matching `Scenario` preset, or the HTTP
     /// adapter pointed at a fresh loopback server on which `replay` answers in that condition with the port's
-    /// `endpoints`, through a retrying client whose sleeper returns at once (tests never sleep).
+    /// `endpoints`, through a retrying client whose clock returns at once (tests never sleep).
     static func make<API: ReplayAPI>(
         _ implementation: Implementation,
         _ condition: WorldCondition,

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MoviesAdapters
 import MoviesAdaptersUITesting
 import MoviesDomain
@@ -21,7 +22,7 @@ struct ImageConfigurationRepositoryContractTests {
     ) throws -> ContractSubject<any ImageConfigurationRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestMoviesFactory(scenario: $0, sleeper: ImmediateSleeper()).imageConfigurationRepository },
+            stub: { UITestMoviesFactory(scenario: $0, clock: TestClock()).imageConfigurationRepository },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MoviesAdapters
 import MoviesAdaptersUITesting
 import MoviesDomain
@@ -32,7 +33,7 @@ struct MovieRepositoryContractTests {
     ) throws -> ContractSubject<any MovieRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestMoviesFactory(scenario: $0, sleeper: ImmediateSleeper()).movieRepository },
+            stub: { UITestMoviesFactory(scenario: $0, clock: TestClock()).movieRepository },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

@@ -5,7 +5,7 @@ import MoviesAdapters
 import StubHTTPServer
 
 /// A stub server standing in for TMDb under `/3`, and repositories wired to it through a `RetryingHTTPClient`
-/// whose sleeper only records, so retries never wait for real.
+/// whose clock only records, so retries never wait for real.
 struct TMDbHarness {
     static let apiKey = "tmdb-api-key-5ecr3t-0001"
     static let bearerToken = "eyJhbGciOiJIUzI1NiJ9.tmdb-bearer-5ecr3t-0002"
@@ -13,7 +13,7 @@ struct TMDbHarness {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     let server: StubHTTPServer
-    let sleeper = RecordingSleeper()
+    let clock = TestClock()
     let log = LogRecorder()
     let configuration: TMDbConfiguration
     let httpClient: RetryingHTTPClient
@@ -28,7 +28,7 @@ struct TMDbHarness {
         )
         let log = log
         httpClient = RetryingHTTPClient(
-            wrapping: URLSessionHTTPClient(timeout: timeout), policy: policy, sleeper: sleeper,
+            wrapping: URLSessionHTTPClient(timeout: timeout), policy: policy, clock: clock,
             now: { TMDbHarness.now }, unitRandom: { 0.5 }, log: { log.record($0) }
         )
     }

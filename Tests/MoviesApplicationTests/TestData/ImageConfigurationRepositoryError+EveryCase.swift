@@ -6,6 +6,7 @@ extension ImageConfigurationRepositoryError {
     static let everyCase: [ImageConfigurationRepositoryError] = {
         let cases: [ImageConfigurationRepositoryError] = [
             .unauthorized, .rateLimited, .unavailable, .invalidResponse, .cancelled,
+            .rateLimited(retryAfter: .seconds(7)), .unavailable(retryAfter: .seconds(9)),
         ]
         for error in cases {
             switch error {

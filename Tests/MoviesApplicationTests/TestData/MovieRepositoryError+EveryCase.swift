@@ -6,6 +6,7 @@ extension MovieRepositoryError {
     static let everyCase: [MovieRepositoryError] = {
         let cases: [MovieRepositoryError] = [
             .notFound(movieID: 550), .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse, .cancelled,
+            .rateLimited(retryAfter: .seconds(7)), .unavailable(retryAfter: .seconds(9)),
         ]
         for error in cases {
             switch error {

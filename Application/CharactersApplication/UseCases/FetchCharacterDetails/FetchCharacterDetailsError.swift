@@ -8,10 +8,12 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     case notFound(characterID: Int)
     /// The service demanded a credential it did not get.
     case unauthorized
-    /// Too many requests, also after retrying.
-    case rateLimited
-    /// The service could not be reached or failed.
-    case unavailable
+    /// Too many requests, also after retrying. `retryAfter` is how long the service asked us to wait (its `Retry-
+    /// After`), when it said so.
+    case rateLimited(retryAfter: Duration?)
+    /// The service could not be reached or failed. `retryAfter` is how long a 503 asked us to wait (its `Retry-After`),
+    /// when it said so.
+    case unavailable(retryAfter: Duration?)
     /// The service answered with something its API does not promise.
     case invalidResponse
     /// The calling task was cancelled before the answer arrived.
@@ -24,8 +26,8 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
         case .notFound(let characterID): self = .notFound(characterID: characterID)
         case .pageOutOfRange: self = .invalidResponse
         case .unauthorized: self = .unauthorized
-        case .rateLimited: self = .rateLimited
-        case .unavailable: self = .unavailable
+        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse: self = .invalidResponse
         case .cancelled: self = .cancelled
         }
@@ -35,8 +37,8 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     init(_ error: EpisodeRepositoryError) {
         switch error {
         case .unauthorized: self = .unauthorized
-        case .rateLimited: self = .rateLimited
-        case .unavailable: self = .unavailable
+        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse: self = .invalidResponse
         case .cancelled: self = .cancelled
         }
@@ -46,10 +48,17 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     init(_ error: LocationRepositoryError) {
         switch error {
         case .unauthorized: self = .unauthorized
-        case .rateLimited: self = .rateLimited
-        case .unavailable: self = .unavailable
+        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse: self = .invalidResponse
         case .cancelled: self = .cancelled
         }
     }
+}
+
+extension FetchCharacterDetailsError {
+    /// Rate-limited, without a known wait.
+    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
+    /// Unavailable, without a known wait.
+    public static var unavailable: Self { .unavailable(retryAfter: nil) }
 }

@@ -8,10 +8,12 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
     case notFound(movieID: Int)
     /// The credential is missing, invalid or revoked.
     case unauthorized
-    /// Too many requests, also after retrying.
-    case rateLimited
-    /// The service could not be reached or failed.
-    case unavailable
+    /// Too many requests, also after retrying. `retryAfter` is how long the service asked us to wait (its `Retry-
+    /// After`), when it said so.
+    case rateLimited(retryAfter: Duration?)
+    /// The service could not be reached or failed. `retryAfter` is how long a 503 asked us to wait (its `Retry-After`),
+    /// when it said so.
+    case unavailable(retryAfter: Duration?)
     /// The service refused the request as invalid.
     case rejected
     /// The service answered with something its API does not promise.
@@ -24,8 +26,8 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
         switch error {
         case .notFound(let movieID): self = .notFound(movieID: movieID)
         case .unauthorized: self = .unauthorized
-        case .rateLimited: self = .rateLimited
-        case .unavailable: self = .unavailable
+        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
         case .rejected: self = .rejected
         case .invalidResponse: self = .invalidResponse
         case .cancelled: self = .cancelled
@@ -36,10 +38,17 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
     init(_ error: ImageConfigurationRepositoryError) {
         switch error {
         case .unauthorized: self = .unauthorized
-        case .rateLimited: self = .rateLimited
-        case .unavailable: self = .unavailable
+        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
         case .invalidResponse: self = .invalidResponse
         case .cancelled: self = .cancelled
         }
     }
+}
+
+extension FetchMovieDetailsError {
+    /// Rate-limited, without a known wait.
+    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
+    /// Unavailable, without a known wait.
+    public static var unavailable: Self { .unavailable(retryAfter: nil) }
 }

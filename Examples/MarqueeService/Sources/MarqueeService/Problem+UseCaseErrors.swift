@@ -5,9 +5,12 @@ import MoviesApplication
 /// The one table from every use-case error to a problem. Bad input is a 400 naming the parameter; a missing
 /// resource is a 404; what the upstream API did is a 5xx (502 when it answered wrongly, 503 when it could not
 /// answer now, with `Retry-After` when rate-limited). Every case is spelled out: a new case is a compile error here.
+///
+/// `Retry-After`: the upstream's own value (delta-seconds, carried by the ports as `retryAfter`) when it sent one
+/// with its 429 or 503; else, for a rate limit only, ``rateLimitRetryAfterSeconds``.
 extension Problem {
-    /// Seconds a client should wait after the upstream API rate-limited us. The adapters already retried and
-    /// honoured the upstream's own `Retry-After` within their deadline; the ports do not carry its value further.
+    /// Seconds a client should wait after the upstream API rate-limited us without saying how long. The adapters
+    /// already retried and honoured the upstream's `Retry-After` within their deadline.
     public static let rateLimitRetryAfterSeconds = 30
 
     static let movies = "TMDb"
@@ -18,8 +21,8 @@ extension Problem {
         switch error {
         case .invalidPage(let page): self = .moviePage(page)
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited: self = .upstreamRateLimited(Self.movies)
-        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
         case .rejected: self = .upstreamRejected(Self.movies)
         case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
         case .cancelled: self = .cancelled
@@ -34,8 +37,8 @@ extension Problem {
             self = .invalidParameter("query", "query must be at most \(maximumLength) characters")
         case .invalidPage(let page): self = .moviePage(page)
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited: self = .upstreamRateLimited(Self.movies)
-        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
         case .rejected: self = .upstreamRejected(Self.movies)
         case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
         case .cancelled: self = .cancelled
@@ -49,8 +52,8 @@ extension Problem {
         case .notFound(let movieID):
             self = Problem(.notFound, status: .notFound, title: "Not found", detail: "no movie has id \(movieID)")
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited: self = .upstreamRateLimited(Self.movies)
-        case .unavailable: self = .upstreamUnavailable(Self.movies)
+        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
         case .rejected: self = .upstreamRejected(Self.movies)
         case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
         case .cancelled: self = .cancelled
@@ -68,8 +71,8 @@ extension Problem {
                 .notFound, status: .notFound, title: "Not found",
                 detail: "page \(page) is past the end of the character list", parameter: "page")
         case .unauthorized: self = .upstreamUnauthorized(Self.characters)
-        case .rateLimited: self = .upstreamRateLimited(Self.characters)
-        case .unavailable: self = .upstreamUnavailable(Self.characters)
+        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.characters, retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.characters, retryAfter: retryAfter)
         case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
         case .cancelled: self = .cancelled
         }
@@ -84,8 +87,8 @@ extension Problem {
             self = Problem(
                 .notFound, status: .notFound, title: "Not found", detail: "no character has id \(characterID)")
         case .unauthorized: self = .upstreamUnauthorized(Self.characters)
-        case .rateLimited: self = .upstreamRateLimited(Self.characters)
-        case .unavailable: self = .upstreamUnavailable(Self.characters)
+        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.characters, retryAfter: retryAfter)
+        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.characters, retryAfter: retryAfter)
         case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
         case .cancelled: self = .cancelled
         }
@@ -108,17 +111,23 @@ extension Problem {
             detail: "\(service) refused the service's credential")
     }
 
-    private static func upstreamRateLimited(_ service: String) -> Problem {
+    private static func upstreamRateLimited(_ service: String, retryAfter: Duration?) -> Problem {
         Problem(
             .upstreamRateLimited, status: .serviceUnavailable, title: "Upstream is rate-limiting us",
             detail: "\(service) is rate-limiting the service; try again later",
-            retryAfterSeconds: rateLimitRetryAfterSeconds)
+            retryAfterSeconds: retryAfter.map(wholeSeconds) ?? rateLimitRetryAfterSeconds)
     }
 
-    private static func upstreamUnavailable(_ service: String) -> Problem {
+    private static func upstreamUnavailable(_ service: String, retryAfter: Duration?) -> Problem {
         Problem(
             .upstreamUnavailable, status: .serviceUnavailable, title: "Upstream unavailable",
-            detail: "\(service) could not be reached or failed")
+            detail: "\(service) could not be reached or failed", retryAfterSeconds: retryAfter.map(wholeSeconds))
+    }
+
+    /// `duration` in whole seconds, rounded up so that a client never comes back early; never negative.
+    private static func wholeSeconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(0, Int(clamping: seconds) + (attoseconds > 0 ? 1 : 0))
     }
 
     private static func upstreamRejected(_ service: String) -> Problem {

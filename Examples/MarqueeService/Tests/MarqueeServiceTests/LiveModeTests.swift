@@ -68,7 +68,8 @@ struct LiveModeTests {
         }
     }
 
-    @Test("upstream 429 with Retry-After, also after retrying: 503 upstream-rate-limited with Retry-After")
+    @Test(
+        "upstream 429 with Retry-After, also after retrying: 503 upstream-rate-limited with the upstream's Retry-After")
     func rateLimited() async throws {
         try await withReplay { server in
             server.register(.get, "/api/character/1", .status(429, headers: ["Retry-After": "2"]))
@@ -78,9 +79,48 @@ struct LiveModeTests {
 
             // Then
             #expect(response.status == .serviceUnavailable)
-            #expect(response.headers[.retryAfter] == "30")
+            #expect(response.headers[.retryAfter] == "2")
             #expect(try response.problem().type == "urn:marquee:problem:upstream-rate-limited")
             #expect(server.requests.filter { $0.path == "/api/character/1" }.count > 1, "the adapter retried")
+        }
+    }
+
+    @Test("upstream 429 without a usable Retry-After (none, or an HTTP date): Retry-After is the service's 30 s")
+    func rateLimitedWithoutRetryAfter() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .status(429))
+            server.register(
+                .get, "/api/character/1", .status(429, headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"]))
+        } _: { client, _ in
+            // When
+            let movies = try await client.get("/api/v1/movies/popular")
+            let character = try await client.get("/api/v1/characters/1")
+
+            // Then
+            for response in [movies, character] {
+                #expect(response.status == .serviceUnavailable)
+                #expect(response.headers[.retryAfter] == String(Problem.rateLimitRetryAfterSeconds))
+                #expect(try response.problem().type == "urn:marquee:problem:upstream-rate-limited")
+            }
+        }
+    }
+
+    @Test("upstream 503 with Retry-After: 503 upstream-unavailable passing the upstream's Retry-After on")
+    func unavailableWithRetryAfter() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .status(503, headers: ["Retry-After": "17"]))
+            server.register(.get, "/api/character", .status(500))
+        } _: { client, _ in
+            // When
+            let movies = try await client.get("/api/v1/movies/popular")
+            let characters = try await client.get("/api/v1/characters")
+
+            // Then
+            #expect(movies.status == .serviceUnavailable)
+            #expect(movies.headers[.retryAfter] == "17")
+            #expect(try movies.problem().type == "urn:marquee:problem:upstream-unavailable")
+            #expect(characters.status == .serviceUnavailable)
+            #expect(characters.headers[.retryAfter] == nil, "no Retry-After when the upstream gave none")
         }
     }
 

@@ -1,5 +1,6 @@
 import AppDependencies
 import HummingbirdTesting
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -55,7 +56,7 @@ struct ScenarioPresetTests {
     func answer(_ expected: PresetAnswer) async throws {
         // Given: a session whose delays are recorded, not slept.
         let session = UITestSession(
-            scenario: try Scenario.parse(expected.preset), sleeper: RecordingScenarioSleeper())
+            scenario: try Scenario.parse(expected.preset), clock: TestClock())
         let launch = try LaunchConfiguration(
             arguments: ["marquee-service", "-uitest", "-uitest-scenario", expected.preset], environment: [:])
         let service = ServiceUnderTest(dependencies: ServiceDependencies(session: session, mode: launch.mode))

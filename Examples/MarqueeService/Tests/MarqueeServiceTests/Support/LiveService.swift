@@ -2,6 +2,7 @@ import AppDependencies
 import Foundation
 import HTTPTransport
 import MarqueeService
+import MarqueeTestSupport
 import Testing
 
 /// The service live, through the production adapters, pointed at a loopback server with `API_BASE_URL`.
@@ -17,7 +18,7 @@ enum LiveService {
         var environment = ["API_BASE_URL": baseURL]
         if credential { environment["TMDB_API_TOKEN"] = token }
         let launch = try LaunchConfiguration(arguments: ["marquee-service"], environment: environment)
-        let client = RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout), sleeper: ImmediateSleeper())
+        let client = RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout), clock: TestClock())
         return try ServiceDependencies.resolve(launch, httpClient: client)
     }
 
@@ -25,9 +26,4 @@ enum LiveService {
     static func fixture(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
     }
-}
-
-/// Retries at once: the retry delays are the adapters' business, and tests never sleep for real.
-struct ImmediateSleeper: Sleeper {
-    func sleep(for duration: Duration) async throws(CancellationError) {}
 }

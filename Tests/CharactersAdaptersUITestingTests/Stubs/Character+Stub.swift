@@ -1,11 +1,13 @@
 import CharactersDomain
 import Foundation
 
+@testable import CharactersAdaptersUITesting
+
 extension Character {
     /// A character for tests: every field defaults to Rick Sanchez (character 1) as the API serves him, so a test
     /// names only what it cares about, e.g. `Character.stub(id: 2, name: "Morty Smith")`. `imageURL` left `nil` is
     /// the API's avatar for `id`.
-    public static func stub(
+    static func stub(
         id: Int = 1, name: String = "Rick Sanchez", status: CharacterStatus = .alive, species: String = "Human",
         type: String? = nil, gender: CharacterGender = .male, origin: CharacterLocation = .stub(),
         location: CharacterLocation = .stub(name: "Citadel of Ricks", id: 3), imageURL: URL? = nil,

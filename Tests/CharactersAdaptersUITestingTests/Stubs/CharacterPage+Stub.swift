@@ -3,7 +3,7 @@ import CharactersDomain
 extension CharacterPage {
     /// A page for tests: by default page 1 holding one `Character.stub()`. Totals left `nil` are made consistent
     /// with `results`: as many characters as given, and `page` pages (0 when there are no results).
-    public static func stub(
+    static func stub(
         page: Int = 1, totalPages: Int? = nil, totalCount: Int? = nil, results: [Character] = [.stub()]
     ) -> CharacterPage {
         CharacterPage(

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesAdaptersUITesting
 import MoviesApplication
 import MoviesDomain
 
@@ -6,7 +7,7 @@ extension MovieDetails {
     /// A detail view's content for tests. Image URLs left `nil` are resolved from `movie` and `credits` with
     /// TMDb's real image configuration and the detail use case's default widths, as the real use case would; pass
     /// `resolveImages: false` to leave them out.
-    public static func stub(
+    static func stub(
         movie: Movie = .stub(), credits: MovieCredits = .stub(), posterURL: URL? = nil, backdropURL: URL? = nil,
         profileURLs: [String: URL]? = nil, resolveImages: Bool = true
     ) -> MovieDetails {

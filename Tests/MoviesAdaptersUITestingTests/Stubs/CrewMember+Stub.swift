@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension CrewMember {
     /// A crew member for tests; defaults to David Fincher directing Fight Club, as TMDb credits him.
-    public static func stub(
+    static func stub(
         creditID: String = "631f0289568463007bbe28a5", personID: Int = 7467, name: String = "David Fincher",
         job: String = "Director", department: String = "Directing",
         profilePath: String? = "/tpEczFclQZeKAiCeKZZ0adRvtfz.jpg"

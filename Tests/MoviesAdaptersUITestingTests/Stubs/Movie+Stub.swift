@@ -4,7 +4,7 @@ import MoviesDomain
 extension Movie {
     /// A movie's details for tests: every field defaults to Fight Club (TMDb 550) as TMDb serves it, so a test names
     /// only the fields it cares about, e.g. `Movie.stub(id: 13, title: "Forrest Gump")`.
-    public static func stub(
+    static func stub(
         id: Int = 550, title: String = "Fight Club", originalTitle: String = "Fight Club",
         originalLanguage: String = "en",
         overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression "

@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension Genre {
     /// A genre for tests; defaults to TMDb's 18 "Drama".
-    public static func stub(id: Int = 18, name: String = "Drama") -> Genre {
+    static func stub(id: Int = 18, name: String = "Drama") -> Genre {
         Genre(id: id, name: name)
     }
 }

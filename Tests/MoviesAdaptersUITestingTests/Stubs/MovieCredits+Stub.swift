@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension MovieCredits {
     /// Credits for tests; default to Fight Club's narrator and director.
-    public static func stub(
+    static func stub(
         movieID: Int = 550, cast: [CastMember] = [.stub()], crew: [CrewMember] = [.stub()]
     )
         -> MovieCredits

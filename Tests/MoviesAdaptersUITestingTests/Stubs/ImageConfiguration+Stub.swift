@@ -1,9 +1,10 @@
 import Foundation
+import MoviesAdaptersUITesting
 import MoviesDomain
 
 extension ImageConfiguration {
     /// An image configuration for tests; defaults to TMDb's real one (``StubMovieCatalogue/standard``).
-    public static func stub(
+    static func stub(
         secureBaseURL: URL = StubMovieCatalogue.standard.imageConfiguration.secureBaseURL,
         posterSizes: [ImageSize] = StubMovieCatalogue.standard.imageConfiguration.posterSizes,
         backdropSizes: [ImageSize] = StubMovieCatalogue.standard.imageConfiguration.backdropSizes,

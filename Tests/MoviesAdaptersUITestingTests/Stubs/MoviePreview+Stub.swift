@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension MoviePreview {
     /// A list item for tests: every field defaults to Fight Club (TMDb 550) as TMDb lists it.
-    public static func stub(
+    static func stub(
         id: Int = 550, title: String = "Fight Club", originalTitle: String = "Fight Club",
         originalLanguage: String = "en",
         overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression "

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Sends `GET` requests to a JSON API and decodes or classifies the answers, generic over the adapter's failure
+/// type: the request, failure and decoding code both API clients share, written once.
+///
+/// - A base URL no request can be built on (``EndpointURL/make(base:path:query:)`` gives `nil`) is
+///   `unavailable` without a request: the service cannot be reached at the configured address.
+/// - The calling task cancelled (before sending, or a transport error while it is cancelled) is `cancelled`.
+/// - A transport failure: `invalidResponse` for bytes that are not HTTP, else `unavailable` (timeout, lost,
+///   refused or TLS-failed connection, a URL the transport cannot send).
+/// - A status: 2xx is decoded (any decoding failure is `invalidResponse`, never a crash); 401/403
+///   `unauthorized`; 404 `notFound`; 429 `rateLimited` and 408/5xx `unavailable`, each carrying the upstream's
+///   `Retry-After` (``retryAfter(of:)``); anything else is the API's own ``JSONAPIFailure/otherStatus(_:)``.
+public struct JSONAPIClient<Failure: JSONAPIFailure>: Sendable {
+    /// The API's base URL, e.g. `https://rickandmortyapi.com/api`.
+    public let baseURL: URL
+    /// What sends the requests (wrap it in a ``RetryingHTTPClient`` to retry).
+    public let httpClient: any HTTPClient
+
+    /// A client of the API at `baseURL`, sending through `httpClient`.
+    public init(baseURL: URL, httpClient: any HTTPClient) {
+        self.baseURL = baseURL
+        self.httpClient = httpClient
+    }
+
+    /// Sends `GET <baseURL><path>?<query>` with `Accept: application/json` and `headers`, and decodes a 2xx body as
+    /// `Value`.
+    public func get<Value: Decodable>(
+        _ type: Value.Type, path: String, query: [(name: String, value: String)] = [],
+        headers: [String: String] = [:]
+    ) async throws(Failure) -> Value {
+        guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
+            throw .unavailable(retryAfter: nil)
+        }
+        let request = HTTPRequest(
+            method: "GET", url: url, headers: headers.merging(["Accept": "application/json"]) { own, _ in own })
+        guard !Task.isCancelled else { throw .cancelled }
+        let response: HTTPResponse
+        do {
+            response = try await httpClient.send(request)
+        } catch {
+            throw Task.isCancelled ? .cancelled : Self.failure(for: error)
+        }
+        if let failure = Self.failure(for: response) { throw failure }
+        return try Self.decode(type, from: response.body)
+    }
+
+    /// `data` decoded as `Value`; any decoding failure (malformed JSON, a missing required key, a wrong type) is
+    /// `invalidResponse`, never a crash.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Failure) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw .invalidResponse
+        }
+    }
+
+    /// `nil` for a 2xx response (decode it), else the failure its status stands for.
+    public static func failure(for response: HTTPResponse) -> Failure? {
+        switch response.statusCode {
+        case 200...299: nil
+        case 401, 403: .unauthorized
+        case 404: .notFound
+        case 429: .rateLimited(retryAfter: retryAfter(of: response))
+        case 408, 500...599: .unavailable(retryAfter: retryAfter(of: response))
+        default: .otherStatus(response)
+        }
+    }
+
+    /// A transport failure: a cancellation is cancelled, an answer that is not HTTP is an invalid response;
+    /// anything else means the service cannot be reached.
+    public static func failure(for error: HTTPClientError) -> Failure {
+        switch error {
+        case .cancelled: .cancelled
+        case .invalidResponse: .invalidResponse
+        case .timedOut, .connectionLost, .cannotConnect, .secureConnectionFailed, .invalidRequest, .failed:
+            .unavailable(retryAfter: nil)
+        }
+    }
+
+    /// The response's `Retry-After` when it is delta-seconds; `nil` when absent, malformed or an HTTP date. A date
+    /// would need a wall clock to turn into a wait, and whoever reports the failure has a default wait of its own;
+    /// the ``RetryingHTTPClient`` in front has already honoured a date for its retries.
+    public static func retryAfter(of response: HTTPResponse) -> Duration? {
+        guard let value = response.header("Retry-After"), case .delay(let delay) = RetryAfter(headerValue: value)
+        else { return nil }
+        return delay
+    }
+}
