@@ -26,9 +26,11 @@ func tests(for name: String, dependencies: [Target.Dependency] = [], resources: 
 }
 
 let libraries: [Target] = [
-    // Domain: Foundation only.
-    module("MoviesDomain", in: "Domain"),
-    module("CharactersDomain", in: "Domain"),
+    // Domain: Foundation only. SharedKernel holds the value types both contexts share (a calendar date); each
+    // context's domain re-exports it.
+    module("SharedKernel", in: "Domain"),
+    module("MoviesDomain", in: "Domain", dependencies: ["SharedKernel"]),
+    module("CharactersDomain", in: "Domain", dependencies: ["SharedKernel"]),
 
     // Application: Foundation and its own Domain only.
     module("MoviesApplication", in: "Application", dependencies: ["MoviesDomain"]),
@@ -133,6 +135,7 @@ let testTargets: [Target] = [
     // Only test targets depend on it; its product exists for the test targets of the packages under Examples/.
     .target(
         name: "MarqueeTestSupport", dependencies: ["HTTPTransport", "StubHTTPServer"], path: "Tests/MarqueeTestSupport"),
+    tests(for: "SharedKernel"),
     tests(for: "MoviesDomain"),
     tests(for: "CharactersDomain"),
     tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),

@@ -130,13 +130,7 @@ public enum CommandLineParser {
                 try expectOnly(["--page"], in: scanned, for: "movies popular")
                 return .moviesPopular(page: try moviePage(scanned))
             case "search":
-                let query = positionals.joined(separator: " ")
-                let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !trimmed.isEmpty else { throw UsageError("movies search needs a non-empty QUERY") }
-                let maximumLength = DefaultSearchMoviesUseCase.maximumQueryLength
-                guard trimmed.count <= maximumLength else {
-                    throw UsageError("the search QUERY is longer than \(maximumLength) characters")
-                }
+                let query = try searchQuery(positionals.joined(separator: " "))
                 try expectOnly(["--page"], in: scanned, for: "movies search")
                 return .moviesSearch(query: query, page: try moviePage(scanned))
             case "show":
@@ -177,40 +171,60 @@ public enum CommandLineParser {
 
     // MARK: - Values
 
-    private static func page(_ scanned: Scanned) throws(UsageError) -> Int {
-        guard let text = scanned.options["--page"] else { return 1 }
-        return try positiveInteger(text, named: "--page")
+    // The value types validate; the parser only names the value in their typed error's message.
+
+    private static func page(_ scanned: Scanned) throws(UsageError) -> PageNumber {
+        guard let text = scanned.options["--page"] else { return .first }
+        do {
+            return try PageNumber(parsing: text)
+        } catch {
+            throw usageError(error, named: "--page")
+        }
     }
 
     /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
-    private static func moviePage(_ scanned: Scanned) throws(UsageError) -> Int {
-        guard let text = scanned.options["--page"] else { return 1 }
-        let maximum = MoviePage.maximumPage
-        let outOfRange = UsageError("--page must be 1 through \(maximum) for movies, got \(UserText.quoted(text))")
-        guard isDigits(text) else { return try positiveInteger(text, named: "--page") }
-        guard let page = Int(text), (1...maximum).contains(page) else { throw outOfRange }
-        return page
-    }
-
-    private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> Int {
-        guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
-        return try positiveInteger(text, named: "\(kind) ID")
-    }
-
-    /// A decimal number of ASCII digits (no sign, no spaces), from 1 through `Int.max`. A number too large for
-    /// an `Int` gets its own message: it is a whole number, just not one any service has.
-    private static func positiveInteger(_ text: String, named name: String) throws(UsageError) -> Int {
-        guard isDigits(text), let value = Int(text), value >= 1 else {
-            if isDigits(text), text.contains(where: { $0 != "0" }) {
-                throw UsageError("\(name) is too large: at most \(Int.max), got \(UserText.quoted(text))")
+    private static func moviePage(_ scanned: Scanned) throws(UsageError) -> PageNumber {
+        guard let text = scanned.options["--page"] else { return .first }
+        do {
+            return try PageNumber(parsing: text, maximum: MoviePage.maximumPage)
+        } catch {
+            guard case .notAWholeNumber = error else {
+                throw UsageError(
+                    "--page must be 1 through \(MoviePage.maximumPage) for movies, got \(UserText.quoted(text))")
             }
-            throw UsageError("\(name) must be a whole number from 1, got \(UserText.quoted(text))")
+            throw usageError(error, named: "--page")
         }
-        return value
     }
 
-    private static func isDigits(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy(isASCIIDigit)
+    private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> EntityID {
+        guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
+        do {
+            return try EntityID(parsing: text)
+        } catch {
+            throw usageError(error, named: "\(kind) ID")
+        }
+    }
+
+    /// A number too large gets its own message: it is a whole number, just not one any service has.
+    private static func usageError(_ error: WholeNumberError, named name: String) -> UsageError {
+        switch error {
+        case .notAWholeNumber(let text), .belowOne(let text):
+            UsageError("\(name) must be a whole number from 1, got \(UserText.quoted(text))")
+        case .aboveMaximum(let text, let maximum):
+            UsageError("\(name) is too large: at most \(maximum), got \(UserText.quoted(text))")
+        }
+    }
+
+    private static func searchQuery(_ text: String) throws(UsageError) -> SearchQuery {
+        do {
+            return try SearchQuery(text)
+        } catch {
+            switch error {
+            case .empty: throw UsageError("movies search needs a non-empty QUERY")
+            case .tooLong(let maximumLength):
+                throw UsageError("the search QUERY is longer than \(maximumLength) characters")
+            }
+        }
     }
 
     private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {

@@ -1,13 +1,13 @@
 import CharactersApplication
 import MoviesApplication
-import MoviesDomain
 
-/// Each use case error becomes a one-line message: invalid input is a usage failure (exit 2), everything the
-/// service did is a service failure (exit 1). Every case is spelled out, so a new case is a compile error here.
+/// Each use case error becomes a one-line message: what the service did is a service failure (exit 1); a filter
+/// that is too long is a usage failure (exit 2), though the parser refuses one first. Pages, ids and the query
+/// never get this far: the parser builds their value types and refuses bad ones with a usage error. Every case is
+/// spelled out, so a new case is a compile error here.
 extension CommandFailure {
     init(_ error: FetchPopularMoviesError) {
         switch error {
-        case .invalidPage(let page): self = .usage(Self.moviePageMessage(page))
         case .unauthorized: self = .moviesUnauthorized
         case .rateLimited: self = .rateLimited(service: Self.moviesService)
         case .unavailable: self = .unavailable(service: Self.moviesService)
@@ -19,10 +19,6 @@ extension CommandFailure {
 
     init(_ error: SearchMoviesError) {
         switch error {
-        case .emptyQuery: self = .usage("movies search needs a non-empty QUERY")
-        case .queryTooLong(let maximumLength):
-            self = .usage("the search QUERY is longer than \(maximumLength) characters")
-        case .invalidPage(let page): self = .usage(Self.moviePageMessage(page))
         case .unauthorized: self = .moviesUnauthorized
         case .rateLimited: self = .rateLimited(service: Self.moviesService)
         case .unavailable: self = .unavailable(service: Self.moviesService)
@@ -34,7 +30,6 @@ extension CommandFailure {
 
     init(_ error: FetchMovieDetailsError) {
         switch error {
-        case .invalidMovieID(let id): self = .usage("movie ID must be a whole number from 1, got \(id)")
         case .notFound(let movieID): self = .service("no movie has ID \(movieID)")
         case .unauthorized: self = .moviesUnauthorized
         case .rateLimited: self = .rateLimited(service: Self.moviesService)
@@ -47,7 +42,6 @@ extension CommandFailure {
 
     init(_ error: FetchCharactersError) {
         switch error {
-        case .invalidPage(let page): self = .usage("--page must be a whole number from 1, got \(page)")
         case .filterTooLong(let maximumLength):
             self = .usage("a filter is longer than \(maximumLength) characters")
         case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")
@@ -61,7 +55,6 @@ extension CommandFailure {
 
     init(_ error: FetchCharacterDetailsError) {
         switch error {
-        case .invalidCharacterID(let id): self = .usage("character ID must be a whole number from 1, got \(id)")
         case .notFound(let characterID): self = .service("no character has ID \(characterID)")
         case .unauthorized: self = .charactersUnauthorized
         case .rateLimited: self = .rateLimited(service: Self.charactersService)
@@ -73,10 +66,6 @@ extension CommandFailure {
 
     private static let moviesService = "the movie service (TMDb)"
     private static let charactersService = "the character service (Rick and Morty API)"
-
-    private static func moviePageMessage(_ page: Int) -> String {
-        "--page must be 1 through \(MoviePage.maximumPage) for movies, got \(page)"
-    }
 
     private static let moviesUnauthorized = CommandFailure.service(
         "\(moviesService) refused the credential (unauthorized); check TMDB_API_TOKEN or TMDB_API_KEY")

@@ -25,15 +25,15 @@ struct RickAndMortyEpisodeMapperTests {
             episodes == [
                 Episode(
                     id: 1, name: "Pilot", code: EpisodeCode(season: 1, episode: 1)!,
-                    airDate: AirDate(year: 2013, month: 12, day: 2)!
+                    airDate: CalendarDate(year: 2013, month: 12, day: 2)!
                 ),
                 Episode(
                     id: 2, name: "Lawnmower Dog", code: EpisodeCode(season: 1, episode: 2)!,
-                    airDate: AirDate(year: 2013, month: 12, day: 9)!
+                    airDate: CalendarDate(year: 2013, month: 12, day: 9)!
                 ),
                 Episode(
                     id: 28, name: "The Ricklantis Mixup", code: EpisodeCode(season: 3, episode: 7)!,
-                    airDate: AirDate(year: 2017, month: 9, day: 10)!
+                    airDate: CalendarDate(year: 2017, month: 9, day: 10)!
                 ),
             ]
         )
@@ -62,7 +62,7 @@ struct RickAndMortyEpisodeMapperTests {
         let date = RickAndMortyAirDateParser.airDate(from: text)
 
         // Then
-        #expect(date == AirDate(year: year, month: month, day: day))
+        #expect(date == CalendarDate(year: year, month: month, day: day))
     }
 
     @Test(

@@ -29,7 +29,7 @@ struct RickAndMortyEpisodeRepositoryTests {
                 episodes.first
                     == Episode(
                         id: 1, name: "Pilot", code: EpisodeCode(season: 1, episode: 1)!,
-                        airDate: AirDate(year: 2013, month: 12, day: 2)!
+                        airDate: CalendarDate(year: 2013, month: 12, day: 2)!
                     )
             )
             #expect(episodes.last?.code.description == "S03E07")

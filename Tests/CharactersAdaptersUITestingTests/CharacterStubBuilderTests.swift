@@ -53,7 +53,6 @@ struct CharacterStubBuilderTests {
             episode.name == "Pilot" && episode.code.description == "S01E01"
                 && episode.airDate.description == "2013-12-02")
         #expect(EpisodeCode.stub(season: 5, episode: 10).description == "S05E10")
-        #expect(AirDate.stub(year: 2021, month: 9, day: 5).description == "2021-09-05")
         #expect(CharacterLocation.stub() == CharacterLocation(name: "Earth (C-137)", id: 1))
         #expect(details.character == .stub() && details.episodes == [.stub()])
     }

@@ -22,19 +22,17 @@ struct UITestCharactersFactoryTests {
         #expect(factory.characterRepository.calls == [.characters(page: 1, filter: CharacterFilter(name: "rick"))])
     }
 
-    @Test("The real validation still runs: an invalid page is rejected before any stub is called")
+    @Test("The real validation still runs: a filter that is too long is refused before any stub is called")
     func validationRuns() async {
         // Given
         let factory = UITestCharactersFactory(clock: TestClock())
+        let filter = CharacterFilter(name: String(repeating: "a", count: 101))
 
         // When / Then
-        await #expect(throws: FetchCharactersError.invalidPage(0)) {
-            try await factory.makeFetchCharactersUseCase().execute(page: 0, filter: CharacterFilter())
+        await #expect(throws: FetchCharactersError.filterTooLong(maximumLength: 100)) {
+            try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: filter)
         }
-        await #expect(throws: FetchCharacterDetailsError.invalidCharacterID(-1)) {
-            try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: -1)
-        }
-        #expect(factory.characterRepository.calls.isEmpty && factory.episodeRepository.calls.isEmpty)
+        #expect(factory.characterRepository.calls.isEmpty)
     }
 
     @Test("Every character's details load through the real use case with all their episodes")
@@ -47,7 +45,7 @@ struct UITestCharactersFactoryTests {
         var failures: [Int] = []
         for character in StubCharacterCatalogue.standard.characters {
             do {
-                let details = try await useCase.execute(characterID: character.id)
+                let details = try await useCase.execute(characterID: EntityID(character.id))
                 if details.character != character || details.episodes.map(\.id) != Set(character.episodeIDs).sorted() {
                     failures.append(character.id)
                 }

@@ -68,25 +68,6 @@ struct FetchCharacterDetailsUseCaseTests {
         #expect(episodes.calls.isEmpty)
     }
 
-    @Test("an id below 1 is refused without calling any port", arguments: [0, -1, Int.min])
-    func invalidID(characterID: Int) async {
-        // Given ports
-        let characters = FakeCharacterRepository()
-        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
-        let useCase = DefaultFetchCharacterDetailsUseCase(
-            characterRepository: characters, episodeRepository: episodes,
-            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
-
-        // When the details of a non-positive id are asked for
-        // Then it is refused as invalid input
-        await #expect(throws: FetchCharacterDetailsError.invalidCharacterID(characterID)) {
-            try await useCase.execute(characterID: characterID)
-        }
-        // And no port was called
-        #expect(characters.calls.isEmpty)
-        #expect(episodes.calls.isEmpty)
-    }
-
     /// What each location port error becomes.
     static let expectedLocationErrors: [LocationRepositoryError: FetchCharacterDetailsError] = [
         .unauthorized: .unauthorized,

@@ -22,19 +22,16 @@ struct UITestMoviesFactoryTests {
         #expect(factory.movieRepository.calls == [.popularMovies(page: 1)])
     }
 
-    @Test("The real validation still runs: an invalid page is rejected before any stub is called")
-    func validationRuns() async {
+    @Test("A page past TMDb's last reaches the stub, which rejects it as TMDb does")
+    func pastLastPage() async throws {
         // Given
         let factory = UITestMoviesFactory(clock: TestClock())
+        let page = try PageNumber(MoviePage.maximumPage + 1)
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.invalidPage(501)) {
-            try await factory.makeFetchPopularMoviesUseCase().execute(page: 501)
+        await #expect(throws: FetchPopularMoviesError.rejected) {
+            try await factory.makeFetchPopularMoviesUseCase().execute(page: page)
         }
-        await #expect(throws: SearchMoviesError.emptyQuery) {
-            try await factory.makeSearchMoviesUseCase().execute(query: "  ", page: 1)
-        }
-        #expect(factory.movieRepository.calls.isEmpty)
     }
 
     @Test("The search use case trims the query and finds the stub movie")
@@ -60,7 +57,7 @@ struct UITestMoviesFactoryTests {
         var failures: [Int] = []
         for movie in StubMovieCatalogue.standard.movies {
             do {
-                let details = try await useCase.execute(movieID: movie.id)
+                let details = try await useCase.execute(movieID: EntityID(movie.id))
                 if details.movie != movie { failures.append(movie.id) }
             } catch {
                 failures.append(movie.id)

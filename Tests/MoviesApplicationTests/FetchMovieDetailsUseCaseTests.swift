@@ -134,23 +134,6 @@ struct FetchMovieDetailsUseCaseTests {
         #expect(details.movie == .fightClub)
     }
 
-    @Test("an id below 1 is refused without calling any port", arguments: [0, -1, Int.min])
-    func invalidID(movieID: Int) async {
-        // Given ports
-        let movies = FakeMovieRepository()
-        let images = FakeImageConfigurationRepository()
-        let useCase = DefaultFetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
-
-        // When the details of a non-positive id are asked for
-        // Then it is refused as invalid input
-        await #expect(throws: FetchMovieDetailsError.invalidMovieID(movieID)) {
-            try await useCase.execute(movieID: movieID)
-        }
-        // And no port was called
-        #expect(movies.calls.isEmpty)
-        #expect(images.callCount == 0)
-    }
-
     @Test("the error tables cover every error the ports can throw")
     func tablesCoverEveryPortError() {
         // Given every case of both ports' errors

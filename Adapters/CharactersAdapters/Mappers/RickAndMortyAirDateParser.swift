@@ -9,7 +9,7 @@ enum RickAndMortyAirDateParser {
         "july", "august", "september", "october", "november", "december",
     ]
 
-    static func airDate(from text: String) -> AirDate? {
+    static func airDate(from text: String) -> CalendarDate? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "," })
         guard parts.count == 3 else { return nil }
         let monthName = parts[0].lowercased()
@@ -17,7 +17,7 @@ enum RickAndMortyAirDateParser {
             let monthIndex = months.firstIndex(where: { $0 == monthName || String($0.prefix(3)) == monthName }),
             let day = number(parts[1], digits: 1...2), let year = number(parts[2], digits: 4...4)
         else { return nil }
-        return AirDate(year: year, month: monthIndex + 1, day: day)
+        return CalendarDate(year: year, month: monthIndex + 1, day: day)
     }
 
     private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int? {

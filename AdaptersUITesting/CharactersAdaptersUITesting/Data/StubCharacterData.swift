@@ -35,7 +35,7 @@ enum StubCharacterData {
         _ id: Int, _ name: String, season: Int, episode: Int, aired: (year: Int, month: Int, day: Int)
     ) -> Episode {
         guard let code = EpisodeCode(season: season, episode: episode),
-            let airDate = AirDate(year: aired.year, month: aired.month, day: aired.day)
+            let airDate = CalendarDate(year: aired.year, month: aired.month, day: aired.day)
         else { preconditionFailure("Stub data holds an impossible episode: \(id)") }
         return Episode(id: id, name: name, code: code, airDate: airDate)
     }

@@ -1,4 +1,7 @@
 import Foundation
+// The shared kernel (calendar dates) is part of this context's vocabulary: whoever imports MoviesDomain can name
+// its types without importing SharedKernel too.
+@_exported public import SharedKernel
 
 /// A movie's full details.
 public struct Movie: Hashable, Sendable, Identifiable {

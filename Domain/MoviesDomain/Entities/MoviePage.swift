@@ -1,7 +1,8 @@
 /// One page of a movie list.
 public struct MoviePage: Hashable, Sendable {
-    /// The last page of any list TMDb serves: pages are 1 through 500. The one declaration of that limit; the use
-    /// cases, the TMDb adapter and the stub all read it.
+    /// The last page of any list TMDb serves: pages are 1 through 500. The one declaration of that limit; input
+    /// is refused above it where it is parsed (`PageNumber(parsing:maximum:)`), and the TMDb adapter and the stub
+    /// answer `rejected` for a page past it.
     public static let maximumPage = 500
 
     /// The page number, starting at 1.

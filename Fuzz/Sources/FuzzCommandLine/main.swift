@@ -62,17 +62,17 @@ func checkInvariants(_ command: Command) {
     let moviePages = 1...MoviePage.maximumPage
     switch command {
     case .moviesPopular(let page):
-        Fuzz.require(moviePages.contains(page), "movies popular page \(page)")
+        Fuzz.require(moviePages.contains(page.value), "movies popular page \(page)")
     case .moviesSearch(let query, let page):
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        Fuzz.require(moviePages.contains(page), "movies search page \(page)")
+        let trimmed = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        Fuzz.require(moviePages.contains(page.value), "movies search page \(page)")
         Fuzz.require(
-            !trimmed.isEmpty && trimmed.count <= DefaultSearchMoviesUseCase.maximumQueryLength,
-            "query \(query.debugDescription)")
+            !trimmed.isEmpty && trimmed == query.text && trimmed.count <= SearchQuery.maximumLength,
+            "query \(query.text.debugDescription)")
     case .moviesShow(let id), .charactersShow(let id):
-        Fuzz.require(id >= 1, "id \(id)")
+        Fuzz.require(id.value >= 1, "id \(id)")
     case .charactersList(let page, let filter):
-        Fuzz.require(page >= 1, "characters page \(page)")
+        Fuzz.require(page.value >= 1, "characters page \(page)")
         for text in [filter.name, filter.species, filter.type].compactMap({ $0 }) {
             Fuzz.require(
                 text.trimmingCharacters(in: .whitespacesAndNewlines).count
@@ -100,7 +100,8 @@ func canonicalArguments(_ invocation: Invocation) -> [String] {
         let json = format == .json ? ["--json"] : []
         switch command {
         case .moviesPopular(let page): return ["movies", "popular", "--page=\(page)"] + json
-        case .moviesSearch(let query, let page): return ["movies", "search", "--page=\(page)"] + json + ["--", query]
+        case .moviesSearch(let query, let page):
+            return ["movies", "search", "--page=\(page)"] + json + ["--", query.text]
         case .moviesShow(let id): return ["movies", "show", "\(id)"] + json
         case .charactersShow(let id): return ["characters", "show", "\(id)"] + json
         case .dependencies: return ["dependencies"] + json

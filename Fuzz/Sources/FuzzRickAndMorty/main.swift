@@ -40,7 +40,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             checkBatch(episodes.map(\.id), asked: ids)
             for episode in episodes {
                 Fuzz.require(
-                    AirDate(year: episode.airDate.year, month: episode.airDate.month, day: episode.airDate.day)
+                    CalendarDate(year: episode.airDate.year, month: episode.airDate.month, day: episode.airDate.day)
                         == episode.airDate, "air date \(episode.airDate)")
                 Fuzz.require(EpisodeCode(episode.code.description) == episode.code, "episode code \(episode.code)")
             }

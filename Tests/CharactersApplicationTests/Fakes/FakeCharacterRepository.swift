@@ -40,3 +40,10 @@ final class FakeCharacterRepository: CharacterRepository {
         return try result.get()
     }
 }
+
+/// One call a ``FakeCharacterRepository`` received, with its arguments.
+enum CharacterRepositoryCall: Hashable, Sendable {
+    case character(id: Int)
+    case characters(page: Int, filter: CharacterFilter)
+    case charactersWithIDs([Int])
+}

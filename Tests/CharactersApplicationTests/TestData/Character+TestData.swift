@@ -22,3 +22,15 @@ extension Character {
         created: Date(timeIntervalSince1970: 1_509_823_029.7)
     )
 }
+
+extension CharacterPage {
+    /// The first of 42 pages, with Rick on it.
+    static let firstPage = CharacterPage(page: 1, totalPages: 42, totalCount: 826, results: [.rick])
+}
+
+extension Location {
+    /// Rick's origin.
+    static let earth = Location(id: 1, name: "Earth (C-137)", type: "Planet", dimension: "Dimension C-137")
+    /// Rick's last known location.
+    static let citadel = Location(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
+}

@@ -53,7 +53,7 @@ struct EpisodeRepositoryContractTests {
         // Then
         #expect(pilot.name == "Pilot")
         #expect(pilot.code == EpisodeCode(season: 1, episode: 1))
-        #expect(pilot.airDate == AirDate(year: 2013, month: 12, day: 2))
+        #expect(pilot.airDate == CalendarDate(year: 2013, month: 12, day: 2))
     }
 
     @Test("Every episode a recorded character appears in is there, in one call", arguments: Implementation.allCases)

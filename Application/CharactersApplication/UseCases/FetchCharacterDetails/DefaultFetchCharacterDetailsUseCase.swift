@@ -20,8 +20,8 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
     /// The character with `characterID`, its episodes and its places. A port is not called when there is nothing
     /// to ask it: no episodes, or no location id (origin and location "unknown"). When both batches fail, the
     /// episodes' error is reported, whichever finished first, so the same failure always gives the same error.
-    public func execute(characterID: Int) async throws(FetchCharacterDetailsError) -> CharacterDetails {
-        guard characterID > 0 else { throw .invalidCharacterID(characterID) }
+    public func execute(characterID id: EntityID) async throws(FetchCharacterDetailsError) -> CharacterDetails {
+        let characterID = id.value
         let character: Character
         do {
             character = try await characterRepository.character(withID: characterID)

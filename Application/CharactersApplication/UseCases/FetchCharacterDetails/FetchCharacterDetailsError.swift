@@ -2,8 +2,6 @@ import CharactersDomain
 
 /// Why a character's details could not be loaded.
 public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
-    /// The id is not positive; no repository was called.
-    case invalidCharacterID(Int)
     /// No character has this id.
     case notFound(characterID: Int)
     /// The service demanded a credential it did not get.

@@ -1,7 +1,7 @@
 import CharactersDomain
 import Foundation
 
-/// Validates the page and normalises the filter, then asks the ``CharacterRepository``.
+/// Normalises the filter, then asks the ``CharacterRepository``.
 public struct DefaultFetchCharactersUseCase: FetchCharactersUseCase {
     /// The longest filter text accepted, in characters, after trimming.
     public static let maximumFilterLength = 100
@@ -14,14 +14,13 @@ public struct DefaultFetchCharactersUseCase: FetchCharactersUseCase {
     }
 
     /// Page `page` of the characters matching the normalised `filter`.
-    public func execute(page: Int, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage {
-        guard page >= 1 else { throw .invalidPage(page) }
+    public func execute(page: PageNumber, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage {
         var normalised = filter
         normalised.name = try Self.normalised(filter.name)
         normalised.species = try Self.normalised(filter.species)
         normalised.type = try Self.normalised(filter.type)
         do {
-            return try await repository.characters(page: page, filter: normalised)
+            return try await repository.characters(page: page.value, filter: normalised)
         } catch {
             throw FetchCharactersError(error)
         }

@@ -2,8 +2,6 @@ import CharactersDomain
 
 /// Why characters could not be listed.
 public enum FetchCharactersError: Error, Hashable, Sendable {
-    /// The page is less than 1; the repository was not called.
-    case invalidPage(Int)
     /// A filter text is longer than this many characters once trimmed; the repository was not called.
     case filterTooLong(maximumLength: Int)
     /// The list has fewer pages than the one asked for.

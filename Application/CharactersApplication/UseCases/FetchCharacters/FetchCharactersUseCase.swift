@@ -4,5 +4,5 @@ import CharactersDomain
 public protocol FetchCharactersUseCase: Sendable {
     /// Page `page` of the characters matching `filter`. Text fields of the filter are trimmed; an empty one means
     /// "any". A filter with no match is an empty page, not an error.
-    func execute(page: Int, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage
+    func execute(page: PageNumber, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage
 }

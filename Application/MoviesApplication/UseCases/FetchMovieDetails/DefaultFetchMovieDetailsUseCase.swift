@@ -19,8 +19,8 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
 
     /// The details of the movie with `movieID`. The three calls run concurrently; the first failure, in the
     /// order movie, credits, configuration, is the one reported.
-    public func execute(movieID: Int) async throws(FetchMovieDetailsError) -> MovieDetails {
-        guard movieID > 0 else { throw .invalidMovieID(movieID) }
+    public func execute(movieID id: EntityID) async throws(FetchMovieDetailsError) -> MovieDetails {
+        let movieID = id.value
         let movieRepository = movieRepository
         let imageConfigurationRepository = imageConfigurationRepository
 

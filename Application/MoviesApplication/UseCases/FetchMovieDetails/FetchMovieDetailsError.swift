@@ -2,8 +2,6 @@ import MoviesDomain
 
 /// Why a movie's details could not be loaded.
 public enum FetchMovieDetailsError: Error, Hashable, Sendable {
-    /// The id is not positive; no repository was called.
-    case invalidMovieID(Int)
     /// No movie has this id.
     case notFound(movieID: Int)
     /// The credential is missing, invalid or revoked.

@@ -1,6 +1,6 @@
 import MoviesDomain
 
-/// Validates the page, then asks the ``MovieRepository``.
+/// Asks the ``MovieRepository`` for a page of popular movies.
 public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
 
     private let repository: any MovieRepository
@@ -10,11 +10,10 @@ public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
         self.repository = repository
     }
 
-    /// Page `page` of the popular movies; `.invalidPage` without calling the repository when out of range.
-    public func execute(page: Int) async throws(FetchPopularMoviesError) -> MoviePage {
-        guard (1...MoviePage.maximumPage).contains(page) else { throw .invalidPage(page) }
+    /// Page `page` of the popular movies.
+    public func execute(page: PageNumber) async throws(FetchPopularMoviesError) -> MoviePage {
         do {
-            return try await repository.popularMovies(page: page)
+            return try await repository.popularMovies(page: page.value)
         } catch {
             throw FetchPopularMoviesError(error)
         }

@@ -2,8 +2,6 @@ import MoviesDomain
 
 /// Why the popular movies could not be listed.
 public enum FetchPopularMoviesError: Error, Hashable, Sendable {
-    /// The page is outside 1 through 500; the repository was not called.
-    case invalidPage(Int)
     /// The credential is missing, invalid or revoked.
     case unauthorized
     /// Too many requests, also after retrying. `retryAfter` is how long the service asked us to wait (its `Retry-

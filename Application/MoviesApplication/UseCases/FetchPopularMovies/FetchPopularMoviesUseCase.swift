@@ -2,6 +2,7 @@ import MoviesDomain
 
 /// Lists the currently popular movies, one page at a time.
 public protocol FetchPopularMoviesUseCase: Sendable {
-    /// Page `page` (1 through ``MoviePage/maximumPage``) of the popular movies.
-    func execute(page: Int) async throws(FetchPopularMoviesError) -> MoviePage
+    /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviePage/maximumPage``, and answers
+    /// `rejected` past it.
+    func execute(page: PageNumber) async throws(FetchPopularMoviesError) -> MoviePage
 }

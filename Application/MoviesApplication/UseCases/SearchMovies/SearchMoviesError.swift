@@ -2,12 +2,6 @@ import MoviesDomain
 
 /// Why a search could not be run.
 public enum SearchMoviesError: Error, Hashable, Sendable {
-    /// The query is empty once surrounding white space is trimmed; the repository was not called.
-    case emptyQuery
-    /// The trimmed query is longer than this many characters; the repository was not called.
-    case queryTooLong(maximumLength: Int)
-    /// The page is outside 1 through 500; the repository was not called.
-    case invalidPage(Int)
     /// The credential is missing, invalid or revoked.
     case unauthorized
     /// Too many requests, also after retrying. `retryAfter` is how long the service asked us to wait (its `Retry-

@@ -7,6 +7,7 @@ import Hummingbird
 import MarqueePresentation
 import MoviesApplication
 import MoviesComposition
+import MoviesDomain
 
 /// The JSON API under `/api/v1`: one route per use case, answering with `MarqueePresentation.JSONPresentation`
 /// (the shapes `marquee --json` prints) or a ``Problem``.
@@ -25,7 +26,7 @@ struct APIRoutes: Sendable {
 
     private func popularMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         let parameters = try RequestParameters(request, context: context, allowed: ["page"])
-        let page = try parameters.integer("page", default: 1)
+        let page = try Self.page(parameters.integer("page", default: 1), maximum: MoviePage.maximumPage)
         let useCase = try movies().makeFetchPopularMoviesUseCase()
         do {
             return .json(JSONPresentation.moviePage(try await useCase.execute(page: page)))
@@ -37,10 +38,17 @@ struct APIRoutes: Sendable {
     private func searchMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         let parameters = try RequestParameters(request, context: context, allowed: ["query", "page"])
         guard let query = parameters.text("query") else { throw .invalidParameter("query", "query is required") }
-        let page = try parameters.integer("page", default: 1)
+        let searchQuery: SearchQuery
+        do {
+            searchQuery = try SearchQuery(query)
+        } catch {
+            throw Problem(error)
+        }
+        let page = try Self.page(parameters.integer("page", default: 1), maximum: MoviePage.maximumPage)
         let useCase = try movies().makeSearchMoviesUseCase()
         do {
-            return .json(JSONPresentation.moviePage(try await useCase.execute(query: query, page: page), query: query))
+            let result = try await useCase.execute(query: searchQuery, page: page)
+            return .json(JSONPresentation.moviePage(result, query: query))
         } catch {
             throw Problem(error)
         }
@@ -48,7 +56,7 @@ struct APIRoutes: Sendable {
 
     private func movie(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         let parameters = try RequestParameters(request, context: context, allowed: [])
-        let id = try parameters.pathInteger("id")
+        let id = try Self.id(parameters.pathInteger("id"))
         let useCase = try movies().makeFetchMovieDetailsUseCase()
         do {
             return .json(JSONPresentation.movieDetails(try await useCase.execute(movieID: id)))
@@ -60,7 +68,7 @@ struct APIRoutes: Sendable {
     private func characters(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         let parameters = try RequestParameters(
             request, context: context, allowed: ["page", "name", "status", "species", "type", "gender"])
-        let page = try parameters.integer("page", default: 1)
+        let page = try Self.page(parameters.integer("page", default: 1), maximum: nil)
         let status = try parameters.choice("status", as: CharacterStatus.self)
         let gender = try parameters.choice("gender", as: CharacterGender.self)
         let filter = CharacterFilter(
@@ -83,7 +91,7 @@ struct APIRoutes: Sendable {
 
     private func character(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         let parameters = try RequestParameters(request, context: context, allowed: [])
-        let id = try parameters.pathInteger("id")
+        let id = try Self.id(parameters.pathInteger("id"))
         let useCase = dependencies().characters.makeFetchCharacterDetailsUseCase()
         do {
             return .json(JSONPresentation.characterDetails(try await useCase.execute(characterID: id)))
@@ -103,6 +111,24 @@ struct APIRoutes: Sendable {
             return try dependencies().movies
         } catch {
             throw Problem(error)
+        }
+    }
+
+    /// `value` as a page number, from 1 through `maximum` when the service has a last page.
+    private static func page(_ value: Int, maximum: Int?) throws(Problem) -> PageNumber {
+        do {
+            return try PageNumber(value, maximum: maximum ?? .max)
+        } catch {
+            throw .page(error, maximum: maximum)
+        }
+    }
+
+    /// `value` as an id.
+    private static func id(_ value: Int) throws(Problem) -> EntityID {
+        do {
+            return try EntityID(value)
+        } catch {
+            throw .id(error)
         }
     }
 }

@@ -1,6 +1,7 @@
 import AppDependencies
 import CharactersApplication
 import MoviesApplication
+import MoviesDomain
 
 /// The one table from every use-case error to a problem. Bad input is a 400 naming the parameter; a missing
 /// resource is a 404; what the upstream API did is a 5xx (502 when it answered wrongly, 503 when it could not
@@ -19,7 +20,6 @@ extension Problem {
     /// The popular movies' failures.
     public init(_ error: FetchPopularMoviesError) {
         switch error {
-        case .invalidPage(let page): self = .moviePage(page)
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
         case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
         case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
@@ -32,10 +32,6 @@ extension Problem {
     /// A search's failures.
     public init(_ error: SearchMoviesError) {
         switch error {
-        case .emptyQuery: self = .invalidParameter("query", "query must not be empty")
-        case .queryTooLong(let maximumLength):
-            self = .invalidParameter("query", "query must be at most \(maximumLength) characters")
-        case .invalidPage(let page): self = .moviePage(page)
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
         case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
         case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
@@ -48,7 +44,6 @@ extension Problem {
     /// A movie's failures.
     public init(_ error: FetchMovieDetailsError) {
         switch error {
-        case .invalidMovieID(let id): self = .invalidParameter("id", "id must be a whole number from 1, got \(id)")
         case .notFound(let movieID):
             self = Problem(.notFound, status: .notFound, title: "Not found", detail: "no movie has id \(movieID)")
         case .unauthorized: self = .upstreamUnauthorized(Self.movies)
@@ -63,7 +58,6 @@ extension Problem {
     /// The character list's failures.
     public init(_ error: FetchCharactersError) {
         switch error {
-        case .invalidPage(let page): self = .invalidParameter("page", "page must be a whole number from 1, got \(page)")
         case .filterTooLong(let maximumLength):
             self = .invalidParameter("filter", "a filter must be at most \(maximumLength) characters")
         case .pageOutOfRange(let page):
@@ -81,8 +75,6 @@ extension Problem {
     /// A character's failures.
     public init(_ error: FetchCharacterDetailsError) {
         switch error {
-        case .invalidCharacterID(let id):
-            self = .invalidParameter("id", "id must be a whole number from 1, got \(id)")
         case .notFound(let characterID):
             self = Problem(
                 .notFound, status: .notFound, title: "Not found", detail: "no character has id \(characterID)")
@@ -101,8 +93,24 @@ extension Problem {
             detail: error.description)
     }
 
-    private static func moviePage(_ page: Int) -> Problem {
-        .invalidParameter("page", "page must be a whole number from 1 through 500, got \(page)")
+    /// A query the value type refused.
+    public init(_ error: SearchQueryError) {
+        switch error {
+        case .empty: self = .invalidParameter("query", "query must not be empty")
+        case .tooLong(let maximumLength):
+            self = .invalidParameter("query", "query must be at most \(maximumLength) characters")
+        }
+    }
+
+    /// A page the value type refused; `maximum` is the last page the service has, when it has one.
+    static func page(_ error: WholeNumberError, maximum: Int?) -> Problem {
+        let range = maximum.map { "from 1 through \($0)" } ?? "from 1"
+        return .invalidParameter("page", "page must be a whole number \(range), got \(error.text)")
+    }
+
+    /// An id the value type refused.
+    static func id(_ error: WholeNumberError) -> Problem {
+        .invalidParameter("id", "id must be a whole number from 1, got \(error.text)")
     }
 
     private static func upstreamUnauthorized(_ service: String) -> Problem {
@@ -144,4 +152,13 @@ extension Problem {
 
     static let cancelled = Problem(
         .cancelled, status: .serviceUnavailable, title: "Cancelled", detail: "the request was cancelled")
+}
+
+extension WholeNumberError {
+    /// The refused number as it was given.
+    fileprivate var text: String {
+        switch self {
+        case .notAWholeNumber(let text), .belowOne(let text), .aboveMaximum(let text, _): text
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import CharactersApplication
 import MoviesApplication
+import MoviesDomain
 
 /// Why a page could not show what it was asked for, in words for a person, with the HTTP status the page is
 /// answered with: bad input 400, not found 404, an upstream that refuses, limits or fails us 502/503.
@@ -69,7 +70,6 @@ struct PageFailure: Error, Sendable {
 
     init(_ error: FetchPopularMoviesError) {
         switch error {
-        case .invalidPage(let page): self = .badInput("There is no page \(page): pages start at 1.")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
         case .rateLimited: self = .upstream(.rateLimited, service: Self.movieService)
         case .unavailable: self = .upstream(.unavailable, service: Self.movieService)
@@ -79,11 +79,15 @@ struct PageFailure: Error, Sendable {
         }
     }
 
+    init(_ error: SearchQueryError) {
+        switch error {
+        case .empty: self = .badInput("Type a title to search for.")
+        case .tooLong(let maximum): self = .badInput("A search can be at most \(maximum) characters long.")
+        }
+    }
+
     init(_ error: SearchMoviesError) {
         switch error {
-        case .emptyQuery: self = .badInput("Type a title to search for.")
-        case .queryTooLong(let maximum): self = .badInput("A search can be at most \(maximum) characters long.")
-        case .invalidPage(let page): self = .badInput("There is no page \(page): pages start at 1.")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
         case .rateLimited: self = .upstream(.rateLimited, service: Self.movieService)
         case .unavailable: self = .upstream(.unavailable, service: Self.movieService)
@@ -95,7 +99,7 @@ struct PageFailure: Error, Sendable {
 
     init(_ error: FetchMovieDetailsError) {
         switch error {
-        case .invalidMovieID(let id), .notFound(let id): self = .notFound("No movie has the id \(id).")
+        case .notFound(let id): self = .notFound("No movie has the id \(id).")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
         case .rateLimited: self = .upstream(.rateLimited, service: Self.movieService)
         case .unavailable: self = .upstream(.unavailable, service: Self.movieService)
@@ -107,7 +111,7 @@ struct PageFailure: Error, Sendable {
 
     init(_ error: FetchCharactersError) {
         switch error {
-        case .invalidPage(let page), .pageOutOfRange(let page):
+        case .pageOutOfRange(let page):
             self = .badInput("There is no page \(page) of characters with these filters.")
         case .filterTooLong(let maximum): self = .badInput("A filter can be at most \(maximum) characters long.")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.characterService)
@@ -120,7 +124,7 @@ struct PageFailure: Error, Sendable {
 
     init(_ error: FetchCharacterDetailsError) {
         switch error {
-        case .invalidCharacterID(let id), .notFound(let id): self = .notFound("No character has the id \(id).")
+        case .notFound(let id): self = .notFound("No character has the id \(id).")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.characterService)
         case .rateLimited: self = .upstream(.rateLimited, service: Self.characterService)
         case .unavailable: self = .upstream(.unavailable, service: Self.characterService)

@@ -39,7 +39,7 @@ struct PageRoutes: Sendable {
     private func movieList(_ request: Request) async -> Response {
         let href = { (page: Int) in page == 1 ? "/" : "/?page=\(page)" }
         do throws(PageFailure) {
-            let page = try pageNumber(request)
+            let page = try pageNumber(request, maximum: MoviePage.maximumPage)
             let movies = try movies()
             let result: MoviePage
             do {
@@ -75,11 +75,17 @@ struct PageRoutes: Sendable {
         let heading = "Movies matching “\(trimmed)”"
         let href = { (page: Int) in Self.address("/search", ["query": query, "page": page == 1 ? nil : "\(page)"]) }
         do throws(PageFailure) {
-            let page = try pageNumber(request)
+            let page = try pageNumber(request, maximum: MoviePage.maximumPage)
+            let searchQuery: SearchQuery
+            do {
+                searchQuery = try SearchQuery(query)
+            } catch {
+                throw PageFailure(error)
+            }
             let movies = try movies()
             let result: MoviePage
             do {
-                result = try await movies.makeSearchMoviesUseCase().execute(query: trimmed, page: page)
+                result = try await movies.makeSearchMoviesUseCase().execute(query: searchQuery, page: page)
             } catch {
                 throw PageFailure(error)
             }
@@ -100,7 +106,9 @@ struct PageRoutes: Sendable {
     }
 
     private func movieDetails(id text: String) async -> Response {
-        guard let id = Int(text), id > 0 else { return notFound("No movie has the id “\(text)”.") }
+        guard let id = Int(text).flatMap({ try? EntityID($0) }) else {
+            return notFound("No movie has the id “\(text)”.")
+        }
         do throws(PageFailure) {
             let movies = try movies()
             let details: MovieDetails
@@ -163,7 +171,9 @@ struct PageRoutes: Sendable {
     }
 
     private func characterDetails(id text: String) async -> Response {
-        guard let id = Int(text), id > 0 else { return notFound("No character has the id “\(text)”.") }
+        guard let id = Int(text).flatMap({ try? EntityID($0) }) else {
+            return notFound("No character has the id “\(text)”.")
+        }
         do throws(PageFailure) {
             let details: CharacterDetails
             do {
@@ -198,10 +208,14 @@ struct PageRoutes: Sendable {
         }
     }
 
-    private func pageNumber(_ request: Request) throws(PageFailure) -> Int {
-        guard let text = Self.formParameters(request)["page"] else { return 1 }
-        guard let page = Int(text), page >= 1 else {
+    /// The `page` parameter, from 1 through `maximum` (the service's last page, when it has one).
+    private func pageNumber(_ request: Request, maximum: Int = .max) throws(PageFailure) -> PageNumber {
+        guard let text = Self.formParameters(request)["page"] else { return .first }
+        guard let value = Int(text), value >= 1 else {
             throw .badInput("“\(text)” is not a page number: pages are whole numbers from 1 up.")
+        }
+        guard let page = try? PageNumber(value, maximum: maximum) else {
+            throw .badInput("There is no page \(value): pages start at 1.")
         }
         return page
     }

@@ -1,8 +1,9 @@
 /// A day on the calendar (year, month, day) with no time and no time zone.
 ///
-/// TMDb's `release_date` is a calendar date. Converting it to an instant and back with the host's time zone
-/// shifts the day, so Marquee never does: a `CalendarDate` is parsed from and printed as `yyyy-MM-dd` by
-/// arithmetic on its digits alone.
+/// A movie's release date (TMDb's `release_date`) and an episode's air date (the Rick and Morty API's `air_date`)
+/// are calendar dates, not instants. Converting one to an instant and back with the host's time zone shifts the
+/// day, so Marquee never does: a `CalendarDate` is parsed from and printed as `yyyy-MM-dd` by arithmetic on its
+/// digits alone.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1 through 9999.
     public let year: Int

@@ -1,4 +1,4 @@
-import MoviesDomain
+import SharedKernel
 import Testing
 
 @Suite("CalendarDate")

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What to search movie titles for: trimmed of surrounding white space, not empty, at most
+/// ``maximumLength`` characters. Validated once, where the input arrives, so the search use case never checks it
+/// again.
+public struct SearchQuery: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The longest query accepted, in characters, after trimming.
+    public static let maximumLength = 200
+
+    /// The trimmed text.
+    public let text: String
+
+    /// `text` trimmed; refused when nothing or more than ``maximumLength`` characters are left.
+    public init(_ text: String) throws(SearchQueryError) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .empty }
+        guard trimmed.count <= Self.maximumLength else { throw .tooLong(maximumLength: Self.maximumLength) }
+        self.text = trimmed
+    }
+
+    /// A query written in code (`"fight"`); one that is not valid is a programming error and stops the program.
+    public init(stringLiteral text: String) {
+        do {
+            try self.init(text)
+        } catch {
+            preconditionFailure("not a valid search query literal: \(error)")
+        }
+    }
+
+    /// The trimmed text.
+    public var description: String { text }
+}
