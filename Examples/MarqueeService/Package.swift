@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "marquee-service", targets: ["marquee-service"]),
         .library(name: "MarqueeService", targets: ["MarqueeService"]),
+        // The service's request-input rules without Hummingbird: what `Fuzz/` links.
+        .library(name: "MarqueeServiceInput", targets: ["MarqueeServiceInput"]),
     ],
     traits: [
         .trait(
@@ -34,9 +36,18 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
+        // The query-parameter and control-body rules, pure: no Hummingbird type, so `Fuzz/` builds them quickly.
+        .target(
+            name: "MarqueeServiceInput",
+            dependencies: [
+                .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
+            ]
+        ),
         .target(
             name: "MarqueeService",
             dependencies: [
+                "MarqueeServiceInput",
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CompositionKit", package: "Marquee"),
                 .product(name: "MarqueePresentation", package: "Marquee"),
@@ -67,6 +78,7 @@ let package = Package(
             name: "MarqueeServiceTests",
             dependencies: [
                 "MarqueeService",
+                "MarqueeServiceInput",
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "CompositionKit", package: "Marquee"),

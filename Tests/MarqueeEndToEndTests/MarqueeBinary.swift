@@ -23,8 +23,21 @@ enum MarqueeBinary {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `marquee` with `arguments` and exactly `environment` (nothing is inherited from the test process, so
-    /// a developer's own `TMDB_API_TOKEN` or `API_BASE_URL` cannot change the outcome). Parallel-safe: every run
+    /// The variables a run inherits from the test process: the sanitizers' settings only, so that a `marquee`
+    /// built with `--sanitize=address` is checked with the same options and leak suppressions as the tests.
+    static let inheritedVariables: Set<String> = ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"]
+
+    /// What a run's environment is: `environment`, plus the ``inheritedVariables`` `inherited` sets that
+    /// `environment` does not.
+    static func childEnvironment(
+        _ environment: [String: String], inheriting inherited: [String: String]
+    ) -> [String: String] {
+        environment.merging(inherited.filter { inheritedVariables.contains($0.key) }) { given, _ in given }
+    }
+
+    /// Runs `marquee` with `arguments` and exactly `environment` (nothing else is inherited from the test process
+    /// but the sanitizers' settings, see ``inheritedVariables``, so a developer's own `TMDB_API_TOKEN` or
+    /// `API_BASE_URL` cannot change the outcome). Parallel-safe: every run
     /// has its own process, environment, working directory and output files. `files` (name to contents) are
     /// written to the working directory first. `stdout` says where standard output goes (captured by default).
     static func run(
@@ -67,25 +80,23 @@ enum MarqueeBinary {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = childEnvironment(environment, inheriting: ProcessInfo.processInfo.environment)
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
-        let (status, reason) = try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<(Int32, Process.TerminationReason), any Error>) in
-            process.terminationHandler = { finished in
-                continuation.resume(returning: (finished.terminationStatus, finished.terminationReason))
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) {
-                if process.isRunning { process.terminate() }
+        // Waited for on a thread of its own rather than with `terminationHandler`: on Linux, Foundation keeps a
+        // process that has a termination handler, and everything the handler captures, in a reference cycle
+        // that LeakSanitizer reports once per run (docs/ARCHITECTURE.md, "Hostile input").
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) {
+            if process.isRunning { process.terminate() }
+        }
+        let (status, reason) = await withCheckedContinuation {
+            (continuation: CheckedContinuation<(Int32, Process.TerminationReason), Never>) in
+            DispatchQueue.global().async {
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, process.terminationReason))
             }
         }
         try stdout.close()

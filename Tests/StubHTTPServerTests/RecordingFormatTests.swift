@@ -40,6 +40,11 @@ struct RecordingFormatTests {
             ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 200\nA: b\n", 6),
             ("# StubHTTPServer recording 1\nGET /%zz\n\nHTTP 200\n\n", 2),
             ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 200 base64\n\n!!!", 6),
+            // Found by FuzzRecording: control characters in a header were kept, and a replay served them.
+            ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 404\nContent-Type: application/js\u{0B}on\n\n{}", 5),
+            ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 200\nRetry-After: 1\r\n\n", 5),
+            ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 200\nContent Type: a\n\n", 5),
+            ("# StubHTTPServer recording 1\nGET /x\n\nHTTP 200\nX-\u{7F}: a\n\n", 5),
         ])
     func malformed(text: String, line: Int) {
         #expect(throws: RecordingFormatError.self) { try RecordedExchange.parse(Data(text.utf8)) }

@@ -125,10 +125,17 @@ public struct RecordedExchange: Hashable, Sendable {
                 throw RecordingFormatError(line: lines.lineNumber + 1, reason: "no blank line before the body")
             }
             if line.isEmpty { break }
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+            // The rules the stub server reads a request's headers by: a token for the name, no control
+            // character but a tab in the value (a replay would serve it, and no client expects one).
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
+                line[..<colon].utf8.allSatisfy(RequestParser.isTokenByte)
+            else {
                 throw RecordingFormatError(line: lines.lineNumber, reason: "a header line is not \"Name: value\"")
             }
             let value = line[line.index(after: colon)...].drop { $0 == " " }
+            guard value.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory != .control }) else {
+                throw RecordingFormatError(line: lines.lineNumber, reason: "a header value has a control character")
+            }
             headers.append(RecordingHeader(name: String(line[..<colon]), value: String(value)))
         }
         var body = lines.rest

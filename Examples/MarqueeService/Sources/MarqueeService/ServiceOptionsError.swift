@@ -1,3 +1,5 @@
+import CompositionKit
+
 /// Why the service's own arguments cannot be used. Each message is one line naming the argument.
 public enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An argument the service does not know.
@@ -23,11 +25,8 @@ public enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConverti
         }
     }
 
-    /// `text` quoted on one line, control characters escaped, cut after 60 characters.
+    /// `text` quoted on one line (control characters and line separators escaped), cut after 60 characters.
     private static func quoted(_ text: String) -> String {
-        let escaped = text.unicodeScalars.prefix(60).map { scalar in
-            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
-        return "'" + escaped.joined() + (text.unicodeScalars.count > 60 ? "…" : "") + "'"
+        UserText.quoted(text)
     }
 }

@@ -3,6 +3,7 @@
     import CompositionKit
     import Foundation
     import Hummingbird
+    import MarqueeServiceInput
     import UITestScenario
 
     /// The stub control a UI test in another process drives, under `/__uitest/` (compiled only with the
@@ -36,16 +37,11 @@
 
         private func replaceScenario(_ request: Request) async throws -> Response {
             let body = try await request.body.collect(upTo: Self.maximumBodySize)
-            let text = String(buffer: body).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.hasPrefix("@") else {
-                throw Problem.invalidParameter(
-                    "scenario", "a scenario file is read at launch only; send a preset name or inline JSON")
-            }
             let scenario: Scenario
             do {
-                scenario = try Scenario.parse(text)
+                scenario = try ControlScenarioBody.scenario(from: body.readableBytesView)
             } catch {
-                throw Problem.invalidParameter("scenario", error.description)
+                throw Problem(error)
             }
             session.replaceScenario(scenario)
             return scenarioReport()
