@@ -6,28 +6,33 @@ import UITestScenario
 struct RemoteWebDriverUITests {
     @Test("WEBDRIVER_URL and MARQUEE_UI_TEST_SERVICE_HOST: the browser opens the service under that host name")
     func remoteEndpoint() async throws {
-        // Given a WebDriver endpoint that already runs (a chromedriver of this test, standing in for a grid), and
-        // this machine's address as a browser elsewhere would reach it (a wildcard bind and `localhost` when the
-        // machine has no other address)
+        // Given a WebDriver endpoint that already runs (the one WEBDRIVER_URL names, else a chromedriver of this
+        // test standing in for a grid), and this machine as a browser elsewhere reaches it
+        // (MARQUEE_UI_TEST_SERVICE_HOST, else the first non-loopback address, else `localhost` on a wildcard bind)
         let local = UITestEnvironment.current
-        let endpoint = try await ChromeDriverProcess.start(environment: local.variables)
+        let standIn =
+            local.webDriverURL == nil ? try await ChromeDriverProcess.start(environment: local.variables) : nil
         var variables = local.variables
-        variables["WEBDRIVER_URL"] = endpoint.url.absoluteString
-        let host = Self.nonLoopbackIPv4Address()
-        variables["MARQUEE_UI_TEST_SERVICE_HOST"] = host ?? "localhost"
-        variables["MARQUEE_UI_TEST_SERVICE_BIND"] = host == nil ? "0.0.0.0" : nil
+        variables["WEBDRIVER_URL"] = (local.webDriverURL ?? standIn?.url)?.absoluteString
+        if variables["MARQUEE_UI_TEST_SERVICE_HOST"] == nil {
+            let address = Self.nonLoopbackIPv4Address()
+            variables["MARQUEE_UI_TEST_SERVICE_HOST"] = address ?? "localhost"
+            variables["MARQUEE_UI_TEST_SERVICE_BIND"] = address == nil ? "0.0.0.0" : nil
+        }
         let environment = UITestEnvironment(variables: variables)
+        let host = environment.serviceAddress.host
 
         // When a test runs against it, Then its session is on that endpoint and its pages come from that host
         await UITest.launch(.happyPath, environment: environment) { app in
-            #expect(app.session.endpoint == endpoint.url)
+            #expect(app.session.endpoint == environment.webDriverURL)
+            #expect(app.service.browserURL.host == host)
             try await MovieDetailsRobot.open(in: app, id: 550)
                 .checkTitle("Fight Club")
-                .checkHost(host ?? "localhost")
+                .checkHost(host)
                 .tapBackToList()
                 .checkPage(1, of: 3)
         }
-        await endpoint.stop()
+        await standIn?.stop()
     }
 
     /// The first IPv4 address of an interface that is up and is not loopback, if the machine has one.
