@@ -74,10 +74,10 @@ enum UITest {
         }
         await resources.release()
         timing.mark("teardown")
-        await PairGate.shared.release()
-        if sharesDriver { await SharedChromeDriver.shared.checkOut() }
         // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
         print("ui-test-duration \(testName) \(timing.summary)")
+        await PairGate.shared.release()
+        if sharesDriver { await SharedChromeDriver.shared.checkOut() }
     }
 
     /// A browser session on `WEBDRIVER_URL`, else on the shared local chromedriver. Either way the endpoint gives
