@@ -5,7 +5,8 @@ import Foundation
 /// axe-core is not committed: `Scripts/prepare-ui-tests` fetches it (PyPI's `axe-selenium-python` wheel) into
 /// `.build/ui-test-tools/axe.min.js`; `AXE_CORE_JS` names another copy. A missing copy is a setup error.
 struct AccessibilityAuditor: Sendable {
-    private let source: String
+    /// axe-core (injected when the page lacks it) followed by the run: one WebDriver command per audit.
+    private let script: String
 
     /// Reads axe-core from `AXE_CORE_JS`, else from the package's build folder.
     init(environment: [String: String], packageDirectory: URL) throws {
@@ -17,16 +18,14 @@ struct AccessibilityAuditor: Sendable {
                 "axe-core is missing at \(path): run Examples/MarqueeService/Scripts/prepare-ui-tests "
                     + "(or set AXE_CORE_JS)")
         }
-        source = String(decoding: data, as: UTF8.self)
+        script =
+            "if (typeof window.axe !== 'object') {\n" + String(decoding: data, as: UTF8.self) + "\n}\n"
+            + Self.runScript
     }
 
     /// Every violation axe-core finds in the page shown now (injecting axe-core first when the page lacks it).
     func audit(_ session: WebDriverSession) async throws(WebDriverError) -> [AccessibilityViolation] {
-        let loaded = try await session.execute("return typeof window.axe === 'object';", as: Bool.self)
-        if !loaded {
-            _ = try await session.execute(source + "\n;return true;", as: Bool.self)
-        }
-        let json = try await session.executeAsync(Self.runScript, as: String.self)
+        let json = try await session.executeAsync(script, as: String.self)
         let outcome: AuditOutcome
         do {
             outcome = try JSONDecoder().decode(AuditOutcome.self, from: Data(json.utf8))

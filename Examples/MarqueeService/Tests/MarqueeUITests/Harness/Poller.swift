@@ -1,11 +1,17 @@
 /// The one waiting mechanism of the UI tests: ask again and again until an answer comes or a deadline on `clock`
 /// passes. Tests never sleep; robots and process handles wait through this.
+///
+/// The first retry comes soon (most answers are a moment away: a page that is loading, a process that is
+/// exiting) and the pauses double up to `interval`, so a long wait does not keep the browser busy answering.
 struct Poller: Sendable {
     /// How long any one check, arrival or action may wait: one shared timeout for the whole suite.
     static let defaultTimeout: Duration = .seconds(10)
 
     var timeout: Duration = Poller.defaultTimeout
+    /// The longest pause between two attempts.
     var interval: Duration = .milliseconds(50)
+    /// The first pause, doubled after each attempt up to `interval`.
+    var firstInterval: Duration = .milliseconds(2)
     var clock: any Clock<Duration> = ContinuousClock()
 
     /// Calls `attempt` until it returns a value (returned) or the deadline passes (`nil`). `attempt` runs at
@@ -20,10 +26,12 @@ struct Poller: Sendable {
         clock: C, _ attempt: () async throws -> Value?
     ) async throws -> Value? {
         let deadline = clock.now.advanced(by: timeout)
+        var pause = min(firstInterval, interval)
         while true {
             if let value = try await attempt() { return value }
             guard clock.now < deadline else { return nil }
-            try await clock.sleep(for: interval, tolerance: nil)
+            try await clock.sleep(for: pause, tolerance: nil)
+            pause = min(pause * 2, interval)
         }
     }
 }

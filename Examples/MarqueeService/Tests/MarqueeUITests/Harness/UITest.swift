@@ -15,48 +15,42 @@ import UITestScenario
 /// }
 /// ```
 ///
-/// Each call launches its own `marquee-service -uitest -uitest-scenario S --port 0` and its own browser session
-/// (its own chromedriver unless `WEBDRIVER_URL` is set, its own empty profile), at most
-/// `MARQUEE_UI_TEST_PAIRS` at a time. Nothing is retried. When `body` throws, the failure is recorded at the
-/// test's own line (a ``RobotFailure`` carries it), with the failure bundle's folder in the message.
+/// Each call launches its own `marquee-service -uitest -uitest-scenario S --port 0` and, at the same time, its own
+/// browser session (its own Chromium with its own empty profile, on the process's one chromedriver unless
+/// `WEBDRIVER_URL` is set), at most `MARQUEE_UI_TEST_PAIRS` at a time. Nothing is retried. When `body` throws, the
+/// failure is recorded at the test's own line (a ``RobotFailure`` carries it), with the failure bundle's folder in
+/// the message.
 enum UITest {
     static func launch(
-        _ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: (UITestApp) async throws -> Void
+        _ scenario: Scenario, environment: UITestEnvironment = .current,
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (UITestApp) async throws -> Void
     ) async {
-        let environment = UITestEnvironment.current
         // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the scenario: one folder per case.
         let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
         let testName =
             testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
             + "/\(scenario.name)"
+        let sharesDriver = environment.webDriverURL == nil
+        if sharesDriver { await SharedChromeDriver.shared.checkIn() }
         await PairGate.shared.acquire()
         // Timed from here: the time a test waited for a free pair is not its own.
-        let clock = ContinuousClock()
-        let started = clock.now
+        var timing = LaunchTiming()
         var resources = Resources()
         do {
             let auditor = try AccessibilityAuditor(
                 environment: environment.variables, packageDirectory: environment.packageDirectory)
-            let service = try await ServiceProcess.launch(
-                binary: environment.serviceBinary, scenario: scenario)
-            resources.service = service
-            let connection: WebDriverConnection
-            let options: BrowserOptions
-            if let remote = environment.webDriverURL {
-                connection = WebDriverConnection(baseURL: remote)
-                options = BrowserOptions()
-            } else {
-                let driver = try await ChromeDriverProcess.start(environment: environment.variables)
-                resources.driver = driver
-                let profile = FileManager.default.temporaryDirectory
-                    .appending(path: "marquee-ui-profile-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())")
-                resources.profile = profile
-                connection = WebDriverConnection(baseURL: driver.url)
-                options = environment.localBrowserOptions(profile: profile)
+            // The service and the browser start side by side: neither needs the other until the first page.
+            async let launched = outcome {
+                try await ServiceProcess.launch(
+                    binary: environment.serviceBinary, scenario: scenario, address: environment.serviceAddress)
             }
-            let session = try await WebDriverSession.start(on: connection, options: options)
-            resources.session = session
+            async let started = outcome { try await startSession(environment: environment) }
+            let (serviceOutcome, sessionOutcome) = await (launched, started)
+            resources.service = try? serviceOutcome.get()
+            resources.session = try? sessionOutcome.get()
+            let service = try serviceOutcome.get()
+            let session = try sessionOutcome.get()
+            timing.mark("start")
             let app = UITestApp(service: service, session: session, auditor: auditor)
             do {
                 try await body(app)
@@ -69,6 +63,8 @@ enum UITest {
                 Issue.record(
                     "\(error)\nFailure bundle: \(folder.path(percentEncoded: false))", sourceLocation: location)
             }
+            timing.mark("body")
+            timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
         } catch {
             var message = "UI test setup failed: \(error)"
             if let service = resources.service {
@@ -77,30 +73,80 @@ enum UITest {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
         await resources.release()
+        timing.mark("teardown")
+        // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
+        print("ui-test-duration \(testName) \(timing.summary)")
         await PairGate.shared.release()
-        // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair.
-        let seconds = (clock.now - started) / .milliseconds(1) / 1000
-        print("ui-test-duration \(testName) \(String(format: "%.2f", seconds))")
+        if sharesDriver { await SharedChromeDriver.shared.checkOut() }
+    }
+
+    /// A browser session on `WEBDRIVER_URL`, else on the shared local chromedriver. Either way the endpoint gives
+    /// the session's browser a fresh profile of its own (a new temporary user-data directory, removed when the
+    /// session ends).
+    private static func startSession(environment: UITestEnvironment) async throws -> WebDriverSession {
+        if let remote = environment.webDriverURL {
+            let options = BrowserOptions(onlyHost: environment.serviceAddress.host)
+            return try await WebDriverSession.start(on: WebDriverConnection(baseURL: remote), options: options)
+        }
+        let driver = try await SharedChromeDriver.shared.url(environment: environment.variables)
+        return try await WebDriverSession.start(
+            on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions())
+    }
+
+    /// `body`'s value or error, so that two parallel starts can both finish before either failure is handled.
+    private static func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
     }
 }
 
-/// What one launch started, released in reverse order.
+/// What one launch started, released together.
 private struct Resources {
     var service: ServiceProcess?
-    var driver: ChromeDriverProcess?
-    var profile: URL?
     var session: WebDriverSession?
 
+    /// Ends the browser session and stops the service side by side.
     func release() async {
+        async let serviceStatus = service?.process.stop()
         await session?.end()
-        await driver?.process.stop()
-        if let profile { try? FileManager.default.removeItem(at: profile) }
-        if let service {
-            let status = await service.process.stop()
-            if status != 0 {
-                Issue.record(
-                    "marquee-service did not exit cleanly on SIGTERM (status \(status.map(String.init) ?? "none"))")
-            }
+        let status = await serviceStatus
+        if service != nil, status != 0 {
+            Issue.record(
+                "marquee-service did not exit cleanly on SIGTERM (status \(status.map(String.init) ?? "none"))")
         }
+    }
+}
+
+/// The phases of one launch, for the `ui-test-duration` line: where a test's time goes.
+private struct LaunchTiming {
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var last: ContinuousClock.Instant
+    private var phases: [String] = []
+
+    init() {
+        started = clock.now
+        last = started
+    }
+
+    /// Ends the phase `name` now.
+    mutating func mark(_ name: String) {
+        let now = clock.now
+        note(name, Self.seconds(now - last))
+        last = now
+    }
+
+    mutating func note(_ name: String, _ value: String) {
+        phases.append("\(name)=\(value)")
+    }
+
+    /// `<total seconds> start=… body=… audits=N/… teardown=…`.
+    var summary: String { "\(Self.seconds(clock.now - started)) \(phases.joined(separator: " "))" }
+
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
     }
 }

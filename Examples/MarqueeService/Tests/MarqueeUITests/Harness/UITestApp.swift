@@ -14,9 +14,9 @@ final class UITestApp: Sendable {
     let stubs: StubControl
     let poller: Poller
     private let auditor: AccessibilityAuditor
-    // The states audited so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
-    // class is shared with the failure-bundle code, so the list is guarded).
-    private let audited = Mutex<[String]>([])
+    // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
+    // class is shared with the failure-bundle code, so the record is guarded).
+    private let audits = Mutex(AuditRecord())
     // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
     // when the person left it) is never mistaken for the page still shown.
     private let navigations = Mutex(0)
@@ -31,14 +31,19 @@ final class UITestApp: Sendable {
         self.poller = poller
     }
 
-    /// Every screen state audited with axe-core in this test, in order (`screen @ path`).
-    var auditedStates: [String] { audited.withLock { $0 } }
+    /// Every screen state a robot arrived at in this test, in order (`screen @ path`), each marked whether it
+    /// was audited or had the markup of one audited before.
+    var auditedStates: [String] { audits.withLock { $0.arrivals } }
+
+    /// How many audits ran, and how long they took together.
+    var auditCount: Int { audits.withLock { $0.count } }
+    var auditTime: Duration { audits.withLock { $0.time } }
 
     // MARK: - Navigation
 
     /// Opens `path` (with its query) on the service, as typing an address would.
     func open(_ path: String, screen: String, sourceLocation: SourceLocation) async throws {
-        guard let url = URL(string: path, relativeTo: service.baseURL) else {
+        guard let url = URL(string: path, relativeTo: service.browserURL) else {
             throw RobotFailure(
                 screen: screen, testID: nil, message: "\(path) is not a path", sourceLocation: sourceLocation)
         }
@@ -46,7 +51,9 @@ final class UITestApp: Sendable {
     }
 
     /// Waits until the page shows `testID` (the screen's unique element), then audits the page with axe-core:
-    /// every screen state a test arrives at is audited. A serious or critical violation fails the test.
+    /// every distinct screen state a test arrives at is audited once (a state is its markup: arriving again at a
+    /// page with the very same markup, as Back or paging there and back does, audits nothing new). A serious or
+    /// critical violation fails the test.
     func arrive(screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation) async throws {
         _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
         try await audit(screen: screen, sourceLocation: sourceLocation)
@@ -193,42 +200,36 @@ final class UITestApp: Sendable {
     private func displayedElement(
         _ testID: String, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementReference {
-        let element = try await poller.poll { () -> ElementReference? in
-            do {
-                guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
-                    return nil
-                }
-                return element
-            } catch let error as WebDriverError where error.isStaleOrMissingElement {
-                return nil
-            }
-        }
-        guard let element else {
-            throw RobotFailure(
-                screen: screen, testID: testID,
-                message: "not displayed within \(poller.timeout) (page: \(await pathShown()))",
-                sourceLocation: sourceLocation)
-        }
-        return element
+        try await waitForElement(testID, enabled: false, screen: screen, sourceLocation: sourceLocation)
     }
 
     private func actionableElement(
         _ testID: String, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementReference {
+        try await waitForElement(testID, enabled: true, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until `testID` is displayed (and, with `enabled`, enabled); an element that vanished or went stale
+    /// while being looked at is looked for again.
+    private func waitForElement(
+        _ testID: String, enabled: Bool, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
         let element = try await poller.poll { () -> ElementReference? in
             do {
-                guard let element = try await self.find(testID), try await self.session.isDisplayed(element),
-                    try await self.session.isEnabled(element)
-                else { return nil }
+                guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
+                    return nil
+                }
+                if enabled, try await !self.session.isEnabled(element) { return nil }
                 return element
             } catch let error as WebDriverError where error.isStaleOrMissingElement {
                 return nil
             }
         }
         guard let element else {
+            let state = enabled ? "displayed and enabled" : "displayed"
             throw RobotFailure(
                 screen: screen, testID: testID,
-                message: "not displayed and enabled within \(poller.timeout) (page: \(await pathShown()))",
+                message: "not \(state) within \(poller.timeout) (page: \(await pathShown()))",
                 sourceLocation: sourceLocation)
         }
         return element
@@ -259,17 +260,37 @@ final class UITestApp: Sendable {
     }
 
     private func audit(screen: String, sourceLocation: SourceLocation) async throws {
-        let path = await pathShown()
-        audited.withLock { $0.append("\(screen) @ \(path)") }
-        let blocking = try await auditor.audit(session).filter(\.isBlocking)
+        let state = try await session.execute(Self.stateScript, as: PageState.self)
+        let isNew = audits.withLock { record in
+            let isNew = record.markups.insert(state.markup).inserted
+            record.arrivals.append("\(screen) @ \(state.path)\(isNew ? "" : " (markup audited before)")")
+            return isNew
+        }
+        guard isNew else { return }
+        let started = ContinuousClock.now
+        let violations = try await auditor.audit(session)
+        let took = ContinuousClock.now - started
+        audits.withLock { record in
+            record.count += 1
+            record.time += took
+        }
+        let blocking = violations.filter(\.isBlocking)
         guard blocking.isEmpty else {
             throw RobotFailure(
                 screen: screen, testID: nil,
-                message: "accessibility audit (axe-core) of \(path) found serious or critical violations:\n  "
+                message: "accessibility audit (axe-core) of \(state.path) found serious or critical violations:\n  "
                     + blocking.map(\.description).joined(separator: "\n  "),
                 sourceLocation: sourceLocation)
         }
     }
+
+    // The page's path and query, and a fingerprint of its markup (FNV-1a of the serialised document and its
+    // length): cheap to compute in the page, and equal only for the same markup.
+    private static let stateScript = """
+        var markup = document.documentElement.outerHTML, hash = 2166136261;
+        for (var i = 0; i < markup.length; i++) { hash = Math.imul(hash ^ markup.charCodeAt(i), 16777619); }
+        return { path: location.pathname + location.search, markup: (hash >>> 0).toString(16) + ':' + markup.length };
+        """
 
     private func pathShown() async -> String {
         guard let current = try? await session.currentURL(), let components = URLComponents(string: current) else {
@@ -281,4 +302,18 @@ final class UITestApp: Sendable {
     private static func selector(_ testID: String) -> String {
         "[data-testid=\"\(testID.replacingOccurrences(of: "\"", with: "\\\""))\"]"
     }
+}
+
+/// The page shown now, as ``UITestApp``'s state script reports it.
+private struct PageState: Decodable {
+    let path: String
+    let markup: String
+}
+
+/// The screen states a test arrived at and the audits they needed.
+private struct AuditRecord {
+    var arrivals: [String] = []
+    var markups: Set<String> = []
+    var count = 0
+    var time = Duration.zero
 }

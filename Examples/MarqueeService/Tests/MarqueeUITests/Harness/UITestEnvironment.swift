@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Environment variables (all optional):
 /// - `WEBDRIVER_URL`: a WebDriver endpoint that already runs (a Selenium Grid, a chromedriver started by hand);
-///   without it every test starts its own `chromedriver --port=0`.
+///   without it the tests share one `chromedriver --port=0` of their own (``SharedChromeDriver``).
 /// - `CHROMEDRIVER`, `CHROMIUM`: other paths than Debian's `/usr/bin/chromedriver` and `/usr/bin/chromium`.
 /// - `MARQUEE_SERVICE_BINARY`: another `marquee-service` than the one `swift test` built next to the tests.
+/// - `MARQUEE_UI_TEST_SERVICE_HOST`, `MARQUEE_UI_TEST_SERVICE_BIND`: the name under which the browser reaches the
+///   service and the interface the service binds (``ServiceAddress``); loopback unless the browser runs elsewhere.
 /// - `MARQUEE_UI_TEST_PAIRS`: how many service+browser pairs run at once (``PairGate``).
 /// - `AXE_CORE_JS`: another axe-core than `.build/ui-test-tools/axe.min.js` (``AccessibilityAuditor``).
 struct UITestEnvironment: Sendable {
@@ -17,6 +19,7 @@ struct UITestEnvironment: Sendable {
     let buildDirectory: URL
     let serviceBinary: URL
     let webDriverURL: URL?
+    let serviceAddress: ServiceAddress
 
     static let current = UITestEnvironment(variables: ProcessInfo.processInfo.environment)
 
@@ -32,12 +35,11 @@ struct UITestEnvironment: Sendable {
             variables["MARQUEE_SERVICE_BINARY"].map { URL(filePath: $0) }
             ?? productsDirectory.appending(path: "marquee-service")
         webDriverURL = variables["WEBDRIVER_URL"].flatMap { $0.isEmpty ? nil : URL(string: $0) }
+        serviceAddress = ServiceAddress(environment: variables)
     }
 
-    /// The browser options of a session on a local chromedriver: Debian's Chromium and a fresh profile.
-    func localBrowserOptions(profile: URL) -> BrowserOptions {
-        BrowserOptions(
-            binary: variables["CHROMIUM"] ?? "/usr/bin/chromium",
-            userDataDirectory: profile.path(percentEncoded: false), loopbackOnly: true)
+    /// The browser options of a session on the local chromedriver: Debian's Chromium (or `CHROMIUM`).
+    func localBrowserOptions() -> BrowserOptions {
+        BrowserOptions(binary: variables["CHROMIUM"] ?? "/usr/bin/chromium", onlyHost: serviceAddress.host)
     }
 }

@@ -1,6 +1,8 @@
+import AsyncHTTPClient
 import Foundation
 
-/// A chromedriver of this test's own, on a port it picks itself (`--port=0`) and reports in its log.
+/// A chromedriver of the tests' own, on a port it picks itself (`--port=0`) and reports in its log (shared through
+/// ``SharedChromeDriver``).
 struct ChromeDriverProcess: Sendable {
     let process: ChildProcess
     let url: URL
@@ -26,5 +28,15 @@ struct ChromeDriverProcess: Sendable {
                 "chromedriver did not report its port; it wrote: " + process.output.lines.joined(separator: " | "))
         }
         return ChromeDriverProcess(process: process, url: url)
+    }
+
+    /// Asks chromedriver to quit (its `/shutdown` command closes any browser it still runs) and waits for the
+    /// exit, killing it after a short wait. Not SIGTERM: a process started from the test process inherits a signal
+    /// mask that blocks SIGTERM, and chromedriver then waits for the kill after the full timeout (10 s a test, once).
+    func stop() async {
+        var request = HTTPClientRequest(url: url.appending(path: "shutdown").absoluteString)
+        request.method = .GET
+        _ = try? await HTTPClient.shared.execute(request, timeout: .seconds(5))
+        await process.stop(poller: Poller(timeout: .seconds(2)))
     }
 }

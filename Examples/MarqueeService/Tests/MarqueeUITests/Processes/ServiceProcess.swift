@@ -1,15 +1,19 @@
 import Foundation
 import UITestScenario
 
-/// The service under test: `marquee-service -uitest -uitest-scenario S --port 0`, launched the way a UI test
-/// launches an app, and the address it reported in its first log line.
+/// The service under test: `marquee-service -uitest -uitest-scenario S --hostname H --port 0`, launched the way a
+/// UI test launches an app, and the port it reported in its first log line.
 struct ServiceProcess: Sendable {
     let process: ChildProcess
+    /// Where the tests themselves reach the service (the stubs' control endpoints): on this machine.
     let baseURL: URL
+    /// Where the browser is sent: the same port under the host name the browser can reach
+    /// (`MARQUEE_UI_TEST_SERVICE_HOST`; `127.0.0.1` when the browser runs on this machine).
+    let browserURL: URL
 
-    /// Launches `binary` on stubs with `scenario` (its preset name, or inline JSON for a custom one) on a port the
-    /// system picks, and waits until the service said where it listens.
-    static func launch(binary: URL, scenario: Scenario) async throws -> ServiceProcess {
+    /// Launches `binary` on stubs with `scenario` (its preset name, or inline JSON for a custom one), bound to
+    /// `address` on a port the system picks, and waits until the service said which port it bound.
+    static func launch(binary: URL, scenario: Scenario, address: ServiceAddress) async throws -> ServiceProcess {
         guard FileManager.default.isExecutableFile(atPath: binary.path(percentEncoded: false)) else {
             throw UITestSetupError(
                 "marquee-service is not built at \(binary.path(percentEncoded: false)) (swift test builds it; "
@@ -18,23 +22,28 @@ struct ServiceProcess: Sendable {
         let process = try ChildProcess(
             name: "marquee-service", executable: binary,
             arguments: [
-                "-uitest", "-uitest-scenario", try scenario.launchArgument(), "--hostname", "127.0.0.1",
+                "-uitest", "-uitest-scenario", try scenario.launchArgument(), "--hostname", address.bind,
                 "--port", "0",
             ])
         let port = try await process.firstLine(poller: Poller(timeout: .seconds(20)), where: Self.port(inLogLine:))
-        guard let port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+        guard let port, let baseURL = address.localURL(port: port), let browserURL = address.browserURL(port: port)
+        else {
             await process.stop()
             throw UITestSetupError(
                 "marquee-service did not report where it listens; it wrote: "
                     + process.output.lines.prefix(10).joined(separator: " | "))
         }
-        return ServiceProcess(process: process, baseURL: url)
+        return ServiceProcess(process: process, baseURL: baseURL, browserURL: browserURL)
     }
 
-    /// The port in the service's first log line (`… listening on http://127.0.0.1:40123 …`), if this is it.
+    /// The bound port in the service's first log line (`{"message":"listening", …, "port":"40123", …}`), if
+    /// this is it.
     static func port(inLogLine line: String) -> Int? {
-        guard let range = line.range(of: "127.0.0.1:") else { return nil }
-        return Int(line[range.upperBound...].prefix { $0.isNumber })
+        guard line.contains("listening"),
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            object["message"] as? String == "listening"
+        else { return nil }
+        return (object["port"] as? String).flatMap(Int.init) ?? object["port"] as? Int
     }
 }
 

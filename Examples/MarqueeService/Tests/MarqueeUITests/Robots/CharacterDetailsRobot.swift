@@ -1,30 +1,13 @@
 import Testing
 
 /// `/characters/{id}`: one character with the episodes it appears in.
-struct CharacterDetailsRobot: Robot {
+struct CharacterDetailsRobot: DetailsRobot {
+    typealias List = CharacterListRobot
     static let screen = "characterDetails"
+    static let contentName = "name"
     let app: UITestApp
 
-    /// Opens `/characters/{id}` directly.
-    @discardableResult
-    static func open(
-        in app: UITestApp, id: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> CharacterDetailsRobot {
-        try await app.open("/characters/\(id)", screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
-    }
-
-    // MARK: Actions
-
-    @discardableResult
-    func tapBackToList(sourceLocation: SourceLocation = #_sourceLocation) async throws -> CharacterListRobot {
-        try await tap("backToList", to: CharacterListRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func tapTryAgain(sourceLocation: SourceLocation = #_sourceLocation) async throws -> CharacterDetailsRobot {
-        try await tap("tryAgain", to: CharacterDetailsRobot.self, sourceLocation: sourceLocation)
-    }
+    static func path(id: Int) -> String { "/characters/\(id)" }
 
     // MARK: Checks
 
@@ -43,14 +26,5 @@ struct CharacterDetailsRobot: Robot {
         code: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
         try await checkText("episode.\(code)", contains: name, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkShowsError(
-        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText("error", contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed("tryAgain", sourceLocation: sourceLocation)
-            .checkAbsent("name", sourceLocation: sourceLocation)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 /// `/characters`: the characters, a page at a time, narrowed by a filter form (name, status, species, type,
 /// gender — the JSON API's query names).
-struct CharacterListRobot: Robot {
+struct CharacterListRobot: ListRobot {
     static let screen = "characterList"
     let app: UITestApp
 
@@ -11,8 +11,7 @@ struct CharacterListRobot: Robot {
     static func open(
         in app: UITestApp, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> CharacterListRobot {
-        try await app.open("/characters", screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
+        try await open("/characters", in: app, sourceLocation: sourceLocation)
     }
 
     // MARK: Actions
@@ -29,33 +28,13 @@ struct CharacterListRobot: Robot {
         name: String? = nil, status: String? = nil, species: String? = nil, gender: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> CharacterListRobot {
-        if let name {
-            try await app.type(
-                name, into: Self.testID("filter.name"), screen: Self.screen, sourceLocation: sourceLocation)
+        for (field, text) in [("filter.name", name), ("filter.species", species)] {
+            if let text { try await type(text, into: field, sourceLocation: sourceLocation) }
         }
-        if let species {
-            try await app.type(
-                species, into: Self.testID("filter.species"), screen: Self.screen, sourceLocation: sourceLocation)
-        }
-        if let status {
-            try await app.select(
-                status, in: Self.testID("filter.status"), screen: Self.screen, sourceLocation: sourceLocation)
-        }
-        if let gender {
-            try await app.select(
-                gender, in: Self.testID("filter.gender"), screen: Self.screen, sourceLocation: sourceLocation)
+        for (field, value) in [("filter.status", status), ("filter.gender", gender)] {
+            if let value { try await select(value, in: field, sourceLocation: sourceLocation) }
         }
         return try await tap("filter.apply", to: CharacterListRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func tapNextPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> CharacterListRobot {
-        try await tap("nextPage", to: CharacterListRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func tapTryAgain(sourceLocation: SourceLocation = #_sourceLocation) async throws -> CharacterListRobot {
-        try await tap("tryAgain", to: CharacterListRobot.self, sourceLocation: sourceLocation)
     }
 
     @discardableResult
@@ -69,7 +48,7 @@ struct CharacterListRobot: Robot {
     func checkShowsCharacter(
         id: Int, name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
-        try await checkText("row.\(id)", contains: name, sourceLocation: sourceLocation)
+        try await checkShowsRow(id: id, containing: name, sourceLocation: sourceLocation)
     }
 
     @discardableResult
@@ -79,23 +58,6 @@ struct CharacterListRobot: Robot {
 
     @discardableResult
     func checkFilterName(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await app.checkValue(
-            name, of: Self.testID("filter.name"), screen: Self.screen, sourceLocation: sourceLocation)
-        return self
-    }
-
-    @discardableResult
-    func checkShowsEmptyState(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkDisplayed("empty", sourceLocation: sourceLocation)
-            .checkRowCount(0, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkShowsError(
-        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText("error", contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed("tryAgain", sourceLocation: sourceLocation)
-            .checkRowCount(0, sourceLocation: sourceLocation)
+        try await checkValue(name, of: "filter.name", sourceLocation: sourceLocation)
     }
 }

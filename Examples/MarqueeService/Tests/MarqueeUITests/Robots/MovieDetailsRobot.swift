@@ -1,25 +1,15 @@
 import Testing
 
 /// `/movies/{id}`: one movie with its poster, genres and cast.
-struct MovieDetailsRobot: Robot {
+struct MovieDetailsRobot: DetailsRobot {
+    typealias List = MovieListRobot
     static let screen = "movieDetails"
+    static let contentName = "title"
     let app: UITestApp
 
-    /// Opens `/movies/{id}` directly.
-    @discardableResult
-    static func open(
-        in app: UITestApp, id: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> MovieDetailsRobot {
-        try await app.open("/movies/\(id)", screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
-    }
+    static func path(id: Int) -> String { "/movies/\(id)" }
 
     // MARK: Actions
-
-    @discardableResult
-    func tapBackToList(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
-        try await tap("backToList", to: MovieListRobot.self, sourceLocation: sourceLocation)
-    }
 
     @discardableResult
     func goBackToList(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
@@ -29,11 +19,6 @@ struct MovieDetailsRobot: Robot {
     @discardableResult
     func goBackToSearch(sourceLocation: SourceLocation = #_sourceLocation) async throws -> SearchRobot {
         try await goBack(to: SearchRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func tapTryAgain(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieDetailsRobot {
-        try await tap("tryAgain", to: MovieDetailsRobot.self, sourceLocation: sourceLocation)
     }
 
     // MARK: Checks
@@ -56,14 +41,5 @@ struct MovieDetailsRobot: Robot {
     @discardableResult
     func checkCastIncludes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
         try await checkText("cast", contains: name, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkShowsError(
-        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText("error", contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed("tryAgain", sourceLocation: sourceLocation)
-            .checkAbsent("title", sourceLocation: sourceLocation)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 
 /// `/`: the popular movies, a page at a time, with a search form.
-struct MovieListRobot: Robot {
+struct MovieListRobot: ListRobot {
     static let screen = "movieList"
     let app: UITestApp
 
@@ -10,8 +10,7 @@ struct MovieListRobot: Robot {
     static func open(
         in app: UITestApp, page: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MovieListRobot {
-        try await app.open(page.map { "/?page=\($0)" } ?? "/", screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
+        try await open(page.map { "/?page=\($0)" } ?? "/", in: app, sourceLocation: sourceLocation)
     }
 
     // MARK: Actions
@@ -22,18 +21,13 @@ struct MovieListRobot: Robot {
     }
 
     @discardableResult
-    func tapNextPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
-        try await tap("nextPage", to: MovieListRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
     func tapPreviousPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
         try await tap("previousPage", to: MovieListRobot.self, sourceLocation: sourceLocation)
     }
 
     @discardableResult
     func search(for query: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SearchRobot {
-        try await app.type(query, into: Self.testID("searchField"), screen: Self.screen, sourceLocation: sourceLocation)
+        try await type(query, into: "searchField", sourceLocation: sourceLocation)
         return try await tap("searchButton", to: SearchRobot.self, sourceLocation: sourceLocation)
     }
 
@@ -42,18 +36,12 @@ struct MovieListRobot: Robot {
         try await tap("nav.characters", to: CharacterListRobot.self, sourceLocation: sourceLocation)
     }
 
-    @discardableResult
-    func tapTryAgain(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
-        try await tap("tryAgain", to: MovieListRobot.self, sourceLocation: sourceLocation)
-    }
-
     // MARK: Checks
 
     @discardableResult
-    func checkShowsMovie(
-        id: Int, title: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> MovieListRobot {
-        try await checkText("row.\(id)", contains: title, sourceLocation: sourceLocation)
+    func checkShowsMovie(id: Int, title: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self
+    {
+        try await checkShowsRow(id: id, containing: title, sourceLocation: sourceLocation)
     }
 
     @discardableResult
@@ -69,20 +57,5 @@ struct MovieListRobot: Robot {
     @discardableResult
     func checkHasNoPreviousPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
         try await checkAbsent("previousPage", sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkShowsEmptyState(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkDisplayed("empty", sourceLocation: sourceLocation)
-            .checkRowCount(0, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkShowsError(
-        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText("error", contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed("tryAgain", sourceLocation: sourceLocation)
-            .checkRowCount(0, sourceLocation: sourceLocation)
     }
 }

@@ -10,8 +10,7 @@ struct NotFoundRobot: Robot {
     static func open(
         in app: UITestApp, path: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> NotFoundRobot {
-        try await app.open(path, screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
+        try await open(path, in: app, sourceLocation: sourceLocation)
     }
 
     @discardableResult

@@ -11,8 +11,7 @@ struct SearchRobot: Robot {
         in app: UITestApp, query: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> SearchRobot {
         let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        try await app.open("/search?query=\(encoded)", screen: screen, sourceLocation: sourceLocation)
-        return try await arrive(in: app, sourceLocation: sourceLocation)
+        return try await open("/search?query=\(encoded)", in: app, sourceLocation: sourceLocation)
     }
 
     // MARK: Actions
@@ -24,7 +23,7 @@ struct SearchRobot: Robot {
 
     @discardableResult
     func search(for query: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SearchRobot {
-        try await app.type(query, into: Self.testID("searchField"), screen: Self.screen, sourceLocation: sourceLocation)
+        try await type(query, into: "searchField", sourceLocation: sourceLocation)
         return try await tap("searchButton", to: SearchRobot.self, sourceLocation: sourceLocation)
     }
 
@@ -36,10 +35,9 @@ struct SearchRobot: Robot {
     // MARK: Checks
 
     @discardableResult
-    func checkShowsMovie(
-        id: Int, title: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText("row.\(id)", contains: title, sourceLocation: sourceLocation)
+    func checkShowsMovie(id: Int, title: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self
+    {
+        try await checkShowsRow(id: id, containing: title, sourceLocation: sourceLocation)
     }
 
     @discardableResult
@@ -49,9 +47,7 @@ struct SearchRobot: Robot {
 
     @discardableResult
     func checkQuery(_ query: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await app.checkValue(
-            query, of: Self.testID("searchField"), screen: Self.screen, sourceLocation: sourceLocation)
-        return self
+        try await checkValue(query, of: "searchField", sourceLocation: sourceLocation)
     }
 
     @discardableResult

@@ -8,6 +8,9 @@ struct WebDriverSession: Sendable {
     let id: String
     private let connection: WebDriverConnection
 
+    /// The WebDriver endpoint the session runs on.
+    var endpoint: URL { connection.baseURL }
+
     private init(id: String, connection: WebDriverConnection) {
         self.id = id
         self.connection = connection
