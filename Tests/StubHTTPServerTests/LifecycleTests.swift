@@ -49,9 +49,14 @@ struct LifecycleTests {
 
     @Test("Stopping frees the port: nothing listens on it any more, and a new server can bind it")
     func stopFreesThePort() async throws {
-        // Given
-        let first = try StubHTTPServer.start()
-        let port = first.port
+        // Given: a port no ephemeral bind can take while it is free (a port-0 one could go to a parallel test).
+        let placeholder = try #require(PortReservation.reserveOutsideEphemeralRange())
+        let port = placeholder.port
+        #if !os(Linux)
+            placeholder.release()  // BSD sockets refuse a second bind of the same address without SO_REUSEPORT.
+        #endif
+        let first = try StubHTTPServer.start(port: port)
+        placeholder.release()
 
         // When
         await first.shutdown()

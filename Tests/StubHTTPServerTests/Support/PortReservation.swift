@@ -47,6 +47,16 @@ final class PortReservation {
         return PortReservation(port: port, descriptor: descriptor)
     }
 
+    /// Reserves the first free port below 32768, where neither Linux (32768–60999 by default) nor macOS
+    /// (49152–65535) hands out ephemeral ports: once freed, no other test's port-0 server or outgoing connection
+    /// can take it before the test binds it again. `nil` if every port in the range is taken.
+    static func reserveOutsideEphemeralRange() -> PortReservation? {
+        for port in UInt16(20_000)..<32_768 {
+            if let reservation = reserve(port: port) { return reservation }
+        }
+        return nil
+    }
+
     /// Whether a connection to the reserved port is refused (`ECONNREFUSED`): nothing listens on it.
     func refusesConnections() -> Bool {
         let client = Self.makeSocket()
