@@ -8,8 +8,14 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The members from `pairs`, in their order.
     public init(members pairs: [(String, JSONValue)]) {
-        keys = pairs.map(\.0)
-        values = pairs.map(\.1)
+        keys = []
+        values = []
+        keys.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            keys.append(key)
+            values.append(value)
+        }
     }
 
     /// The members of `dictionary`, sorted by their keys' UTF-8 bytes.

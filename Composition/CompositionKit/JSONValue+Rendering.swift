@@ -10,7 +10,7 @@ extension JSONValue {
     /// `String` in between.
     public func renderedUTF8(pretty: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(1024)
+        output.reserveCapacity(4096)
         write(to: &output, pretty: pretty, indent: 0)
         if pretty { output.append(Byte.newline) }
         return output
@@ -73,16 +73,21 @@ extension JSONValue {
         output.append(contentsOf: repeatElement(Byte.space, count: 2 * indent))
     }
 
-    /// The decimal digits of `value`, a minus sign first when negative (`Int.min` included).
+    /// The decimal digits of `value`, a minus sign first when negative (`Int.min` included): written backwards
+    /// into a small buffer on the stack, then appended at once.
     private static func writeInteger(_ value: Int, to output: inout [UInt8]) {
         if value < 0 { output.append(Byte.minus) }
         var magnitude = value.magnitude
-        let start = output.endIndex
-        repeat {
-            output.append(Byte.zero + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        output[start...].reverse()
+        // 20 digits hold UInt64.max, so every Int's magnitude.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.endIndex
+            repeat {
+                start -= 1
+                digits[start] = Byte.zero + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// RFC 8259 escaping: quote, backslash and control characters (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`);
