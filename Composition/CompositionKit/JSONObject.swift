@@ -2,13 +2,20 @@
 /// it is written in), from `(key, value)` pairs, or from a `Dictionary` (sorted by key, as a dictionary has no
 /// order of its own). Two objects are equal when they have the same members in the same order.
 public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
-    private var keys: [String]
-    private var values: [JSONValue]
+    // Readable in the module so that rendering walks them without building `members`.
+    private(set) var keys: [String]
+    private(set) var values: [JSONValue]
 
     /// The members from `pairs`, in their order.
     public init(members pairs: [(String, JSONValue)]) {
-        keys = pairs.map(\.0)
-        values = pairs.map(\.1)
+        keys = []
+        values = []
+        keys.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            keys.append(key)
+            values.append(value)
+        }
     }
 
     /// The members of `dictionary`, sorted by their keys' UTF-8 bytes.
@@ -24,7 +31,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The members, in order.
     public var members: [(key: String, value: JSONValue)] {
-        Array(zip(keys, values)).map { (key: $0.0, value: $0.1) }
+        zip(keys, values).map { (key: $0, value: $1) }
     }
 
     /// Whether there are no members.

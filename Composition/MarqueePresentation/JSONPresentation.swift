@@ -114,19 +114,18 @@ public enum JSONPresentation {
             ])
         }
         let character = details.character
-        var object = JSONObject(
-            members: characterMembers(character).members.map { member in
-                switch member.key {
-                case "origin": (member.key, location(character.origin, resolved: details.origin))
-                case "location": (member.key, location(character.location, resolved: details.lastKnownLocation))
-                default: (member.key, member.value)
-                }
-            })
+        var object = characterMembers(
+            character, origin: location(character.origin, resolved: details.origin),
+            location: location(character.location, resolved: details.lastKnownLocation))
         object.append("episodes", .array(episodes))
         return .object(object)
     }
 
-    private static func characterMembers(_ character: CharactersDomain.Character) -> JSONObject {
+    /// The character's members in their order; `origin` and `location` as given (with or without their resolved
+    /// type and dimension).
+    private static func characterMembers(
+        _ character: CharactersDomain.Character, origin: JSONValue? = nil, location: JSONValue? = nil
+    ) -> JSONObject {
         [
             "id": .integer(character.id),
             "name": .string(character.name),
@@ -134,8 +133,8 @@ public enum JSONPresentation {
             "species": .string(character.species),
             "type": .string(character.type),
             "gender": .string(character.gender.rawValue),
-            "origin": location(character.origin),
-            "location": location(character.location),
+            "origin": origin ?? Self.location(character.origin),
+            "location": location ?? Self.location(character.location),
             "imageURL": .string(character.imageURL.absoluteString),
             "episodeIDs": .array(character.episodeIDs.map(JSONValue.integer)),
             "created": .instant(character.created),

@@ -86,6 +86,38 @@ struct JSONValueTests {
         #expect(rendered == "[8.433,7.0,-0.5,null,-42]")
     }
 
+    @Test("Integers render every digit, the extremes and zero included")
+    func integers() {
+        // Given
+        let values: [JSONValue] = [.integer(0), .integer(7), .integer(-1), .integer(Int.max), .integer(Int.min)]
+
+        // When
+        let rendered = JSONValue.array(values).rendered(pretty: false)
+
+        // Then
+        #expect(rendered == "[0,7,-1,\(Int.max),\(Int.min)]")
+    }
+
+    @Test("The UTF-8 rendering is the text's bytes, escapes at either end of a string included")
+    func utf8Rendering() {
+        // Given
+        let value = JSONValue.object([
+            "\n": .array([.string("\"x\\"), .string(""), .string("🎬 Amélie\u{7F}"), .integer(-3), .number(0.1)]),
+            "nested": .object(["empty": .object([:]), "list": .array([])]),
+        ])
+
+        // When
+        let compact = value.renderedUTF8(pretty: false)
+        let pretty = value.renderedUTF8()
+
+        // Then
+        #expect(compact == Array(value.rendered(pretty: false).utf8))
+        #expect(pretty == Array(value.rendered().utf8))
+        #expect(
+            String(decoding: compact, as: UTF8.self)
+                == #"{"\n":["\"x\\","","🎬 Amélie"# + "\u{7F}" + #"",-3,0.1],"nested":{"empty":{},"list":[]}}"#)
+    }
+
     @Test(
         "Instants render as ISO 8601 in UTC with milliseconds",
         arguments: [

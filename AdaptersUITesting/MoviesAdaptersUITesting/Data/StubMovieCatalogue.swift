@@ -9,6 +9,8 @@ public struct StubMovieCatalogue: Hashable, Sendable {
     public let credits: [Int: MovieCredits]
     /// The image configuration.
     public let imageConfiguration: ImageConfiguration
+    /// The movies as list items, in popularity order: derived once, as a stub answers every popular page from it.
+    public let previews: [MoviePreview]
 
     private let indexByID: [Int: Int]
 
@@ -32,16 +34,12 @@ public struct StubMovieCatalogue: Hashable, Sendable {
         self.credits = creditsByID
         self.imageConfiguration = imageConfiguration
         self.indexByID = indexByID
+        self.previews = unique.map(Self.preview(of:))
     }
 
     /// The movie with `id`, or `nil`.
     public func movie(withID id: Int) -> Movie? {
         indexByID[id].map { movies[$0] }
-    }
-
-    /// The movies as list items, in popularity order.
-    public var previews: [MoviePreview] {
-        movies.map(Self.preview(of:))
     }
 
     /// The list item TMDb shows for `movie`: the same fields, genres as ids.

@@ -14,14 +14,18 @@ public struct JSONLogHandler: LogHandler {
     /// Adds task-local metadata to every line.
     public var metadataProvider: Logger.MetadataProvider?
     private let label: String
-    private let write: @Sendable (String) -> Void
+    private let write: @Sendable ([UInt8]) -> Void
 
     /// A handler for the logger `label` writing lines of `logLevel` and above through `write` (standard output
     /// when `nil`).
     public init(label: String, logLevel: Logger.Level = .info, write: (@Sendable (String) -> Void)? = nil) {
         self.label = label
         self.logLevel = logLevel
-        self.write = write ?? { line in FileHandle.standardOutput.write(Data(line.utf8)) }
+        if let write {
+            self.write = { line in write(String(decoding: line, as: UTF8.self)) }
+        } else {
+            self.write = { line in FileHandle.standardOutput.write(Data(line)) }
+        }
     }
 
     /// Metadata by key.
@@ -42,7 +46,9 @@ public struct JSONLogHandler: LogHandler {
         for key in merged.keys.sorted() {
             if let value = merged[key] { object.append(key, Self.json(value)) }
         }
-        write(JSONValue.object(object).rendered(pretty: false) + "\n")
+        var line = JSONValue.object(object).renderedUTF8(pretty: false)
+        line.append(UInt8(ascii: "\n"))
+        write(line)
     }
 
     private static func json(_ value: Logger.Metadata.Value) -> JSONValue {

@@ -6,6 +6,6 @@ extension Response {
     static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: value.rendered(pretty: false))))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.renderedUTF8(pretty: false))))
     }
 }
