@@ -1,4 +1,5 @@
 import CharactersApplication
+import CompositionKit
 import MoviesApplication
 
 /// Each use case error becomes a one-line message: what the service did is a service failure (exit 1); a filter
@@ -9,8 +10,8 @@ extension CommandFailure {
     init(_ error: FetchPopularMoviesError) {
         switch error {
         case .unauthorized: self = .moviesUnauthorized
-        case .rateLimited: self = .rateLimited(service: Self.moviesService)
-        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rateLimited(let wait): self = .rateLimited(service: Self.moviesService, retryAfter: wait)
+        case .unavailable(let wait): self = .unavailable(service: Self.moviesService, retryAfter: wait)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
         case .cancelled: self = .cancelled(service: Self.moviesService)
@@ -20,8 +21,8 @@ extension CommandFailure {
     init(_ error: SearchMoviesError) {
         switch error {
         case .unauthorized: self = .moviesUnauthorized
-        case .rateLimited: self = .rateLimited(service: Self.moviesService)
-        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rateLimited(let wait): self = .rateLimited(service: Self.moviesService, retryAfter: wait)
+        case .unavailable(let wait): self = .unavailable(service: Self.moviesService, retryAfter: wait)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
         case .cancelled: self = .cancelled(service: Self.moviesService)
@@ -32,8 +33,8 @@ extension CommandFailure {
         switch error {
         case .notFound(let movieID): self = .service("no movie has ID \(movieID)")
         case .unauthorized: self = .moviesUnauthorized
-        case .rateLimited: self = .rateLimited(service: Self.moviesService)
-        case .unavailable: self = .unavailable(service: Self.moviesService)
+        case .rateLimited(let wait): self = .rateLimited(service: Self.moviesService, retryAfter: wait)
+        case .unavailable(let wait): self = .unavailable(service: Self.moviesService, retryAfter: wait)
         case .rejected: self = .rejected(service: Self.moviesService)
         case .invalidResponse: self = .invalidResponse(service: Self.moviesService)
         case .cancelled: self = .cancelled(service: Self.moviesService)
@@ -46,8 +47,8 @@ extension CommandFailure {
             self = .usage("a filter is longer than \(maximumLength) characters")
         case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")
         case .unauthorized: self = .charactersUnauthorized
-        case .rateLimited: self = .rateLimited(service: Self.charactersService)
-        case .unavailable: self = .unavailable(service: Self.charactersService)
+        case .rateLimited(let wait): self = .rateLimited(service: Self.charactersService, retryAfter: wait)
+        case .unavailable(let wait): self = .unavailable(service: Self.charactersService, retryAfter: wait)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
         case .cancelled: self = .cancelled(service: Self.charactersService)
         }
@@ -57,8 +58,8 @@ extension CommandFailure {
         switch error {
         case .notFound(let characterID): self = .service("no character has ID \(characterID)")
         case .unauthorized: self = .charactersUnauthorized
-        case .rateLimited: self = .rateLimited(service: Self.charactersService)
-        case .unavailable: self = .unavailable(service: Self.charactersService)
+        case .rateLimited(let wait): self = .rateLimited(service: Self.charactersService, retryAfter: wait)
+        case .unavailable(let wait): self = .unavailable(service: Self.charactersService, retryAfter: wait)
         case .invalidResponse: self = .invalidResponse(service: Self.charactersService)
         case .cancelled: self = .cancelled(service: Self.charactersService)
         }
@@ -73,12 +74,20 @@ extension CommandFailure {
     private static let charactersUnauthorized = CommandFailure.service(
         "\(charactersService) refused the request (unauthorized)")
 
-    private static func rateLimited(service: String) -> CommandFailure {
-        .service("\(service) is limiting the request rate; try again later")
+    private static func rateLimited(service: String, retryAfter: Duration?) -> CommandFailure {
+        .service("\(service) is limiting the request rate; \(tryAgain(after: retryAfter))")
     }
 
-    private static func unavailable(service: String) -> CommandFailure {
-        .service("\(service) is unavailable (unreachable, failing or not at the configured URL); try again later")
+    private static func unavailable(service: String, retryAfter: Duration?) -> CommandFailure {
+        .service(
+            "\(service) is unavailable (unreachable, failing or not at the configured URL); "
+                + tryAgain(after: retryAfter))
+    }
+
+    /// When to try again: the wait the service asked for (its `Retry-After`), if it said so.
+    private static func tryAgain(after wait: Duration?) -> String {
+        guard let wait else { return "try again later" }
+        return "it asks to wait \(wait.wholeSecondsRoundedUp) s before trying again"
     }
 
     private static func rejected(service: String) -> CommandFailure {

@@ -35,6 +35,26 @@ struct LiveModeTests {
         }
     }
 
+    @Test("A rate limit longer than the retry budget fails at once, and the message states the wait TMDb asked for")
+    func rateLimitStatesTheWait() async throws {
+        try await withStubServer { server in
+            // Given: a wait past the retrying client's budget, so it is not waited for.
+            server.register(.get, "/3/movie/popular", .status(429, headers: ["Retry-After": "3600"]))
+            let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_TOKEN": Self.secret]
+
+            // When
+            let run = try await MarqueeBinary.run(["movies", "popular"], environment: environment)
+
+            // Then
+            #expect(run.status == 1, "\(run)")
+            #expect(
+                run.stderr
+                    == "marquee: the movie service (TMDb) is limiting the request rate; it asks to wait 3600 s before "
+                    + "trying again\n", "\(run)")
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test("movies popular --json from the live adapter keeps TMDb's order and dates")
     func moviesPopularJSON() async throws {
         try await withStubServer { server in

@@ -1,5 +1,6 @@
 import AppDependencies
 import CharactersApplication
+import CompositionKit
 import MoviesApplication
 import MoviesDomain
 
@@ -123,19 +124,13 @@ extension Problem {
         Problem(
             .upstreamRateLimited, status: .serviceUnavailable, title: "Upstream is rate-limiting us",
             detail: "\(service) is rate-limiting the service; try again later",
-            retryAfterSeconds: retryAfter.map(wholeSeconds) ?? rateLimitRetryAfterSeconds)
+            retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp ?? rateLimitRetryAfterSeconds)
     }
 
     private static func upstreamUnavailable(_ service: String, retryAfter: Duration?) -> Problem {
         Problem(
             .upstreamUnavailable, status: .serviceUnavailable, title: "Upstream unavailable",
-            detail: "\(service) could not be reached or failed", retryAfterSeconds: retryAfter.map(wholeSeconds))
-    }
-
-    /// `duration` in whole seconds, rounded up so that a client never comes back early; never negative.
-    private static func wholeSeconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return max(0, Int(clamping: seconds) + (attoseconds > 0 ? 1 : 0))
+            detail: "\(service) could not be reached or failed", retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp)
     }
 
     private static func upstreamRejected(_ service: String) -> Problem {
