@@ -37,7 +37,7 @@ let libraries: [Target] = [
     module("CharactersApplication", in: "Application", dependencies: ["CharactersDomain"]),
 
     // Adapters: production HTTP implementations of the Domain ports.
-    module("HTTPTransport", in: "Adapters"),
+    module("HTTPTransport", in: "Adapters", dependencies: ["SharedKernel"]),
     module("MoviesAdapters", in: "Adapters", dependencies: ["MoviesDomain", "HTTPTransport"]),
     module("CharactersAdapters", in: "Adapters", dependencies: ["CharactersDomain", "HTTPTransport"]),
 

@@ -15,10 +15,10 @@ import MoviesDomain
 public enum JSONPresentation {
     // MARK: - Movies
 
-    /// A page of movies; `query` (a search's) comes first when given.
-    public static func moviePage(_ page: MoviePage, query: String? = nil) -> JSONValue {
+    /// A page of movies; `query` (a search's, as the search used it: trimmed) comes first when given.
+    public static func moviePage(_ page: MoviePage, query: SearchQuery? = nil) -> JSONValue {
         var object: JSONObject = [:]
-        if let query { object.append("query", .string(query)) }
+        if let query { object.append("query", .string(query.text)) }
         object.append(contentsOf: [
             "page": .integer(page.page),
             "totalPages": .integer(page.totalPages),

@@ -28,7 +28,7 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(query: query, page: page)
                 return format == .json
-                    ? JSONPresentation.moviePage(result, query: query.text).rendered()
+                    ? JSONPresentation.moviePage(result, query: query).rendered()
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query.text))\"")
             } catch {
                 throw CommandFailure(error)

@@ -4,7 +4,7 @@
 /// are calendar dates, not instants. Converting one to an instant and back with the host's time zone shifts the
 /// day, so Marquee never does: a `CalendarDate` is parsed from and printed as `yyyy-MM-dd` by arithmetic on its
 /// digits alone.
-public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The year, 1 through 9999.
     public let year: Int
     /// The month, 1 through 12.
@@ -36,6 +36,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// A date written in code as `yyyy-MM-dd` (`"1999-10-15"`); one that names no real day is a programming error
+    /// and stops the program.
+    public init(stringLiteral text: String) {
+        guard let date = CalendarDate(iso8601: text) else {
+            preconditionFailure("not a calendar date literal: \(text)")
+        }
+        self = date
     }
 
     /// The date as `yyyy-MM-dd`, zero-padded.

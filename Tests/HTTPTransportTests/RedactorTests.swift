@@ -61,6 +61,18 @@ struct RedactorTests {
         #expect(text == "token <redacted> and <redacted> again")
     }
 
+    @Test("a secret that contains another is replaced whole, whatever order they are given in")
+    func redactsNestedSecrets() {
+        // Given a key that is the start of the token
+        let secrets = ["s3cret", "s3cret-and-more"]
+
+        // When
+        let text = Redactor.redact("key s3cret, token s3cret-and-more", secrets: secrets)
+
+        // Then no part of the longer one is left
+        #expect(text == "key <redacted>, token <redacted>")
+    }
+
     @Test("a headers dictionary printed in Swift's description form loses every secret value")
     func redactsDictionaryDescription() {
         // Given

@@ -159,4 +159,10 @@ struct CalendarDateTests {
         #expect(!(third < third))
         #expect(third == CalendarDate(year: 1999, month: 10, day: 15))
     }
+
+    @Test("a literal in code is the date it spells")
+    func literal() {
+        let date: CalendarDate = "2024-02-29"
+        #expect(date == CalendarDate(year: 2024, month: 2, day: 29))
+    }
 }

@@ -81,9 +81,11 @@ public enum Redactor {
         return redactHeaderLines(in: result)
     }
 
-    /// `text` with every occurrence of each non-empty string in `secrets` replaced.
+    /// `text` with every occurrence of each non-empty string in `secrets` replaced. The longest secret goes first,
+    /// so one that contains another is replaced whole rather than leaving the rest of it in view.
     public static func redact(_ text: String, secrets: [String]) -> String {
-        secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
+        secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+            .reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
     }
 
     private static func isSecretName(_ name: Substring) -> Bool {

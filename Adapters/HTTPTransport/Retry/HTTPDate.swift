@@ -1,4 +1,5 @@
 import Foundation
+import SharedKernel
 
 /// Parses HTTP dates (RFC 9110 §5.6.7) by hand: `Sun, 06 Nov 1994 08:49:37 GMT` (IMF-fixdate, the one servers
 /// send), `Sunday, 06-Nov-94 08:49:37 GMT` (RFC 850) and `Sun Nov  6 08:49:37 1994` (asctime). No formatter,
@@ -36,26 +37,19 @@ enum HTTPDate {
             let hour = digits(timeParts[0]), let minute = digits(timeParts[1]), let second = digits(timeParts[2]),
             hour < 24, minute < 60, second <= 60
         else { return nil }
-        let month = monthIndex + 1
-        guard day >= 1, day <= daysInMonth(month, year: year) else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
+        guard let date = CalendarDate(year: year, month: monthIndex + 1, day: day) else { return nil }
+        let days = daysSinceEpoch(year: date.year, month: date.month, day: date.day)
         let seconds = Double(days) * 86_400 + Double(hour * 3600 + minute * 60 + second)
         return Date(timeIntervalSince1970: seconds)
     }
 
-    private static func digits(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            return nil
-        }
-        return Int(text)
+    /// Whether `text` is one or more ASCII digits (`isNumber` would also take other scripts' digits).
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    private static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+    private static func digits(_ text: String) -> Int? {
+        isDigits(text) ? Int(text) : nil
     }
 
     /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's `days_from_civil`).

@@ -13,7 +13,7 @@ public enum RetryAfter: Sendable, Hashable {
     /// Parses a header value; `nil` when it is neither delta-seconds nor an HTTP date.
     public init?(headerValue: String) {
         let text = headerValue.trimmingCharacters(in: .whitespaces)
-        if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        if HTTPDate.isDigits(text) {
             // More digits than fit an Int mean "longer than any budget".
             let longest: Int64 = 1_000_000_000_000
             let seconds = text.count > 12 ? longest : Int64(text) ?? longest

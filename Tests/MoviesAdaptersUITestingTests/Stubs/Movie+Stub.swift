@@ -9,7 +9,7 @@ extension Movie {
         originalLanguage: String = "en",
         overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression "
             + "into a shocking new form of therapy.",
-        tagline: String? = "Mischief. Mayhem. Soap.", releaseDate: CalendarDate? = .stub(),
+        tagline: String? = "Mischief. Mayhem. Soap.", releaseDate: CalendarDate? = "1999-10-15",
         runtimeMinutes: Int? = 139, genres: [Genre] = [.stub()], status: String? = "Released", homepage: URL? = nil,
         imdbID: String? = "tt0137523", budget: Int? = 63_000_000, revenue: Int? = 100_853_753,
         posterPath: String? = "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",

@@ -7,7 +7,7 @@ extension MoviePreview {
         originalLanguage: String = "en",
         overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression "
             + "into a shocking new form of therapy.",
-        releaseDate: CalendarDate? = .stub(), posterPath: String? = "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
+        releaseDate: CalendarDate? = "1999-10-15", posterPath: String? = "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
         backdropPath: String? = "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg", genreIDs: [Int] = [18, 53, 35],
         voteAverage: Double = 8.433, voteCount: Int = 26_279
     ) -> MoviePreview {

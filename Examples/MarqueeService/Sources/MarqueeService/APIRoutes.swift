@@ -48,7 +48,7 @@ struct APIRoutes: Sendable {
         let useCase = try movies().makeSearchMoviesUseCase()
         do {
             let result = try await useCase.execute(query: searchQuery, page: page)
-            return .json(JSONPresentation.moviePage(result, query: query))
+            return .json(JSONPresentation.moviePage(result, query: searchQuery))
         } catch {
             throw Problem(error)
         }

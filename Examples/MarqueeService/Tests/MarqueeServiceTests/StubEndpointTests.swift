@@ -63,6 +63,18 @@ struct StubEndpointTests {
         }
     }
 
+    @Test("GET /api/v1/movies/search echoes the query as searched, trimmed, like marquee")
+    func searchTrimmed() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.get("/api/v1/movies/search?query=%20%20fight%20club%0A")
+
+            // Then
+            #expect(response.status == .ok)
+            #expect(response.text.hasPrefix(#"{"query":"fight club","page":1,"#))
+        }
+    }
+
     @Test("GET /api/v1/movies/{id} with credits and image URLs")
     func movie() async throws {
         let expected = JSONPresentation.movieDetails(
