@@ -85,10 +85,10 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
     /// API's lowercase spelling.
     static func queryItems(for filter: CharacterFilter) -> [(name: String, value: String)] {
         let items: [(name: String, value: String?)] = [
-            (name: "name", value: filter.name),
+            (name: "name", value: filter.name?.text),
             (name: "status", value: filter.status?.rawValue),
-            (name: "species", value: filter.species),
-            (name: "type", value: filter.type),
+            (name: "species", value: filter.species?.text),
+            (name: "type", value: filter.type?.text),
             (name: "gender", value: filter.gender?.rawValue),
         ]
         return items.compactMap { item in

@@ -1,4 +1,3 @@
-import CharactersApplication
 import CharactersDomain
 import CompositionKit
 import Foundation
@@ -228,15 +227,19 @@ public enum CommandLineParser {
     }
 
     private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {
-        let maximumLength = DefaultFetchCharactersUseCase.maximumFilterLength
-        for option in ["--name", "--species", "--type"] {
-            guard let text = scanned.options[option] else { continue }
-            guard text.trimmingCharacters(in: .whitespacesAndNewlines).count <= maximumLength else {
-                throw UsageError("\(option) is longer than \(maximumLength) characters")
+        func text(_ option: String) throws(UsageError) -> FilterText? {
+            guard let text = scanned.options[option] else { return nil }
+            do {
+                return try FilterText(text)
+            } catch {
+                switch error {
+                case .tooLong(let maximumLength):
+                    throw UsageError("\(option) is longer than \(maximumLength) characters")
+                }
             }
         }
         var filter = CharacterFilter(
-            name: scanned.options["--name"], species: scanned.options["--species"], type: scanned.options["--type"])
+            name: try text("--name"), species: try text("--species"), type: try text("--type"))
         if let text = scanned.options["--status"] {
             guard let status = CharacterStatus(rawValue: text.lowercased()) else {
                 throw UsageError("--status must be alive, dead or unknown, got \(UserText.quoted(text))")

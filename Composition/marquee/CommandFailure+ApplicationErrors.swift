@@ -43,8 +43,6 @@ extension CommandFailure {
 
     init(_ error: FetchCharactersError) {
         switch error {
-        case .filterTooLong(let maximumLength):
-            self = .usage("a filter is longer than \(maximumLength) characters")
         case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")
         case .unauthorized: self = .charactersUnauthorized
         case .rateLimited(let wait): self = .rateLimited(service: Self.charactersService, retryAfter: wait)

@@ -41,14 +41,14 @@ struct RickAndMortyCharacterRepositoryTests {
         }
     }
 
-    @Test("filter values are percent-encoded ('+', '&', '=', non-ASCII) and empty fields are left out")
+    @Test("filter values are percent-encoded ('+', '&', '=', non-ASCII) and absent fields are left out")
     func filteredPage() async throws {
         try await withStubServer { server in
             // Given
             server.register(.get, "/api/character", try RickAndMortyHarness.fixture("rm-characters-page-1"))
             let harness = RickAndMortyHarness(server: server)
             let filter = CharacterFilter(
-                name: "Rick & Morty+1=2 ñ", status: .alive, species: "", type: nil, gender: .female
+                name: "Rick & Morty+1=2 ñ", status: .alive, species: nil, type: nil, gender: .female
             )
 
             // When
@@ -128,13 +128,13 @@ struct RickAndMortyCharacterRepositoryTests {
     @Test("a 404 for the first page of the unfiltered list means the API is not there: .unavailable")
     func unfilteredFirstPageMissing() async throws {
         try await withStubServer { server in
-            // Given: an empty name counts as no filter.
+            // Given
             server.register(.get, "/api/character", RickAndMortyHarness.nothingHere)
             let harness = RickAndMortyHarness(server: server)
 
             // When
             let error = await #expect(throws: CharacterRepositoryError.self) {
-                try await harness.characters.characters(page: 1, filter: CharacterFilter(name: ""))
+                try await harness.characters.characters(page: 1, filter: CharacterFilter())
             }
 
             // Then

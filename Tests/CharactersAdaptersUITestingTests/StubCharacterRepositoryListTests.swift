@@ -116,18 +116,6 @@ struct StubCharacterRepositoryListTests {
         }
     }
 
-    @Test("An empty text filter matches every character, as the API ignores an empty parameter")
-    func emptyTextFilter() async throws {
-        // Given
-        let filter = CharacterFilter(name: "", species: "")
-
-        // When
-        let result = try await repository.characters(page: 1, filter: filter)
-
-        // Then
-        #expect(result.totalCount == count)
-    }
-
     @Test("A character is found by id; an unknown id is not found")
     func lookupByID() async throws {
         // Given

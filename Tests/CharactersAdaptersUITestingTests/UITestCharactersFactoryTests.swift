@@ -8,7 +8,7 @@ import UITestScenario
 
 @Suite("UI-test characters factory")
 struct UITestCharactersFactoryTests {
-    @Test("The real list use case runs on the stubs, with its normalisation")
+    @Test("The real list use case runs on the stubs")
     func listThroughUseCase() async throws {
         // Given
         let factory = UITestCharactersFactory(clock: TestClock())
@@ -20,19 +20,6 @@ struct UITestCharactersFactoryTests {
         // Then
         #expect(page.results.map(\.id) == [1, 8, 15, 19, 22])
         #expect(factory.characterRepository.calls == [.characters(page: 1, filter: CharacterFilter(name: "rick"))])
-    }
-
-    @Test("The real validation still runs: a filter that is too long is refused before any stub is called")
-    func validationRuns() async {
-        // Given
-        let factory = UITestCharactersFactory(clock: TestClock())
-        let filter = CharacterFilter(name: String(repeating: "a", count: 101))
-
-        // When / Then
-        await #expect(throws: FetchCharactersError.filterTooLong(maximumLength: 100)) {
-            try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: filter)
-        }
-        #expect(factory.characterRepository.calls.isEmpty)
     }
 
     @Test("Every character's details load through the real use case with all their episodes")

@@ -84,8 +84,8 @@ public final class StubCharacterRepository: CharacterRepository, PortImplementat
 
     /// Whether `character` matches every part of `filter` the API's way.
     static func matches(_ character: Character, _ filter: CharacterFilter) -> Bool {
-        contains(character.name, filter.name) && contains(character.species, filter.species)
-            && contains(character.type ?? "", filter.type)
+        contains(character.name, filter.name?.text) && contains(character.species, filter.species?.text)
+            && contains(character.type ?? "", filter.type?.text)
             && (filter.status.map { $0 == character.status } ?? true)
             && (filter.gender.map { $0 == character.gender } ?? true)
     }

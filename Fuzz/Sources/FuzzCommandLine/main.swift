@@ -73,11 +73,11 @@ func checkInvariants(_ command: Command) {
         Fuzz.require(id.value >= 1, "id \(id)")
     case .charactersList(let page, let filter):
         Fuzz.require(page.value >= 1, "characters page \(page)")
-        for text in [filter.name, filter.species, filter.type].compactMap({ $0 }) {
+        for text in [filter.name, filter.species, filter.type].compactMap({ $0?.text }) {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             Fuzz.require(
-                text.trimmingCharacters(in: .whitespacesAndNewlines).count
-                    <= DefaultFetchCharactersUseCase.maximumFilterLength,
-                "filter text of \(text.count) characters")
+                !trimmed.isEmpty && trimmed == text && text.count <= FilterText.maximumLength,
+                "filter text \(text.debugDescription)")
         }
     case .dependencies:
         break

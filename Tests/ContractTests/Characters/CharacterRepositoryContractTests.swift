@@ -67,8 +67,8 @@ struct CharacterRepositoryContractTests {
     /// Whether `character` passes `filter` by the API's rules: text as a case-insensitive substring, status and
     /// gender exactly.
     static func matches(_ character: Character, _ filter: CharacterFilter) -> Bool {
-        func contains(_ field: String?, _ part: String?) -> Bool {
-            guard let part else { return true }
+        func contains(_ field: String?, _ part: FilterText?) -> Bool {
+            guard let part = part?.text else { return true }
             return (field ?? "").range(of: part, options: .caseInsensitive) != nil
         }
         return contains(character.name, filter.name) && contains(character.species, filter.species)

@@ -1,11 +1,7 @@
 import CharactersDomain
-import Foundation
 
-/// Normalises the filter, then asks the ``CharacterRepository``.
+/// Asks the ``CharacterRepository`` for a page of the characters matching a filter.
 public struct DefaultFetchCharactersUseCase: FetchCharactersUseCase {
-    /// The longest filter text accepted, in characters, after trimming.
-    public static let maximumFilterLength = 100
-
     private let repository: any CharacterRepository
 
     /// A use case backed by `repository`.
@@ -13,24 +9,12 @@ public struct DefaultFetchCharactersUseCase: FetchCharactersUseCase {
         self.repository = repository
     }
 
-    /// Page `page` of the characters matching the normalised `filter`.
+    /// Page `page` of the characters matching `filter` (its texts validated where the input arrived).
     public func execute(page: PageNumber, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage {
-        var normalised = filter
-        normalised.name = try Self.normalised(filter.name)
-        normalised.species = try Self.normalised(filter.species)
-        normalised.type = try Self.normalised(filter.type)
         do {
-            return try await repository.characters(page: page.value, filter: normalised)
+            return try await repository.characters(page: page.value, filter: filter)
         } catch {
             throw FetchCharactersError(error)
         }
-    }
-
-    private static func normalised(_ text: String?) throws(FetchCharactersError) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
-            return nil
-        }
-        guard trimmed.count <= maximumFilterLength else { throw .filterTooLong(maximumLength: maximumFilterLength) }
-        return trimmed
     }
 }

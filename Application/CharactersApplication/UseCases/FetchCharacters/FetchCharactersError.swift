@@ -2,8 +2,6 @@ import CharactersDomain
 
 /// Why characters could not be listed.
 public enum FetchCharactersError: Error, Hashable, Sendable {
-    /// A filter text is longer than this many characters once trimmed; the repository was not called.
-    case filterTooLong(maximumLength: Int)
     /// The list has fewer pages than the one asked for.
     case pageOutOfRange(page: Int)
     /// The service demanded a credential it did not get.

@@ -2,7 +2,7 @@ import CharactersDomain
 
 /// Lists characters, one page at a time, optionally filtered.
 public protocol FetchCharactersUseCase: Sendable {
-    /// Page `page` of the characters matching `filter`. Text fields of the filter are trimmed; an empty one means
-    /// "any". A filter with no match is an empty page, not an error.
+    /// Page `page` of the characters matching `filter` (a `nil` field means "any"). A filter with no match is an
+    /// empty page, not an error.
     func execute(page: PageNumber, filter: CharacterFilter) async throws(FetchCharactersError) -> CharacterPage
 }

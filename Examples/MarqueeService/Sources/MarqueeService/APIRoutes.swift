@@ -71,19 +71,23 @@ struct APIRoutes: Sendable {
         let page = try Self.page(parameters.integer("page", default: 1), maximum: nil)
         let status = try parameters.choice("status", as: CharacterStatus.self)
         let gender = try parameters.choice("gender", as: CharacterGender.self)
+        func text(_ name: String) throws(Problem) -> FilterText? {
+            guard let text = parameters.text(name) else { return nil }
+            do {
+                return try FilterText(text)
+            } catch {
+                switch error {
+                case .tooLong(let maximumLength):
+                    throw .invalidParameter(name, "\(name) must be at most \(maximumLength) characters")
+                }
+            }
+        }
         let filter = CharacterFilter(
-            name: parameters.text("name"), status: status, species: parameters.text("species"),
-            type: parameters.text("type"), gender: gender)
+            name: try text("name"), status: status, species: try text("species"), type: try text("type"),
+            gender: gender)
         let useCase = dependencies().characters.makeFetchCharactersUseCase()
         do {
             return .json(JSONPresentation.characterPage(try await useCase.execute(page: page, filter: filter)))
-        } catch .filterTooLong(let maximumLength) {
-            // The use case does not say which filter; the service knows, and names it.
-            let tooLong = [("name", filter.name), ("species", filter.species), ("type", filter.type)].first {
-                ($0.1?.trimmingCharacters(in: .whitespacesAndNewlines).count ?? 0) > maximumLength
-            }
-            throw .invalidParameter(
-                tooLong?.0 ?? "name", "\(tooLong?.0 ?? "a filter") must be at most \(maximumLength) characters")
         } catch {
             throw Problem(error)
         }

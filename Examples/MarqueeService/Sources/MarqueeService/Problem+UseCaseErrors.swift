@@ -59,8 +59,6 @@ extension Problem {
     /// The character list's failures.
     public init(_ error: FetchCharactersError) {
         switch error {
-        case .filterTooLong(let maximumLength):
-            self = .invalidParameter("filter", "a filter must be at most \(maximumLength) characters")
         case .pageOutOfRange(let page):
             self = Problem(
                 .notFound, status: .notFound, title: "Not found",

@@ -113,7 +113,6 @@ struct PageFailure: Error, Sendable {
         switch error {
         case .pageOutOfRange(let page):
             self = .badInput("There is no page \(page) of characters with these filters.")
-        case .filterTooLong(let maximum): self = .badInput("A filter can be at most \(maximum) characters long.")
         case .unauthorized: self = .upstream(.unauthorized, service: Self.characterService)
         case .rateLimited: self = .upstream(.rateLimited, service: Self.characterService)
         case .unavailable: self = .upstream(.unavailable, service: Self.characterService)

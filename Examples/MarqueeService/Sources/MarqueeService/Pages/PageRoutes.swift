@@ -236,8 +236,19 @@ struct PageRoutes: Sendable {
             }
             gender = parsed
         }
+        func text(_ name: String) throws(PageFailure) -> FilterText? {
+            guard let text = value(name) else { return nil }
+            do {
+                return try FilterText(text)
+            } catch {
+                switch error {
+                case .tooLong(let maximum): throw .badInput("The \(name) can be at most \(maximum) characters long.")
+                }
+            }
+        }
         return CharacterFilter(
-            name: value("name"), status: status, species: value("species"), type: value("type"), gender: gender)
+            name: try text("name"), status: status, species: try text("species"), type: try text("type"),
+            gender: gender)
     }
 
     /// The error state, whose "Try again" loads the same address again (bad input: the address without it).
