@@ -18,9 +18,4 @@ public enum CharacterRepositoryError: Error, Hashable, Sendable {
     case cancelled
 }
 
-extension CharacterRepositoryError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension CharacterRepositoryError: RetryAfterReporting {}

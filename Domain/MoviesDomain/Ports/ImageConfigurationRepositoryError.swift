@@ -14,9 +14,4 @@ public enum ImageConfigurationRepositoryError: Error, Hashable, Sendable {
     case cancelled
 }
 
-extension ImageConfigurationRepositoryError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension ImageConfigurationRepositoryError: RetryAfterReporting {}

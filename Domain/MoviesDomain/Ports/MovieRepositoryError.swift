@@ -19,9 +19,4 @@ public enum MovieRepositoryError: Error, Hashable, Sendable {
     case cancelled
 }
 
-extension MovieRepositoryError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension MovieRepositoryError: RetryAfterReporting {}

@@ -54,9 +54,4 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     }
 }
 
-extension FetchCharacterDetailsError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension FetchCharacterDetailsError: RetryAfterReporting {}

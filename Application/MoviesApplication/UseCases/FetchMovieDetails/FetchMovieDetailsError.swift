@@ -44,9 +44,4 @@ public enum FetchMovieDetailsError: Error, Hashable, Sendable {
     }
 }
 
-extension FetchMovieDetailsError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension FetchMovieDetailsError: RetryAfterReporting {}

@@ -32,9 +32,4 @@ public enum FetchPopularMoviesError: Error, Hashable, Sendable {
     }
 }
 
-extension FetchPopularMoviesError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension FetchPopularMoviesError: RetryAfterReporting {}

@@ -31,9 +31,4 @@ public enum SearchMoviesError: Error, Hashable, Sendable {
     }
 }
 
-extension SearchMoviesError {
-    /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
-    /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
-}
+extension SearchMoviesError: RetryAfterReporting {}
