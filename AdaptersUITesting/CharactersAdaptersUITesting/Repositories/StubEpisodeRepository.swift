@@ -7,11 +7,11 @@ import UITestScenario
 ///
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
-/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls`` with its arguments.
+/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
 public final class StubEpisodeRepository: EpisodeRepository, PortImplementation {
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
-    private let stub: StubPort<StubEpisodeRepositoryCall, EpisodeRepositoryError>
+    private let stub: StubPort<[Int], EpisodeRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
@@ -22,8 +22,8 @@ public final class StubEpisodeRepository: EpisodeRepository, PortImplementation 
         self.stub = StubPort(.episodeRepository, scenario: scenario, clock: clock)
     }
 
-    /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [StubEpisodeRepositoryCall] { stub.calls }
+    /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
+    public var calls: [[Int]] { stub.calls }
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
@@ -31,7 +31,7 @@ public final class StubEpisodeRepository: EpisodeRepository, PortImplementation 
 
     /// The known episodes among `ids`, each once, in ascending id order.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
-        stub.record(.episodes(ids: ids))
+        stub.record(ids)
         let wanted = Set(ids.filter { $0 > 0 })
         guard !wanted.isEmpty else { return [] }
         return try await stub.answer(empty: { [] }, present: { wanted.sorted().compactMap(catalogue.episode(withID:)) })

@@ -16,7 +16,7 @@ struct CharacterFlowUITests {
                 .tapBackToList()
                 .checkShowsCharacter(id: 2, name: "Morty Smith")
             try await app.stubs.checkCall(to: .characterRepository, containing: ["character(id: 1)"])
-            try await app.stubs.checkCall(to: .episodeRepository, containing: ["episodes(ids: [1, 2, 3"])
+            try await app.stubs.checkCall(to: .episodeRepository, containing: ["[1, 2, 3"])
         }
     }
 
