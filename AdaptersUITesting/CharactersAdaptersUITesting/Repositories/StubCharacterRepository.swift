@@ -19,13 +19,14 @@ import UITestScenario
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// ``CharacterPage/empty(page:)``, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-public final class StubCharacterRepository: CharacterRepository, PortImplementation {
+public final class StubCharacterRepository: CharacterRepository, StubRepository {
     /// Characters on a page.
     public static let pageSize = 20
 
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
-    private let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
@@ -33,15 +34,11 @@ public final class StubCharacterRepository: CharacterRepository, PortImplementat
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.characterRepository, scenario: scenario, clock: clock)
+        self.stub = StubPort("CharacterRepository", scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
     public var calls: [StubCharacterRepositoryCall] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {

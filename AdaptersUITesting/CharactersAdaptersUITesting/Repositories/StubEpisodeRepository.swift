@@ -8,10 +8,11 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
-public final class StubEpisodeRepository: EpisodeRepository, PortImplementation {
+public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
-    private let stub: StubPort<[Int], EpisodeRepositoryError>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<[Int], EpisodeRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
@@ -19,15 +20,11 @@ public final class StubEpisodeRepository: EpisodeRepository, PortImplementation 
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.episodeRepository, scenario: scenario, clock: clock)
+        self.stub = StubPort("EpisodeRepository", scenario: scenario, clock: clock)
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
     public var calls: [[Int]] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The known episodes among `ids`, each once, in ascending id order.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {

@@ -9,10 +9,11 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
-public final class StubLocationRepository: LocationRepository, PortImplementation {
+public final class StubLocationRepository: LocationRepository, StubRepository {
     /// The data answered from.
     public let catalogue: StubCharacterCatalogue
-    private let stub: StubPort<[Int], LocationRepositoryError>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<[Int], LocationRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
@@ -20,15 +21,11 @@ public final class StubLocationRepository: LocationRepository, PortImplementatio
         catalogue: StubCharacterCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.locationRepository, scenario: scenario, clock: clock)
+        self.stub = StubPort("LocationRepository", scenario: scenario, clock: clock)
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
     public var calls: [[Int]] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The known locations among `ids`, each once, in ascending id order.
     public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {
