@@ -43,7 +43,7 @@ struct UITestCharactersFactoryTests {
 
         // When
         var failures: [Int] = []
-        for character in StubCharacterCatalogue.standard.characters {
+        for character in StubTable<Character>.standard.items {
             do {
                 let details = try await useCase.execute(characterID: EntityID(character.id))
                 if details.character != character || details.episodes.map(\.id) != Set(character.episodeIDs).sorted() {
@@ -91,12 +91,12 @@ struct UITestCharactersFactoryTests {
         #expect(factory.episodeRepository.calls == [[10]])
     }
 
-    @Test("A factory can run on a custom catalogue, e.g. built from stub builders")
-    func customCatalogue() async throws {
+    @Test("A factory can run on custom stub data, e.g. built from stub builders")
+    func customData() async throws {
         // Given
-        let catalogue = StubCharacterCatalogue(
-            characters: [.stub(id: 5, name: "Only One", episodeIDs: [2, 99])], episodes: [.stub(id: 2, name: "Second")])
-        let factory = UITestCharactersFactory(clock: TestClock(), catalogue: catalogue)
+        let factory = UITestCharactersFactory(
+            clock: TestClock(), characters: StubTable([.stub(id: 5, name: "Only One", episodeIDs: [2, 99])]),
+            episodes: StubTable([.stub(id: 2, name: "Second")]))
 
         // When
         let page = try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())

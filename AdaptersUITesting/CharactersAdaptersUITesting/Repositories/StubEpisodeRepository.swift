@@ -2,24 +2,24 @@ import CharactersDomain
 import CompositionKit
 import UITestScenario
 
-/// A deterministic ``EpisodeRepository`` over a ``StubCharacterCatalogue``: the known episodes among the ids asked
+/// A deterministic ``EpisodeRepository`` over a table of episodes (``StubTable``): the known episodes among the ids asked
 /// for, each once, in ascending id order (unknown ids are left out, as the API does).
 ///
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
 public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
-    /// The data answered from.
-    public let catalogue: StubCharacterCatalogue
+    /// The episodes answered from.
+    public let episodes: StubTable<Episode>
     /// The machinery: call log, scenario simulation, backing.
     public let stub: StubPort<[Int], EpisodeRepositoryError>
 
-    /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
+    /// A stub answering from `episodes` under `scenario`, waiting on `clock`.
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubCharacterCatalogue = .standard
+        episodes: StubTable<Episode> = .standard
     ) {
-        self.catalogue = catalogue
+        self.episodes = episodes
         self.stub = StubPort("EpisodeRepository", scenario: scenario, clock: clock)
     }
 
@@ -29,9 +29,8 @@ public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     /// The known episodes among `ids`, each once, in ascending id order.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
         stub.record(ids)
-        let wanted = Set(ids.filter { $0 > 0 })
-        guard !wanted.isEmpty else { return [] }
-        return try await stub.answer(empty: { [] }, present: { wanted.sorted().compactMap(catalogue.episode(withID:)) })
+        guard ids.contains(where: { $0 > 0 }) else { return [] }
+        return try await stub.answer(empty: { [] }, present: { episodes.items(withIDs: ids) })
     }
 }
 
