@@ -65,7 +65,7 @@ struct MovieStubBuilderTests {
         #expect(CastMember.stub().name == "Edward Norton" && CrewMember.stub().job == "Director")
         #expect(Genre.stub() == Genre(id: 18, name: "Drama"))
         #expect(CalendarDate.stub(year: 2024, month: 2, day: 29).description == "2024-02-29")
-        #expect(configuration == StubMovieCatalogue.standard.imageConfiguration)
+        #expect(configuration == StubImageConfigurationRepository.standardConfiguration)
         #expect(ImageConfiguration.stub(posterSizes: []).posterSizes.isEmpty)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import MoviesDomain
 
-/// The literals the standard ``StubMovieCatalogue`` is built from. Real TMDb data wherever it is known: the
+/// The literals of the Movies stubs: the standard ``StubMovieCatalogue`` and image configuration. Real TMDb data wherever it is known: the
 /// recorded popular page, and well-known films with their real ids. Everything is a literal; nothing depends on
 /// the clock, the host's calendar, time zone or locale.
 enum StubMovieData {

@@ -3,7 +3,7 @@ import MoviesDomain
 import UITestScenario
 
 /// A deterministic ``ImageConfigurationRepository`` answering TMDb's real configuration
-/// (``StubMovieCatalogue/imageConfiguration``).
+/// (``standardConfiguration``) unless given another.
 ///
 /// The ``Scenario`` applies per call (see ``PortBehavior``): `empty` answers the configuration with no sizes at all
 /// (so no image resolves to a URL); `notFound` has nothing to miss and answers as `happyPath`; `unauthorized` is
@@ -18,7 +18,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     /// A stub answering `configuration` under `scenario`, waiting on `clock`.
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        configuration: ImageConfiguration = StubMovieCatalogue.standard.imageConfiguration
+        configuration: ImageConfiguration = standardConfiguration
     ) {
         self.configuration = configuration
         self.stub = StubPort("ImageConfigurationRepository", scenario: scenario, clock: clock)
