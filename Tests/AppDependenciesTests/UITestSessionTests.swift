@@ -19,11 +19,7 @@ struct UITestSessionTests {
 
         // Then
         let logs = session.recordedCalls
-        #expect(
-            logs.map(\.port) == [
-                "MovieRepository", "ImageConfigurationRepository", "CharacterRepository", "EpisodeRepository",
-                "LocationRepository",
-            ])
+        #expect(logs.map(\.port) == session.dependencies.portBindings.map(\.port), "every port, in report order")
         #expect(logs[0].calls == ["popularMovies(page: 2)"])
         #expect(logs[1].calls.isEmpty)
         #expect(logs[2].calls == ["character(id: 1)"])
@@ -81,8 +77,9 @@ struct UITestSessionTests {
         #expect(error?.reason == .unknownPort("EpisodeRepositry"))
         #expect(
             error?.message
-                == "unknown port \"EpisodeRepositry\" in ports: expected one of MovieRepository, "
-                + "ImageConfigurationRepository, CharacterRepository, EpisodeRepository, LocationRepository")
+                == #"unknown port "EpisodeRepositry" in ports: expected one of "#
+                + session.portNames.joined(separator: ", "))
+        #expect(session.portNames == session.dependencies.portBindings.map(\.port))
         #expect(session.scenario == .empty)
         #expect(session.recordedCalls[0].calls == ["popularMovies(page: 1)"])
     }
