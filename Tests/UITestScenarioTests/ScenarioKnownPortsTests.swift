@@ -67,4 +67,19 @@ struct ScenarioKnownPortsTests {
         // Then
         #expect(error?.message.contains("\n") == false)
     }
+
+    @Test(
+        "A port name the wiring does not know still round-trips through canonical JSON",
+        arguments: ["MovieRepo", "a\nb", "caf\u{E9}", "\u{1F600}", "\"quoted\"", ""])
+    func oddNamesRoundTrip(name: String) throws {
+        // Given
+        let scenario = Scenario().with(.serverError, for: ScenarioPort(name)).withDelay(milliseconds: 5)
+
+        // When
+        let reparsed = try Scenario.parse(scenario.jsonString)
+
+        // Then
+        #expect(reparsed == scenario)
+        #expect(reparsed.jsonString == scenario.jsonString)
+    }
 }
