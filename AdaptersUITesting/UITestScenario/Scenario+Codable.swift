@@ -29,12 +29,10 @@ extension Scenario: Codable {
             } catch {
                 throw ScenarioError.malformedJSON(at: "ports", expected: "an object keyed by port name")
             }
-            for key in ports.allKeys.sorted(by: { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) })
-            {
-                guard let port = ScenarioPort(rawValue: key.stringValue) else {
-                    throw ScenarioError.unknownPort(key.stringValue)
-                }
-                overrides[port] = try ports.decode(PortOverride.self, forKey: key)
+            // Any name is read here; whether it names a wired port is checked where the scenario is applied
+            // (`requireKnownPorts(_:)`), since only the wiring knows the ports.
+            for key in ports.allKeys.sorted(by: { ScenarioPort($0.stringValue) < ScenarioPort($1.stringValue) }) {
+                overrides[ScenarioPort(key.stringValue)] = try ports.decode(PortOverride.self, forKey: key)
             }
         }
         self.init(defaultBehavior: defaultBehavior, delayMilliseconds: delay ?? 0, portOverrides: overrides)
@@ -54,7 +52,7 @@ extension Scenario: Codable {
         if !portOverrides.isEmpty {
             fields["ports"] = .object(
                 JSONObject(
-                    Dictionary(uniqueKeysWithValues: portOverrides.map { ($0.key.rawValue, $0.value.canonicalJSON) })))
+                    Dictionary(uniqueKeysWithValues: portOverrides.map { ($0.key.name, $0.value.canonicalJSON) })))
         }
         return .object(JSONObject(fields))
     }

@@ -22,12 +22,14 @@
 ///   as an object `{"behavior": name, "failures": n, "failure": "serverError" | "unauthorized"}`, where
 ///   `failures` (0 through 1000, default 1) and `failure` (default `serverError`) belong to `failThenRecover` only.
 /// - `delayMilliseconds` (optional, 0 when absent): the delay before every answer of every port, 0 through 60000.
-/// - `ports` (optional): per port, named by its protocol (`MovieRepository`, `ImageConfigurationRepository`,
-///   `CharacterRepository`, `EpisodeRepository`), a behaviour as above, or an object that may also carry the
-///   port's own `delayMilliseconds` (and may then leave `behavior` out to keep the default).
+/// - `ports` (optional): per port, named by its protocol (`MovieRepository`, `EpisodeRepository`, …), a behaviour
+///   as above, or an object that may also carry the port's own `delayMilliseconds` (and may then leave `behavior`
+///   out to keep the default).
 ///
-/// Any other key, port, behaviour, failure or version is a ``ScenarioError`` that lists what is valid; nothing is
-/// silently ignored. Encoding gives back JSON of this shape (sorted keys) that parses to an equal scenario.
+/// Any other key, behaviour, failure or version is a ``ScenarioError`` that lists what is valid. Port names are
+/// not known here (this module knows no context): whoever applies a scenario checks them against the ports it
+/// wires with ``requireKnownPorts(_:)``, so a misspelt port is refused there, never silently ignored. Encoding
+/// gives back JSON of this shape (sorted keys) that parses to an equal scenario.
 public struct Scenario: Hashable, Sendable {
     /// The JSON format version this build reads and writes.
     public static let currentVersion = 1
@@ -75,6 +77,14 @@ public struct Scenario: Hashable, Sendable {
     /// The delay before every answer of `port`: its own, else the global one.
     public func delay(for port: ScenarioPort) -> Duration {
         .milliseconds(portOverrides[port]?.delayMilliseconds ?? delayMilliseconds)
+    }
+
+    /// Throws ``ScenarioErrorReason/unknownPort(_:)`` for the first overridden port (in name order) that is not
+    /// among `known`, the names of the ports actually wired, listed in the message.
+    public func requireKnownPorts(_ known: [String]) throws(ScenarioError) {
+        if let unknown = portOverrides.keys.sorted().first(where: { !known.contains($0.name) }) {
+            throw .unknownPort(unknown.name, known: known)
+        }
     }
 
     /// This scenario with `behavior` for `port`.

@@ -49,10 +49,10 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
             message: "duplicate key \(quoted(key)) in \(shownContext): each key may appear only once in an object")
     }
 
-    static func unknownPort(_ name: String) -> ScenarioError {
+    /// `ports` names `name`, which is not one of the ports `known` (the wired ones, in report order).
+    public static func unknownPort(_ name: String, known: [String]) -> ScenarioError {
         ScenarioError(
-            .unknownPort(name),
-            message: "unknown port \(quoted(name)) in ports: expected one of \(list(ScenarioPort.names))")
+            .unknownPort(name), message: "unknown port \(quoted(name)) in ports: expected one of \(list(known))")
     }
 
     static func unknownBehavior(_ name: String, in context: String) -> ScenarioError {

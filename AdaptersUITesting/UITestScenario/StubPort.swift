@@ -6,13 +6,17 @@ import Synchronization
 /// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns
 /// one and writes only what is specific to its port: its argument checks and its answers.
 public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
+    /// The port simulated, by its protocol name: what scenario JSON overrides it by.
+    public let port: ScenarioPort
     /// The scenario simulated.
     public let scenario: Scenario
     private let simulator: ScenarioPortSimulator
     private let log = Mutex<[Call]>([])
 
-    /// The machinery of a stub of `port` under `scenario`, waiting on `clock`.
+    /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) under `scenario`, waiting
+    /// on `clock`.
     public init(_ port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
+        self.port = port
         self.scenario = scenario
         self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
     }

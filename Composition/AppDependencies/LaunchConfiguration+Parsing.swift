@@ -89,7 +89,8 @@ extension LaunchConfiguration {
     }
 
     #if UITesting
-        /// The scenario from `source`: happy path when absent, a file's contents after `@`, else the text itself.
+        /// The scenario from `source`: happy path when absent, a file's contents after `@`, else the text itself;
+        /// it may override only the ports the UI-test factories wire.
         static func scenario(
             from source: (origin: String, text: String)?, readFile: (String) throws(ScenarioFileProblem) -> Data
         ) throws(LaunchConfigurationError) -> Scenario {
@@ -112,7 +113,9 @@ extension LaunchConfiguration {
                 origin += " @" + path
             }
             do {
-                return try Scenario.parse(text)
+                let scenario = try Scenario.parse(text)
+                try UITestDependencies.requireKnownPorts(in: scenario)
+                return scenario
             } catch {
                 let oneLine = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
                 throw .invalidScenario(source: origin, reason: oneLine)

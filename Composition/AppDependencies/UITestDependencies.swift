@@ -22,6 +22,19 @@
             dependencies = make(scenario: scenario, clock: clock)
         }
 
+        /// The ports a scenario may name: every port the UI-test factories wire (`MoviesPorts.wired`, then
+        /// `CharactersPorts.wired`), by protocol name, in report order.
+        public static var portNames: [String] {
+            make().portBindings.map(\.port)
+        }
+
+        /// Throws ``ScenarioErrorReason/unknownPort(_:)`` when `scenario` overrides a port that is not wired
+        /// (``portNames``): applied to every scenario a launch or a session takes, so a misspelt port is refused
+        /// instead of silently changing nothing.
+        public static func requireKnownPorts(in scenario: Scenario) throws(ScenarioError) {
+            try scenario.requireKnownPorts(portNames)
+        }
+
         /// Stub-backed factories for every context, all simulating `scenario`.
         public static func make(
             scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()

@@ -1,6 +1,7 @@
 #if UITesting
     import CharactersAdaptersUITesting
     import CharactersComposition
+    import CompositionKit
     import MoviesAdaptersUITesting
     import MoviesComposition
     import Synchronization
@@ -42,28 +43,41 @@
             state.withLock(\.scenario)
         }
 
-        /// Switches every stub to `scenario`, with fresh call logs and failure counters.
-        public func replaceScenario(_ scenario: Scenario) {
-            let fresh = Self.state(scenario, clock: clock)
-            state.withLock { $0 = fresh }
+        /// Switches every stub to `scenario`, with fresh call logs and failure counters. Throws
+        /// ``ScenarioErrorReason/unknownPort(_:)``, and changes nothing, when `scenario` overrides a port the
+        /// session does not wire (``portNames``).
+        public func replaceScenario(_ scenario: Scenario) throws(ScenarioError) {
+            try scenario.requireKnownPorts(portNames)
+            install(scenario)
         }
 
         /// Back to ``launchScenario``, with fresh call logs and failure counters.
         public func reset() {
-            replaceScenario(launchScenario)
+            install(launchScenario)
+        }
+
+        /// Every port the session's stubs are wired to, by protocol name, in port order (movies, then characters).
+        public var portNames: [String] {
+            wired.map(\.port)
         }
 
         /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters).
         public var recordedCalls: [StubCallLog] {
-            let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
-            let wired =
-                movies.ports.wired.map { (MoviesPorts.context, $0) }
-                + characters.ports.wired.map { (CharactersPorts.context, $0) }
-            return wired.compactMap { context, wired in
-                wired.implementation.recordedCalls.map {
-                    StubCallLog(context: context, port: wired.port, calls: $0)
-                }
+            wired.compactMap { context, port, implementation in
+                implementation.recordedCalls.map { StubCallLog(context: context, port: port, calls: $0) }
             }
+        }
+
+        /// What the current stubs wire to each port, with the port's context.
+        private var wired: [(context: String, port: String, implementation: any PortImplementation)] {
+            let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
+            return movies.ports.wired.map { (MoviesPorts.context, $0.port, $0.implementation) }
+                + characters.ports.wired.map { (CharactersPorts.context, $0.port, $0.implementation) }
+        }
+
+        private func install(_ scenario: Scenario) {
+            let fresh = Self.state(scenario, clock: clock)
+            state.withLock { $0 = fresh }
         }
 
         private static func state(_ scenario: Scenario, clock: any Clock<Duration>) -> State {

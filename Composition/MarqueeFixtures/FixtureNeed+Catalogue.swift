@@ -2,6 +2,7 @@ import CharactersAdaptersUITesting
 import CharactersDomain
 import MoviesAdaptersUITesting
 import MoviesDomain
+import UITestScenario
 
 extension FixtureNeed {
     /// Every request `marquee-fixtures` records and compares: the ``contract`` requests, then every entity of the
@@ -14,11 +15,11 @@ extension FixtureNeed {
     }()
 
     /// The stub entities that come from the real APIs, each asked for by id: every movie's details and credits,
-    /// and all characters, all episodes and all locations in one batch request each. Derived from the stub catalogues, so new
-    /// stub data is recorded and compared without editing this file.
+    /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data
+    /// (the movie catalogue, the characters' tables), so new stub data is recorded and compared without editing
+    /// this file.
     public static var stubEntities: [FixtureNeed] {
         let movies = StubMovieCatalogue.standard
-        let characters = StubCharacterCatalogue.standard
         var needs = movies.movies.map(\.id).sorted().map { id in
             FixtureNeed("MovieRepository.movie(withID: \(id))") { ports in
                 await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: id) }
@@ -31,7 +32,7 @@ extension FixtureNeed {
                 }
             }
         }
-        let characterIDs = characters.characters.map(\.id).sorted()
+        let characterIDs = StubTable<Character>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed(
                 "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)"
@@ -41,7 +42,7 @@ extension FixtureNeed {
                     try await ports.characters.characters(withIDs: characterIDs)
                 }
             })
-        let episodeIDs = characters.episodes.map(\.id).sorted()
+        let episodeIDs = StubTable<Episode>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed(
                 "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)"
@@ -51,7 +52,7 @@ extension FixtureNeed {
                     try await ports.episodes.episodes(withIDs: episodeIDs)
                 }
             })
-        let locationIDs = characters.locations.map(\.id).sorted()
+        let locationIDs = StubTable<Location>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed("LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)") { ports in
                 await .of { () async throws(LocationRepositoryError) in

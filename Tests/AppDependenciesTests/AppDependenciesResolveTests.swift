@@ -12,11 +12,11 @@ import UITestScenario
 
 @Suite("AppDependencies.resolve backs every port with a stub under -uitest, and every port live without it")
 struct AppDependenciesResolveTests {
-    /// Every port the app has; a new context adds its ports here and to the assertions below by failing them.
-    static let expectedPorts: Set<String> = [
-        "movies/MovieRepository", "movies/ImageConfigurationRepository", "characters/CharacterRepository",
-        "characters/EpisodeRepository", "characters/LocationRepository",
-    ]
+    /// Every port the UI-test factories wire, as `context/port`: the live wiring must have exactly these too, so a
+    /// port wired on one side only fails here (a new context fails to compile first: `AppDependencies` has no
+    /// defaults).
+    static let expectedPorts = Set(
+        UITestDependencies.make(clock: TestClock()).portBindings.map { "\($0.context)/\($0.port)" })
 
     @Test("with -uitest every port is backed by a stub simulating the scenario", arguments: Scenario.presetNames)
     func uiTestIsAllStubs(_ preset: String) throws {

@@ -99,6 +99,18 @@ struct LaunchConfigurationInvalidTests {
                 arguments: ["marquee", "-uitest", "-uitest-scenario", #"{"version": 1, "colour": "red"}"#],
                 expected: "invalidScenario", message: "unknown key \"colour\""),
             InvalidLaunch(
+                label: "a scenario naming a port that is not wired",
+                arguments: [
+                    "marquee", "-uitest", "-uitest-scenario", #"{"version": 1, "ports": {"MovieRepo": "empty"}}"#,
+                ],
+                expected: "invalidScenario",
+                message: #"invalid scenario (-uitest-scenario): unknown port "MovieRepo" in ports: expected one of "#
+                    + "MovieRepository, ImageConfigurationRepository, CharacterRepository, "),
+            InvalidLaunch(
+                label: "a port name in the wrong case", arguments: ["marquee", "-uitest"],
+                environment: ["UITEST_SCENARIO": #"{"version": 1, "ports": {"movierepository": "empty"}}"#],
+                expected: "invalidScenario", message: #"unknown port "movierepository" in ports"#),
+            InvalidLaunch(
                 label: "a scenario JSON without a version",
                 arguments: ["marquee", "-uitest", "-uitest-scenario", "{}"], expected: "invalidScenario",
                 message: "has no \"version\""),

@@ -19,11 +19,7 @@ struct UITestSessionTests {
 
         // Then
         let logs = session.recordedCalls
-        #expect(
-            logs.map(\.port) == [
-                "MovieRepository", "ImageConfigurationRepository", "CharacterRepository", "EpisodeRepository",
-                "LocationRepository",
-            ])
+        #expect(logs.map(\.port) == session.dependencies.portBindings.map(\.port), "every port, in report order")
         #expect(logs[0].calls == ["popularMovies(page: 2)"])
         #expect(logs[1].calls.isEmpty)
         #expect(logs[2].calls == ["character(id: 1)"])
@@ -38,7 +34,7 @@ struct UITestSessionTests {
         _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 1)
 
         // When
-        session.replaceScenario(.failThenRecover)
+        try session.replaceScenario(.failThenRecover)
         let useCase = try session.dependencies.movies.makeFetchPopularMoviesUseCase()
         await #expect(throws: FetchPopularMoviesError.unavailable) { try await useCase.execute(page: 1) }
         let second = try await useCase.execute(page: 1)
@@ -54,7 +50,7 @@ struct UITestSessionTests {
     func resets() async throws {
         // Given
         let session = UITestSession(scenario: .empty, clock: TestClock())
-        session.replaceScenario(.serverError)
+        try session.replaceScenario(.serverError)
         _ = try? await session.dependencies.characters.makeFetchCharactersUseCase().execute(
             page: 1, filter: CharacterFilter())
 
@@ -65,5 +61,26 @@ struct UITestSessionTests {
         #expect(session.scenario == .empty)
         #expect(session.launchScenario == .empty)
         #expect(session.recordedCalls.allSatisfy { $0.calls.isEmpty })
+    }
+
+    @Test("a scenario naming a port the session does not wire is refused, naming it; nothing changes")
+    func refusesUnknownPort() async throws {
+        // Given
+        let session = UITestSession(scenario: .empty, clock: TestClock())
+        _ = try await session.dependencies.movies.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let misspelt = Scenario().with(.serverError, for: "EpisodeRepositry")
+
+        // When
+        let error = #expect(throws: ScenarioError.self) { try session.replaceScenario(misspelt) }
+
+        // Then
+        #expect(error?.reason == .unknownPort("EpisodeRepositry"))
+        #expect(
+            error?.message
+                == #"unknown port "EpisodeRepositry" in ports: expected one of "#
+                + session.portNames.joined(separator: ", "))
+        #expect(session.portNames == session.dependencies.portBindings.map(\.port))
+        #expect(session.scenario == .empty)
+        #expect(session.recordedCalls[0].calls == ["popularMovies(page: 1)"])
     }
 }

@@ -17,7 +17,7 @@ struct CharacterStubBuilderTests {
         let morty = Character.stub(id: 2, name: "Morty Smith", origin: .stub(name: "unknown", id: nil))
 
         // Then
-        let recorded = try #require(StubCharacterCatalogue.standard.character(withID: 1))
+        let recorded = try #require(StubTable<Character>.standard.item(withID: 1))
         #expect(rick.name == recorded.name && rick.created == recorded.created && rick.imageURL == recorded.imageURL)
         #expect(UTCInstant.iso8601Milliseconds(rick.created) == "2017-11-04T18:48:46.250Z")
         #expect(morty.imageURL.absoluteString == "https://rickandmortyapi.com/api/character/avatar/2.jpeg")

@@ -21,10 +21,9 @@ enum CharactersStubOutput {
         let characters = StubCharacterRepository(clock: TestClock())
         let episodes = StubEpisodeRepository(clock: TestClock())
         let locations = StubLocationRepository(clock: TestClock())
-        let catalogue = StubCharacterCatalogue.standard
 
         var pages: [JSONValue] = []
-        for page in 1...((catalogue.characters.count + 19) / 20 + 1) {
+        for page in 1...((StubTable<Character>.standard.items.count + 19) / 20 + 1) {
             let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in
                     try await characters.characters(page: page, filter: CharacterFilter())
@@ -42,7 +41,7 @@ enum CharactersStubOutput {
             filtered.append(.object(["filter": .string(name), "page": .integer(page), "answer": answer]))
         }
         var byID: [JSONValue] = []
-        for id in catalogue.characters.map(\.id) + [9999] {
+        for id in StubTable<Character>.standard.items.map(\.id) + [9999] {
             let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in try await characters.character(withID: id) },
                 rendering: character)

@@ -7,7 +7,7 @@ import UITestScenario
 @Suite("Stub character repository lists and lookups")
 struct StubCharacterRepositoryListTests {
     let repository = StubCharacterRepository(clock: TestClock())
-    let count = StubCharacterCatalogue.standard.characters.count
+    let count = StubTable<Character>.standard.items.count
 
     @Test("Pages hold 20 characters in ascending id order with consistent totals and a next page until the last")
     func pages() async throws {
@@ -64,7 +64,7 @@ struct StubCharacterRepositoryListTests {
     @Test("Status and gender match exactly, alone or together")
     func exactFilters() async throws {
         // Given
-        let catalogue = StubCharacterCatalogue.standard.characters
+        let characters = StubTable<Character>.standard.items
 
         // When
         let dead = try await repository.characters(page: 1, filter: CharacterFilter(status: .dead))
@@ -73,7 +73,7 @@ struct StubCharacterRepositoryListTests {
             page: 1, filter: CharacterFilter(status: .alive, gender: .unknown))
 
         // Then
-        #expect(dead.results.map(\.id) == catalogue.filter { $0.status == .dead }.map(\.id))
+        #expect(dead.results.map(\.id) == characters.filter { $0.status == .dead }.map(\.id))
         #expect(genderless.results.map(\.id) == [826])
         #expect(unknownFemale.results.map(\.id) == [35, 36])
     }
@@ -81,7 +81,7 @@ struct StubCharacterRepositoryListTests {
     @Test("A filter matching more than a page pages like the unfiltered list")
     func filteredPagination() async throws {
         // Given
-        let males = StubCharacterCatalogue.standard.characters.filter { $0.gender == .male }.map(\.id)
+        let males = StubTable<Character>.standard.items.filter { $0.gender == .male }.map(\.id)
 
         // When
         let first = try await repository.characters(page: 1, filter: CharacterFilter(gender: .male))

@@ -84,7 +84,7 @@ struct StubCharacterRepositoryScenarioTests {
     @Test("A failThenRecover count is not spent on a call answered from its arguments")
     func argumentsDoNotCount() async throws {
         // Given
-        let scenario = Scenario().with(.failThenRecover(failures: 1), for: .characterRepository)
+        let scenario = Scenario().with(.failThenRecover(failures: 1), for: "CharacterRepository")
         let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
 
         // When
@@ -141,7 +141,8 @@ struct StubCharacterRepositoryScenarioTests {
     @Test("failThenRecover fails the stub's first N calls, then answers from the data")
     func failThenRecover() async throws {
         // Given
-        let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .characterRepository)
+        let scenario = Scenario().with(
+            .failThenRecover(failures: 2, failure: .unauthorized), for: "CharacterRepository")
         let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
         let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
@@ -176,7 +177,7 @@ struct StubCharacterRepositoryScenarioTests {
     func delays() async throws {
         // Given
         let clock = TestClock()
-        let scenario = Scenario(delayMilliseconds: 750).withDelay(milliseconds: 20, for: .episodeRepository)
+        let scenario = Scenario(delayMilliseconds: 750).withDelay(milliseconds: 20, for: "EpisodeRepository")
         let characters = StubCharacterRepository(scenario: scenario, clock: clock)
         let episodes = StubEpisodeRepository(scenario: scenario, clock: clock)
 

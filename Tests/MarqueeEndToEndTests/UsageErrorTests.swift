@@ -55,6 +55,12 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "dependencies", "--page", "1"], message: "has no option --page"),
         BadInput(arguments: ["-uitest", "-uitest-scenario", "chaos", "dependencies"], message: "invalid scenario"),
         BadInput(arguments: ["-uitest", "-uitest-scenario", "{", "dependencies"], message: "invalid scenario"),
+        BadInput(
+            arguments: [
+                "-uitest", "-uitest-scenario", #"{"version": 1, "ports": {"DimensionRepository": "empty"}}"#,
+                "dependencies",
+            ],
+            message: #"unknown port "DimensionRepository" in ports: expected one of MovieRepository, "#),
         BadInput(arguments: ["-uitest", "-uitest-scenario", "@nope.json", "dependencies"], message: "cannot read"),
         BadInput(arguments: ["-uitest-scenario", "empty", "dependencies"], message: "-uitest is not"),
         BadInput(arguments: ["dependencies"], environment: ["UITEST_SCENARIO": "empty"], message: "-uitest is not"),

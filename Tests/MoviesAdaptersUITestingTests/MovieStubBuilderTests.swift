@@ -64,7 +64,7 @@ struct MovieStubBuilderTests {
         #expect(credits.cast == [.stub()] && credits.crew == [.stub()])
         #expect(CastMember.stub().name == "Edward Norton" && CrewMember.stub().job == "Director")
         #expect(Genre.stub() == Genre(id: 18, name: "Drama"))
-        #expect(configuration == StubMovieCatalogue.standard.imageConfiguration)
+        #expect(configuration == StubImageConfigurationRepository.standardConfiguration)
         #expect(ImageConfiguration.stub(posterSizes: []).posterSizes.isEmpty)
     }
 

@@ -15,7 +15,7 @@ struct StubImageConfigurationRepositoryTests {
         let configuration = try await repository.imageConfiguration()
 
         // Then
-        #expect(configuration == StubMovieCatalogue.standard.imageConfiguration)
+        #expect(configuration == StubImageConfigurationRepository.standardConfiguration)
     }
 
     @Test("empty answers a configuration without sizes, so no image resolves")

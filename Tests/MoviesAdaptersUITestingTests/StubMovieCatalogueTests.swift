@@ -180,7 +180,7 @@ struct StubMovieCatalogueTests {
     @Test("The image configuration is TMDb's recorded one")
     func imageConfiguration() {
         // Given
-        let configuration = catalogue.imageConfiguration
+        let configuration = StubImageConfigurationRepository.standardConfiguration
 
         // When
         let poster = configuration.url(for: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg", kind: .poster, width: 500)
@@ -201,7 +201,7 @@ struct StubMovieCatalogueTests {
         let credits = [MovieCredits.stub(movieID: 1), .stub(movieID: 99)]
 
         // When
-        let custom = StubMovieCatalogue(movies: movies, credits: credits, imageConfiguration: .stub())
+        let custom = StubMovieCatalogue(movies: movies, credits: credits)
 
         // Then
         #expect(custom.movies.map(\.title) == ["One", "Two"])

@@ -112,7 +112,7 @@ struct StubMovieRepositoryScenarioTests {
     @Test("failThenRecover fails the stub's first N calls, whichever method, then answers from the data")
     func failThenRecover() async throws {
         // Given
-        let scenario = Scenario().with(.failThenRecover(failures: 2), for: .movieRepository)
+        let scenario = Scenario().with(.failThenRecover(failures: 2), for: "MovieRepository")
         let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
@@ -161,7 +161,7 @@ struct StubMovieRepositoryScenarioTests {
     func delay() async throws {
         // Given
         let clock = TestClock()
-        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 0, for: .imageConfigurationRepository)
+        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 0, for: "ImageConfigurationRepository")
         let movies = StubMovieRepository(scenario: scenario, clock: clock)
         let images = StubImageConfigurationRepository(scenario: scenario, clock: clock)
 
@@ -179,7 +179,7 @@ struct StubMovieRepositoryScenarioTests {
         // Given
         let clock = TestClock()
         let movies = StubMovieRepository(
-            scenario: Scenario.slow.with(.serverError, for: .movieRepository), clock: clock)
+            scenario: Scenario.slow.with(.serverError, for: "MovieRepository"), clock: clock)
 
         // When
         await #expect(throws: MovieRepositoryError.unavailable) { try await movies.popularMovies(page: 1) }

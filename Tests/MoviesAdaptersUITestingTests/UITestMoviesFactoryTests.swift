@@ -128,9 +128,8 @@ struct UITestMoviesFactoryTests {
     @Test("A factory can run on a custom catalogue, e.g. built from stub builders")
     func customCatalogue() async throws {
         // Given
-        let catalogue = StubMovieCatalogue(
-            movies: [.stub(id: 7, title: "Only Movie", posterPath: nil)], credits: [], imageConfiguration: .stub())
-        let factory = UITestMoviesFactory(clock: TestClock(), catalogue: catalogue)
+        let catalogue = StubMovieCatalogue(movies: [.stub(id: 7, title: "Only Movie", posterPath: nil)], credits: [])
+        let factory = UITestMoviesFactory(clock: TestClock(), catalogue: catalogue, imageConfiguration: .stub())
 
         // When
         let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)

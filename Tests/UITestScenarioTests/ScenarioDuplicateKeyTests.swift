@@ -62,8 +62,8 @@ struct ScenarioDuplicateKeyTests {
         let scenario = try Scenario.parse(json)
 
         // Then
-        #expect(scenario.behavior(for: .episodeRepository) == .empty)
-        #expect(scenario.delay(for: .movieRepository) == .milliseconds(2))
+        #expect(scenario.behavior(for: "EpisodeRepository") == .empty)
+        #expect(scenario.delay(for: "MovieRepository") == .milliseconds(2))
     }
 
     @Test("A message about a duplicate under an odd key stays on one line")

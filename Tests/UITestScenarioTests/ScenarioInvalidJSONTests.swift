@@ -15,8 +15,6 @@ struct ScenarioInvalidJSONTests {
                 #"{"version":1,"default":{"behavior":"empty","delayMilliseconds":5}}"#,
                 .unknownKey("delayMilliseconds", context: "default")
             ),
-            (#"{"version":1,"ports":{"MovieRepo":"empty"}}"#, .unknownPort("MovieRepo")),
-            (#"{"version":1,"ports":{"movierepository":"empty"}}"#, .unknownPort("movierepository")),
             (#"{"version":1,"default":"sometimes"}"#, .unknownBehavior("sometimes")),
             (#"{"version":1,"ports":{"EpisodeRepository":"flaky"}}"#, .unknownBehavior("flaky")),
             (#"{"version":1,"ports":{"EpisodeRepository":{"behavior":"flaky"}}}"#, .unknownBehavior("flaky")),
@@ -85,21 +83,6 @@ struct ScenarioInvalidJSONTests {
         #expect(message.contains("ports.MovieRepository"))
         for key in ["behavior", "failures", "failure", "delayMilliseconds"] {
             #expect(message.contains(key))
-        }
-    }
-
-    @Test("An unknown port's message lists every port by its protocol name")
-    func unknownPortMessage() {
-        // Given
-        let json = #"{"version":1,"ports":{"DimensionRepository":"empty"}}"#
-
-        // When
-        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(json) }
-
-        // Then
-        let message = error?.description ?? ""
-        for port in ScenarioPort.names {
-            #expect(message.contains(port))
         }
     }
 

@@ -17,10 +17,10 @@ struct ScenarioJSONTests {
 
         // Then
         #expect(scenario.name == "custom")
-        #expect(scenario.behavior(for: .movieRepository) == .failThenRecover(failures: 2, failure: .serverError))
-        #expect(scenario.behavior(for: .imageConfigurationRepository) == .happyPath)
-        #expect(scenario.behavior(for: .characterRepository) == .happyPath)
-        #expect(ScenarioPort.allCases.allSatisfy { scenario.delay(for: $0) == .milliseconds(300) })
+        #expect(scenario.behavior(for: "MovieRepository") == .failThenRecover(failures: 2, failure: .serverError))
+        #expect(scenario.behavior(for: "ImageConfigurationRepository") == .happyPath)
+        #expect(scenario.behavior(for: "CharacterRepository") == .happyPath)
+        #expect(TestPorts.all.allSatisfy { scenario.delay(for: $0) == .milliseconds(300) })
     }
 
     @Test("A behaviour written as a name equals the same behaviour written as an object")
@@ -38,8 +38,8 @@ struct ScenarioJSONTests {
 
         // Then
         #expect(fromShort == fromLong)
-        #expect(fromShort.behavior(for: .episodeRepository) == .failThenRecover(failures: 1, failure: .serverError))
-        #expect(fromShort.behavior(for: .movieRepository) == .serverError)
+        #expect(fromShort.behavior(for: "EpisodeRepository") == .failThenRecover(failures: 1, failure: .serverError))
+        #expect(fromShort.behavior(for: "MovieRepository") == .serverError)
     }
 
     @Test("A port's own delay overrides the global one; a port entry with only a delay keeps the default behaviour")
@@ -55,11 +55,11 @@ struct ScenarioJSONTests {
         let scenario = try Scenario.parse(json)
 
         // Then
-        #expect(scenario.delay(for: .movieRepository) == .milliseconds(1500))
-        #expect(scenario.delay(for: .imageConfigurationRepository) == .zero)
-        #expect(scenario.delay(for: .characterRepository) == .milliseconds(40))
-        #expect(scenario.behavior(for: .imageConfigurationRepository) == .empty)
-        #expect(scenario.behavior(for: .characterRepository) == .unauthorized)
+        #expect(scenario.delay(for: "MovieRepository") == .milliseconds(1500))
+        #expect(scenario.delay(for: "ImageConfigurationRepository") == .zero)
+        #expect(scenario.delay(for: "CharacterRepository") == .milliseconds(40))
+        #expect(scenario.behavior(for: "ImageConfigurationRepository") == .empty)
+        #expect(scenario.behavior(for: "CharacterRepository") == .unauthorized)
     }
 
     @Test("failThenRecover can fail with unauthorized instead of serverError")
@@ -71,7 +71,7 @@ struct ScenarioJSONTests {
         let scenario = try Scenario.parse(json)
 
         // Then
-        #expect(scenario.behavior(for: .characterRepository) == .failThenRecover(failures: 3, failure: .unauthorized))
+        #expect(scenario.behavior(for: "CharacterRepository") == .failThenRecover(failures: 3, failure: .unauthorized))
     }
 
     @Test("JSON that describes a preset is reported under the preset's name")
@@ -93,15 +93,15 @@ struct ScenarioJSONTests {
         "Encoding a scenario to JSON and parsing it back gives an equal scenario",
         arguments: Scenario.presets.map(\.scenario) + [
             Scenario(defaultBehavior: .notFound, delayMilliseconds: 250)
-                .with(.failThenRecover(failures: 4, failure: .unauthorized), for: .movieRepository)
-                .with(.failThenRecover(failures: 1), for: .imageConfigurationRepository)
-                .withDelay(milliseconds: 0, for: .episodeRepository)
-                .withDelay(milliseconds: 60_000, for: .characterRepository),
-            Scenario().withDelay(milliseconds: 10, for: .movieRepository),
+                .with(.failThenRecover(failures: 4, failure: .unauthorized), for: "MovieRepository")
+                .with(.failThenRecover(failures: 1), for: "ImageConfigurationRepository")
+                .withDelay(milliseconds: 0, for: "EpisodeRepository")
+                .withDelay(milliseconds: 60_000, for: "CharacterRepository"),
+            Scenario().withDelay(milliseconds: 10, for: "MovieRepository"),
             Scenario(defaultBehavior: .failThenRecover(failures: 0, failure: .unauthorized)),
             Scenario(defaultBehavior: .failThenRecover(failures: 5000), delayMilliseconds: 100_000)
-                .with(.failThenRecover(failures: -3), for: .episodeRepository)
-                .withDelay(milliseconds: -4, for: .movieRepository),
+                .with(.failThenRecover(failures: -3), for: "EpisodeRepository")
+                .withDelay(milliseconds: -4, for: "MovieRepository"),
         ])
     func roundTrip(scenario: Scenario) throws {
         // Given
@@ -121,9 +121,9 @@ struct ScenarioJSONTests {
     func encodedText() throws {
         // Given
         let scenario = Scenario(delayMilliseconds: 300)
-            .with(.failThenRecover(failures: 2), for: .movieRepository)
-            .with(.serverError, for: .episodeRepository)
-            .withDelay(milliseconds: 0, for: .imageConfigurationRepository)
+            .with(.failThenRecover(failures: 2), for: "MovieRepository")
+            .with(.serverError, for: "EpisodeRepository")
+            .withDelay(milliseconds: 0, for: "ImageConfigurationRepository")
 
         // When
         let json = scenario.jsonString
@@ -158,12 +158,12 @@ struct ScenarioJSONTests {
     func clamping() {
         // Given
         let scenario = Scenario(defaultBehavior: .failThenRecover(failures: 5000), delayMilliseconds: 100_000)
-            .with(.failThenRecover(failures: -3, failure: .unauthorized), for: .episodeRepository)
-            .withDelay(milliseconds: -4, for: .movieRepository)
+            .with(.failThenRecover(failures: -3, failure: .unauthorized), for: "EpisodeRepository")
+            .withDelay(milliseconds: -4, for: "MovieRepository")
 
         // When
-        let behaviours = [scenario.behavior(for: .characterRepository), scenario.behavior(for: .episodeRepository)]
-        let delays = [scenario.delay(for: .characterRepository), scenario.delay(for: .movieRepository)]
+        let behaviours = [scenario.behavior(for: "CharacterRepository"), scenario.behavior(for: "EpisodeRepository")]
+        let delays = [scenario.delay(for: "CharacterRepository"), scenario.delay(for: "MovieRepository")]
 
         // Then
         #expect(
@@ -180,13 +180,13 @@ struct ScenarioJSONTests {
         let base = Scenario.serverError
 
         // When
-        let changed = base.with(.happyPath, for: .movieRepository).withDelay(milliseconds: 5)
-        let noOp = Scenario(portOverrides: [.movieRepository: PortOverride()])
+        let changed = base.with(.happyPath, for: "MovieRepository").withDelay(milliseconds: 5)
+        let noOp = Scenario(portOverrides: ["MovieRepository": PortOverride()])
 
         // Then
-        #expect(changed.behavior(for: .movieRepository) == .happyPath)
-        #expect(changed.behavior(for: .episodeRepository) == .serverError)
-        #expect(changed.delay(for: .episodeRepository) == .milliseconds(5))
+        #expect(changed.behavior(for: "MovieRepository") == .happyPath)
+        #expect(changed.behavior(for: "EpisodeRepository") == .serverError)
+        #expect(changed.delay(for: "EpisodeRepository") == .milliseconds(5))
         #expect(noOp == .happyPath)
         #expect(noOp.portOverrides.isEmpty)
     }

@@ -16,7 +16,7 @@ struct ScenarioPortSimulatorTests {
     func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async throws {
         // Given
         let simulator = ScenarioPortSimulator(
-            port: .movieRepository, scenario: Scenario(defaultBehavior: behavior), clock: TestClock())
+            port: "MovieRepository", scenario: Scenario(defaultBehavior: behavior), clock: TestClock())
 
         // When
         var outcomes: [ScenarioOutcome] = []
@@ -29,9 +29,9 @@ struct ScenarioPortSimulatorTests {
     @Test("failThenRecover fails the first N calls with its failure, then recovers for good")
     func failThenRecover() async throws {
         // Given
-        let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: .episodeRepository)
+        let scenario = Scenario().with(.failThenRecover(failures: 2, failure: .unauthorized), for: "EpisodeRepository")
         let simulator = ScenarioPortSimulator(
-            port: .episodeRepository, scenario: scenario, clock: TestClock())
+            port: "EpisodeRepository", scenario: scenario, clock: TestClock())
 
         // When
         var outcomes: [ScenarioOutcome] = []
@@ -47,9 +47,9 @@ struct ScenarioPortSimulatorTests {
         // Given
         let scenario = Scenario.failThenRecover
         let first = ScenarioPortSimulator(
-            port: .movieRepository, scenario: scenario, clock: TestClock())
+            port: "MovieRepository", scenario: scenario, clock: TestClock())
         let second = ScenarioPortSimulator(
-            port: .movieRepository, scenario: scenario, clock: TestClock())
+            port: "MovieRepository", scenario: scenario, clock: TestClock())
 
         // When
         let firstOutcomes = [try await first.nextOutcome(), try await first.nextOutcome()]
@@ -64,7 +64,7 @@ struct ScenarioPortSimulatorTests {
     func concurrentFailThenRecover() async throws {
         // Given
         let simulator = ScenarioPortSimulator(
-            port: .characterRepository,
+            port: "CharacterRepository",
             scenario: Scenario(defaultBehavior: .failThenRecover(failures: 10, failure: .serverError)),
             clock: TestClock())
 
@@ -85,9 +85,9 @@ struct ScenarioPortSimulatorTests {
     func delayOnTheClock() async throws {
         // Given
         let clock = TestClock()
-        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 1200, for: .movieRepository)
-        let movies = ScenarioPortSimulator(port: .movieRepository, scenario: scenario, clock: clock)
-        let images = ScenarioPortSimulator(port: .imageConfigurationRepository, scenario: scenario, clock: clock)
+        let scenario = Scenario(delayMilliseconds: 300).withDelay(milliseconds: 1200, for: "MovieRepository")
+        let movies = ScenarioPortSimulator(port: "MovieRepository", scenario: scenario, clock: clock)
+        let images = ScenarioPortSimulator(port: "ImageConfigurationRepository", scenario: scenario, clock: clock)
 
         // When
         _ = try await movies.nextOutcome()
@@ -103,7 +103,7 @@ struct ScenarioPortSimulatorTests {
     func noDelayNoSleep() async throws {
         // Given
         let clock = TestClock()
-        let simulator = ScenarioPortSimulator(port: .episodeRepository, scenario: .serverError, clock: clock)
+        let simulator = ScenarioPortSimulator(port: "EpisodeRepository", scenario: .serverError, clock: clock)
 
         // When
         _ = try await simulator.nextOutcome()
@@ -117,7 +117,7 @@ struct ScenarioPortSimulatorTests {
         // Given
         let clock = TestClock()
         let simulator = ScenarioPortSimulator(
-            port: .movieRepository, scenario: Scenario(delayMilliseconds: 500), clock: clock)
+            port: "MovieRepository", scenario: Scenario(delayMilliseconds: 500), clock: clock)
 
         // When
         let task = Task {
@@ -136,7 +136,7 @@ struct ScenarioPortSimulatorTests {
         // Given
         let clock = TestClock(cancelsCallersFromSleep: 1)
         let simulator = ScenarioPortSimulator(
-            port: .characterRepository, scenario: Scenario(delayMilliseconds: 500), clock: clock)
+            port: "CharacterRepository", scenario: Scenario(delayMilliseconds: 500), clock: clock)
 
         // When
         let task = Task { try await simulator.nextOutcome() }
@@ -151,7 +151,7 @@ struct ScenarioPortSimulatorTests {
     func cancelledBehindASilentClock() async {
         // Given
         let simulator = ScenarioPortSimulator(
-            port: .episodeRepository, scenario: Scenario(delayMilliseconds: 500),
+            port: "EpisodeRepository", scenario: Scenario(delayMilliseconds: 500),
             clock: TestClock(cancelsCallersFromSleep: 1, reportsCancellation: false))
 
         // When

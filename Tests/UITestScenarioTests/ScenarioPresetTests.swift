@@ -63,12 +63,12 @@ struct ScenarioPresetTests {
         let scenario = try Scenario.parse(name)
 
         // When
-        let behaviours = ScenarioPort.allCases.map(scenario.behavior(for:))
-        let delays = ScenarioPort.allCases.map(scenario.delay(for:))
+        let behaviours = TestPorts.all.map(scenario.behavior(for:))
+        let delays = TestPorts.all.map(scenario.delay(for:))
 
         // Then
-        #expect(behaviours == Array(repeating: behavior, count: ScenarioPort.allCases.count))
-        #expect(delays == Array(repeating: .milliseconds(delayMilliseconds), count: ScenarioPort.allCases.count))
+        #expect(behaviours == Array(repeating: behavior, count: TestPorts.all.count))
+        #expect(delays == Array(repeating: .milliseconds(delayMilliseconds), count: TestPorts.all.count))
     }
 
     @Test("The added presets fail exactly one port")
@@ -78,8 +78,8 @@ struct ScenarioPresetTests {
         let images = Scenario.imageConfigurationUnavailable
 
         // When
-        let episodeBehaviours = ScenarioPort.allCases.map(episodes.behavior(for:))
-        let imageBehaviours = ScenarioPort.allCases.map(images.behavior(for:))
+        let episodeBehaviours = TestPorts.all.map(episodes.behavior(for:))
+        let imageBehaviours = TestPorts.all.map(images.behavior(for:))
 
         // Then
         #expect(episodeBehaviours == [.happyPath, .happyPath, .happyPath, .serverError, .happyPath])
@@ -97,7 +97,7 @@ struct ScenarioPresetTests {
         // Then
         #expect(scenario == .happyPath)
         #expect(name == "happyPath")
-        #expect(scenario.delay(for: .movieRepository) == .zero)
+        #expect(scenario.delay(for: "MovieRepository") == .zero)
     }
 
     @Test("Surrounding white space is ignored; the name is otherwise matched exactly")

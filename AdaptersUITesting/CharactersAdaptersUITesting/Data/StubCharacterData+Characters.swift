@@ -1,5 +1,12 @@
 import CharactersDomain
 import Foundation
+import UITestScenario
+
+extension StubTable where Item == Character {
+    /// The characters UI tests run on: 48 real characters (three pages: 20, 20, 8); every episode and location they
+    /// name is in the standard episodes and locations.
+    public static var standard: StubTable<Character> { StubCharacterData.characters }
+}
 
 extension StubCharacterData {
     /// 48 real characters of the Rick and Morty API with their real values: ids 1 through 20 as recorded
@@ -7,7 +14,7 @@ extension StubCharacterData {
     /// robot). `created` is the API's instant, written as seconds since 1970 with its milliseconds (the comment shows
     /// the API's text). Among them: dead and unknown status, unknown and genderless gender, and origins "unknown"
     /// with no location id.
-    static let characters: [Character] = [
+    static let characters = StubTable<Character>([
         character(
             1, "Rick Sanchez", .alive, species: "Human", type: nil, gender: .male,
             origin: place("Earth (C-137)", 1), location: place("Citadel of Ricks", 3), episodes: Array(1...51),
@@ -219,5 +226,5 @@ extension StubCharacterData {
             origin: place("Earth (Replacement Dimension)", 20), location: place("Earth (Replacement Dimension)", 20),
             episodes: [9],
             created: Date(timeIntervalSince1970: 1_635_873_877.458)),  // 2021-11-02T17:24:37.458Z
-    ]
+    ])
 }

@@ -1,9 +1,15 @@
 import CharactersDomain
+import UITestScenario
+
+extension StubTable where Item == Episode {
+    /// The episodes UI tests run on: 1 through 51 (seasons 1 to 5), every episode a standard character appears in.
+    public static var standard: StubTable<Episode> { StubCharacterData.episodes }
+}
 
 extension StubCharacterData {
     /// Episodes 1 through 51 (seasons 1 to 5), every episode the stub characters appear in, with their real names,
     /// codes and air dates (each comment shows the API's `air_date` text).
-    static let episodes: [Episode] = [
+    static let episodes = StubTable<Episode>([
         // air_date "December 2, 2013"
         episode(1, "Pilot", season: 1, episode: 1, aired: (2013, 12, 2)),
         // air_date "December 9, 2013"
@@ -106,5 +112,5 @@ extension StubCharacterData {
         episode(50, "Forgetting Sarick Mortshall", season: 5, episode: 9, aired: (2021, 9, 5)),
         // air_date "September 5, 2021"
         episode(51, "Rickmurai Jack", season: 5, episode: 10, aired: (2021, 9, 5)),
-    ]
+    ])
 }

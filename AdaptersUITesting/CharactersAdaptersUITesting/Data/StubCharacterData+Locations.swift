@@ -1,10 +1,16 @@
 import CharactersDomain
+import UITestScenario
+
+extension StubTable where Item == Location {
+    /// The locations UI tests run on: the 20 places the standard characters come from or were last seen at.
+    public static var standard: StubTable<Location> { StubCharacterData.locations }
+}
 
 extension StubCharacterData {
     /// The 20 locations the stub characters come from or were last seen at, with the Rick and Morty API's ids,
     /// names, types and dimensions. Location 1 is recorded (`GET /location/1`, the contract tests' fixture
     /// `rm-location-1.json`); the others are hand-made from the public API's well-known values, not recorded here.
-    static let locations: [Location] = [
+    static let locations = StubTable<Location>([
         Location(id: 1, name: "Earth (C-137)", type: "Planet", dimension: "Dimension C-137"),
         Location(id: 2, name: "Abadango", type: "Cluster", dimension: "unknown"),
         Location(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown"),
@@ -28,5 +34,5 @@ extension StubCharacterData {
             dimension: "Evil Rick's Target Dimension"),
         Location(id: 35, name: "Planet Squanch", type: "Planet", dimension: "Replacement Dimension"),
         Location(id: 48, name: "Fantasy World", type: "Dream", dimension: "unknown"),
-    ]
+    ])
 }

@@ -1,8 +1,8 @@
 import CharactersDomain
 import Foundation
 
-/// The literals the standard ``StubCharacterCatalogue`` is built from: real characters and episodes of the Rick
-/// and Morty API. Everything is a literal; nothing depends on the clock, the host's calendar, time zone or locale.
+/// The literals of the Characters stubs' standard ``StubTable``s: real characters, episodes and locations of the
+/// Rick and Morty API. Everything is a literal; nothing depends on the clock, the host's calendar, time zone or locale.
 enum StubCharacterData {
     /// A character, its avatar URL derived from its id as the API does, and `created` the exact millisecond an
     /// ISO 8601 parser reads from the API's text (see ``instant(_:)``).

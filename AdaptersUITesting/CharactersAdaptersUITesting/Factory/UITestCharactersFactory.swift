@@ -1,5 +1,6 @@
 import CharactersApplication
 import CharactersComposition
+import CharactersDomain
 import CompositionKit
 import UITestScenario
 
@@ -19,16 +20,18 @@ public final class UITestCharactersFactory: CharactersFactory {
     public let ports: CharactersPorts
     private let application: CharactersApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait on `clock`. `rewire` may
-    /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
+    /// A factory whose stubs answer from `characters`, `episodes` and `locations` (the standard stub data unless
+    /// a test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
+    /// does so to see a live repository refused under `-uitest`).
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubCharacterCatalogue = .standard, rewire: (inout CharactersPorts) -> Void = { _ in }
+        characters: StubTable<Character> = .standard, episodes: StubTable<Episode> = .standard,
+        locations: StubTable<Location> = .standard, rewire: (inout CharactersPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        characterRepository = StubCharacterRepository(scenario: scenario, clock: clock, catalogue: catalogue)
-        episodeRepository = StubEpisodeRepository(scenario: scenario, clock: clock, catalogue: catalogue)
-        locationRepository = StubLocationRepository(scenario: scenario, clock: clock, catalogue: catalogue)
+        characterRepository = StubCharacterRepository(scenario: scenario, clock: clock, characters: characters)
+        episodeRepository = StubEpisodeRepository(scenario: scenario, clock: clock, episodes: episodes)
+        locationRepository = StubLocationRepository(scenario: scenario, clock: clock, locations: locations)
         var ports = CharactersPorts(
             characterRepository: characterRepository, episodeRepository: episodeRepository,
             locationRepository: locationRepository)

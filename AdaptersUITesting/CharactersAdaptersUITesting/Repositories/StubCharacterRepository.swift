@@ -3,7 +3,7 @@ import CompositionKit
 import Foundation
 import UITestScenario
 
-/// A deterministic ``CharacterRepository`` over a ``StubCharacterCatalogue``, with the Rick and Morty API's
+/// A deterministic ``CharacterRepository`` over a table of characters (``StubTable``), with the Rick and Morty API's
 /// semantics:
 /// - pages of 20 in ascending id order, with the filtered list's totals;
 /// - filters: `name`, `species` and `type` match as a case-insensitive substring (an empty text matches all);
@@ -19,35 +19,32 @@ import UITestScenario
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// ``CharacterPage/empty(page:)``, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-public final class StubCharacterRepository: CharacterRepository, PortImplementation {
+public final class StubCharacterRepository: CharacterRepository, StubRepository {
     /// Characters on a page.
     public static let pageSize = 20
 
-    /// The data answered from.
-    public let catalogue: StubCharacterCatalogue
-    private let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
+    /// The characters answered from.
+    public let characters: StubTable<Character>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
 
-    /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
+    /// A stub answering from `characters` under `scenario`, waiting on `clock`.
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubCharacterCatalogue = .standard
+        characters: StubTable<Character> = .standard
     ) {
-        self.catalogue = catalogue
-        self.stub = StubPort(.characterRepository, scenario: scenario, clock: clock)
+        self.characters = characters
+        self.stub = StubPort("CharacterRepository", scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
     public var calls: [StubCharacterRepositoryCall] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
         stub.record(.character(id: id))
         guard id > 0 else { throw .notFound(characterID: id) }
-        let found = try await stub.answer(empty: { nil }, present: { catalogue.character(withID: id) })
+        let found = try await stub.answer(empty: { nil }, present: { characters.item(withID: id) })
         guard let found else { throw .notFound(characterID: id) }
         return found
     }
@@ -57,17 +54,15 @@ public final class StubCharacterRepository: CharacterRepository, PortImplementat
         stub.record(.characters(page: page, filter: filter))
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
         let matches = try await stub.answer(
-            empty: { [] }, present: { catalogue.characters.filter { Self.matches($0, filter) } })
+            empty: { [] }, present: { characters.items.filter { Self.matches($0, filter) } })
         return try Self.page(page, of: matches)
     }
 
     /// The known characters among `ids`, each once, in ascending id order.
     public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
         stub.record(.charactersWithIDs(ids))
-        let wanted = Set(ids.filter { $0 > 0 })
-        guard !wanted.isEmpty else { return [] }
-        return try await stub.answer(
-            empty: { [] }, present: { wanted.sorted().compactMap(catalogue.character(withID:)) })
+        guard ids.contains(where: { $0 > 0 }) else { return [] }
+        return try await stub.answer(empty: { [] }, present: { characters.items(withIDs: ids) })
     }
 
     /// Page `page` of `matches`: ``CharacterPage/empty(page:)`` for page 1 of an empty list,

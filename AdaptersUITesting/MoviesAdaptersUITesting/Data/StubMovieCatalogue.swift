@@ -1,30 +1,26 @@
 import MoviesDomain
+import UITestScenario
 
-/// The data the Movies stubs answer from: movies in popularity order, each with its credits, and the image
-/// configuration. List items are derived from the movies, so a list and the details can never disagree.
+/// The data ``StubMovieRepository`` answers from: movies in popularity order, each with its credits. List items are
+/// derived from the movies, so a list and the details can never disagree. (The image configuration is its own
+/// port's data: ``StubImageConfigurationRepository/standardConfiguration``.)
 public struct StubMovieCatalogue: Hashable, Sendable {
     /// The movies in the order the popular list shows them.
     public let movies: [Movie]
     /// The credits of every movie, by movie id.
     public let credits: [Int: MovieCredits]
-    /// The image configuration.
-    public let imageConfiguration: ImageConfiguration
     /// The movies as list items, in popularity order: derived once, as a stub answers every popular page from it.
     public let previews: [MoviePreview]
 
-    private let indexByID: [Int: Int]
+    private let byID: StubTable<Movie>
 
     /// A catalogue. A movie without an entry in `credits` gets empty credits; credits for unknown movies and
     /// repeated movie ids (after the first) are dropped, so every id resolves to exactly one movie.
-    public init(movies: [Movie], credits: [MovieCredits], imageConfiguration: ImageConfiguration) {
-        var unique: [Movie] = []
-        var indexByID: [Int: Int] = [:]
-        for movie in movies where indexByID[movie.id] == nil {
-            indexByID[movie.id] = unique.count
-            unique.append(movie)
-        }
+    public init(movies: [Movie], credits: [MovieCredits]) {
+        var seen = Set<Int>()
+        let unique = movies.filter { seen.insert($0.id).inserted }
         var creditsByID: [Int: MovieCredits] = [:]
-        for entry in credits where indexByID[entry.movieID] != nil && creditsByID[entry.movieID] == nil {
+        for entry in credits where seen.contains(entry.movieID) && creditsByID[entry.movieID] == nil {
             creditsByID[entry.movieID] = entry
         }
         for movie in unique where creditsByID[movie.id] == nil {
@@ -32,14 +28,13 @@ public struct StubMovieCatalogue: Hashable, Sendable {
         }
         self.movies = unique
         self.credits = creditsByID
-        self.imageConfiguration = imageConfiguration
-        self.indexByID = indexByID
+        self.byID = StubTable(unique)
         self.previews = unique.map(Self.preview(of:))
     }
 
     /// The movie with `id`, or `nil`.
     public func movie(withID id: Int) -> Movie? {
-        indexByID[id].map { movies[$0] }
+        byID.item(withID: id)
     }
 
     /// The list item TMDb shows for `movie`: the same fields, genres as ids.
@@ -54,9 +49,7 @@ public struct StubMovieCatalogue: Hashable, Sendable {
 
 extension StubMovieCatalogue {
     /// The stub data UI tests run on: 45 real movies (TMDb's recorded popular page, then well-known films), so the
-    /// popular list has three pages (20, 20, 5), every movie with details and credits, and TMDb's real image
-    /// configuration.
+    /// popular list has three pages (20, 20, 5), every movie with details and credits.
     public static let standard = StubMovieCatalogue(
-        movies: StubMovieData.records.map(\.movie), credits: StubMovieData.records.map(\.credits),
-        imageConfiguration: StubMovieData.imageConfiguration)
+        movies: StubMovieData.records.map(\.movie), credits: StubMovieData.records.map(\.credits))
 }

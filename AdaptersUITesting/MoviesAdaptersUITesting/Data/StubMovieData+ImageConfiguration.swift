@@ -1,5 +1,10 @@
 import MoviesDomain
 
+extension StubImageConfigurationRepository {
+    /// TMDb's image configuration as recorded: what the stub answers unless a test passes its own.
+    public static var standardConfiguration: ImageConfiguration { StubMovieData.imageConfiguration }
+}
+
 extension StubMovieData {
     /// TMDb's image configuration as recorded (`GET /configuration`): the secure base URL and the poster, backdrop
     /// and profile sizes.

@@ -1,9 +1,9 @@
 import Foundation
 import MoviesDomain
 
-/// The literals the standard ``StubMovieCatalogue`` is built from. Real TMDb data wherever it is known: the
-/// recorded popular page, and well-known films with their real ids. Everything is a literal; nothing depends on
-/// the clock, the host's calendar, time zone or locale.
+/// The literals of the Movies stubs: the standard ``StubMovieCatalogue`` and image configuration. Real TMDb data
+/// wherever it is known: the recorded popular page, and well-known films with their real ids. Everything is a
+/// literal; nothing depends on the clock, the host's calendar, time zone or locale.
 enum StubMovieData {
     /// Every record, in the order the popular list shows them: TMDb's recorded page first, then the classics.
     static let records: [StubMovieRecord] = popularNow + classics

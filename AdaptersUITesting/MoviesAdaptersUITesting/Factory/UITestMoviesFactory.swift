@@ -1,6 +1,7 @@
 import CompositionKit
 import MoviesApplication
 import MoviesComposition
+import MoviesDomain
 import UITestScenario
 
 /// The Movies context on deterministic stubs: the real ``MoviesApplicationFactory`` (so the real use cases and
@@ -17,16 +18,19 @@ public final class UITestMoviesFactory: MoviesFactory {
     public let ports: MoviesPorts
     private let application: MoviesApplicationFactory
 
-    /// A factory whose stubs answer from `catalogue`, simulate `scenario` and wait on `clock`. `rewire` may
-    /// replace what is wired (a test does so to see a live repository refused under `-uitest`).
+    /// A factory whose stubs answer from `catalogue` and `imageConfiguration` (the standard stub data unless a
+    /// test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
+    /// does so to see a live repository refused under `-uitest`).
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubMovieCatalogue = .standard, rewire: (inout MoviesPorts) -> Void = { _ in }
+        catalogue: StubMovieCatalogue = .standard,
+        imageConfiguration: ImageConfiguration = StubImageConfigurationRepository.standardConfiguration,
+        rewire: (inout MoviesPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
         self.movieRepository = StubMovieRepository(scenario: scenario, clock: clock, catalogue: catalogue)
         self.imageConfigurationRepository = StubImageConfigurationRepository(
-            scenario: scenario, clock: clock, configuration: catalogue.imageConfiguration)
+            scenario: scenario, clock: clock, configuration: imageConfiguration)
         var ports = MoviesPorts(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
         rewire(&ports)

@@ -3,32 +3,29 @@ import MoviesDomain
 import UITestScenario
 
 /// A deterministic ``ImageConfigurationRepository`` answering TMDb's real configuration
-/// (``StubMovieCatalogue/imageConfiguration``).
+/// (``standardConfiguration``) unless given another.
 ///
 /// The ``Scenario`` applies per call (see ``PortBehavior``): `empty` answers the configuration with no sizes at all
 /// (so no image resolves to a URL); `notFound` has nothing to miss and answers as `happyPath`; `unauthorized` is
 /// `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it reaches the scenario
 /// or during its delay is `.cancelled`. Every call is recorded in ``calls``.
-public final class StubImageConfigurationRepository: ImageConfigurationRepository, PortImplementation {
+public final class StubImageConfigurationRepository: ImageConfigurationRepository, StubRepository {
     /// The configuration answered.
     public let configuration: ImageConfiguration
-    private let stub: StubPort<StubImageConfigurationRepositoryCall, ImageConfigurationRepositoryError>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<StubImageConfigurationRepositoryCall, ImageConfigurationRepositoryError>
 
     /// A stub answering `configuration` under `scenario`, waiting on `clock`.
     public init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        configuration: ImageConfiguration = StubMovieCatalogue.standard.imageConfiguration
+        configuration: ImageConfiguration = standardConfiguration
     ) {
         self.configuration = configuration
-        self.stub = StubPort(.imageConfigurationRepository, scenario: scenario, clock: clock)
+        self.stub = StubPort("ImageConfigurationRepository", scenario: scenario, clock: clock)
     }
 
     /// Every call so far, in the order the calls arrived.
     public var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The image configuration.
     public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {

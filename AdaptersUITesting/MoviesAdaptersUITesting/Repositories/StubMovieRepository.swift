@@ -18,13 +18,14 @@ import UITestScenario
 /// (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call
 /// whose task is cancelled before it reaches the scenario or during its delay is `.cancelled`. Every call is
 /// recorded in ``calls`` with its arguments.
-public final class StubMovieRepository: MovieRepository, PortImplementation {
+public final class StubMovieRepository: MovieRepository, StubRepository {
     /// Movies on a page.
     public static let pageSize = 20
 
     /// The data answered from.
     public let catalogue: StubMovieCatalogue
-    private let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
+    /// The machinery: call log, scenario simulation, backing.
+    public let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     public init(
@@ -32,15 +33,11 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
         catalogue: StubMovieCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.movieRepository, scenario: scenario, clock: clock)
+        self.stub = StubPort("MovieRepository", scenario: scenario, clock: clock)
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
     public var calls: [StubMovieRepositoryCall] { stub.calls }
-    /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
 
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {

@@ -504,13 +504,12 @@ struct CharacterRepositoryContractTests {
     static func replayEndpoints(
         _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
     ) throws(ContractHarnessError) {
-        let catalogue = StubCharacterCatalogue.standard
         guard
             let recorded = try JSON.object(try Fixture.rickAndMortyCharactersPage1.data(), "page 1")["results"]
                 as? [[String: Any]]
         else { throw .invalidPayload("the recorded character page has no results") }
         let recordedIDs = Set(recorded.compactMap { $0["id"] as? Int })
-        let generated = catalogue.characters.filter { !recordedIDs.contains($0.id) }.map(characterJSON)
+        let generated = StubTable<Character>.standard.items.filter { !recordedIDs.contains($0.id) }.map(characterJSON)
         let characters: [ReplayRecord] =
             condition != .happyPath
             ? []

@@ -4,6 +4,7 @@ import CharactersDomain
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+import UITestScenario
 
 /// The contract of ``EpisodeRepository``: what the stub and the Rick and Morty adapter must both do.
 ///
@@ -112,12 +113,12 @@ struct EpisodeRepositoryContractTests {
     static func replayEndpoints(
         _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
     ) throws(ContractHarnessError) {
-        let catalogue = StubCharacterCatalogue.standard
         let episodes: [ReplayRecord] =
             condition != .happyPath
             ? []
-            : try catalogue.episodes.map { episode throws(ContractHarnessError) in
-                let characterIDs = catalogue.characters.filter { $0.episodeIDs.contains(episode.id) }.map(\.id)
+            : try StubTable<Episode>.standard.items.map { episode throws(ContractHarnessError) in
+                let characterIDs = StubTable<Character>.standard.items.filter { $0.episodeIDs.contains(episode.id) }
+                    .map(\.id)
                 return try ReplayRecord(object: episodeJSON(episode, characterIDs: characterIDs), fields: [])
             }
         replay.registerResources("episode", on: server, records: episodes, notFoundMessage: "Episode not found")

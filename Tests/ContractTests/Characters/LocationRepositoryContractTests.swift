@@ -5,6 +5,7 @@ import Foundation
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+import UITestScenario
 
 /// The contract of ``LocationRepository``: what the stub and the Rick and Morty adapter must both do.
 ///
@@ -71,10 +72,10 @@ struct LocationRepositoryContractTests {
 
     @Test("Every place a stub character comes from or was last seen at is a stub location of the same name")
     func everyReferencedPlaceIsThere() async throws {
-        let catalogue = StubCharacterCatalogue.standard
-        for reference in catalogue.characters.flatMap({ [$0.origin, $0.location] }) {
+        for reference in StubTable<Character>.standard.items.flatMap({ [$0.origin, $0.location] }) {
             guard let id = reference.id else { continue }
-            let location = try #require(catalogue.location(withID: id), "location \(id) (\(reference.name))")
+            let location = try #require(
+                StubTable<Location>.standard.item(withID: id), "location \(id) (\(reference.name))")
             #expect(location.name == reference.name)
         }
     }
@@ -105,9 +106,8 @@ struct LocationRepositoryContractTests {
             replay.registerResources("location", on: server, records: [], notFoundMessage: "Location not found")
             return
         }
-        let catalogue = StubCharacterCatalogue.standard
-        let records = try catalogue.locations.map { location throws(ContractHarnessError) in
-            let residents = catalogue.characters.filter { $0.location.id == location.id }.map {
+        let records = try StubTable<Location>.standard.items.map { location throws(ContractHarnessError) in
+            let residents = StubTable<Character>.standard.items.filter { $0.location.id == location.id }.map {
                 "\(RickAndMortyReplay.publicBaseURL)/character/\($0.id)"
             }
             let object: [String: Any] = [

@@ -5,10 +5,10 @@ import MoviesDomain
 extension ImageConfiguration {
     /// An image configuration for tests; defaults to TMDb's real one (``StubMovieCatalogue/standard``).
     static func stub(
-        secureBaseURL: URL = StubMovieCatalogue.standard.imageConfiguration.secureBaseURL,
-        posterSizes: [ImageSize] = StubMovieCatalogue.standard.imageConfiguration.posterSizes,
-        backdropSizes: [ImageSize] = StubMovieCatalogue.standard.imageConfiguration.backdropSizes,
-        profileSizes: [ImageSize] = StubMovieCatalogue.standard.imageConfiguration.profileSizes
+        secureBaseURL: URL = StubImageConfigurationRepository.standardConfiguration.secureBaseURL,
+        posterSizes: [ImageSize] = StubImageConfigurationRepository.standardConfiguration.posterSizes,
+        backdropSizes: [ImageSize] = StubImageConfigurationRepository.standardConfiguration.backdropSizes,
+        profileSizes: [ImageSize] = StubImageConfigurationRepository.standardConfiguration.profileSizes
     ) -> ImageConfiguration {
         ImageConfiguration(
             secureBaseURL: secureBaseURL, posterSizes: posterSizes, backdropSizes: backdropSizes,

@@ -11,7 +11,7 @@ extension MovieDetails {
         movie: Movie = .stub(), credits: MovieCredits = .stub(), posterURL: URL? = nil, backdropURL: URL? = nil,
         profileURLs: [String: URL]? = nil, resolveImages: Bool = true
     ) -> MovieDetails {
-        let configuration = StubMovieCatalogue.standard.imageConfiguration
+        let configuration = StubImageConfigurationRepository.standardConfiguration
         let widths = MovieImageWidths()
         var resolvedProfiles: [String: URL] = [:]
         if resolveImages {

@@ -11,7 +11,8 @@
     ///
     /// - `GET /__uitest/scenario`: the scenario the stubs simulate now (`name`, `scenario` as scenario JSON).
     /// - `PUT /__uitest/scenario`: replaces it at run time; the body is what `-uitest-scenario` takes (a preset
-    ///   name or inline JSON, not `@file`). Fresh stubs: call logs and `failThenRecover` counters start over.
+    ///   name or inline JSON, not `@file`), overriding only ports the session wires (else a 400 naming the port).
+    ///   Fresh stubs: call logs and `failThenRecover` counters start over.
     /// - `GET /__uitest/calls`: every stub port's recorded calls since the last switch or reset.
     /// - `POST /__uitest/reset`: back to the launch scenario, logs emptied.
     struct UITestControlRoutes: Sendable {
@@ -43,7 +44,12 @@
             } catch {
                 throw Problem(error)
             }
-            session.replaceScenario(scenario)
+            do {
+                try session.replaceScenario(scenario)
+            } catch {
+                // A port the session does not wire: refused as the body's problem, the scenario left as it was.
+                throw Problem(ParameterProblem("scenario", error.description))
+            }
             return scenarioReport()
         }
 

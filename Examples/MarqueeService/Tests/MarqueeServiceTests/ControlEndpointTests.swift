@@ -95,4 +95,22 @@ struct ControlEndpointTests {
             #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
         }
     }
+
+    @Test("a scenario naming a port the session does not wire is a 400 naming that port; the scenario stays")
+    func unknownPort() async throws {
+        try await ServiceUnderTest.stubs("empty").run { client in
+            // When
+            let response = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:],
+                body: ByteBuffer(string: #"{"version": 1, "ports": {"EpisodeRepositry": "serverError"}}"#))
+
+            // Then
+            #expect(response.status == .badRequest)
+            let problem = try response.problem()
+            #expect(problem.parameter == "scenario")
+            #expect(problem.detail.contains(#"unknown port "EpisodeRepositry" in ports: expected one of "#))
+            #expect(problem.detail.contains("LocationRepository"))
+            #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
+        }
+    }
 }

@@ -34,10 +34,10 @@ struct StubControl: Sendable {
     func checkCalls(
         to port: ScenarioPort, are expected: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calls = try await recordedCalls()[port.rawValue] ?? []
+        let calls = try await recordedCalls()[port.name] ?? []
         guard calls == expected else {
             throw RobotFailure(
-                screen: "stubs", testID: port.rawValue,
+                screen: "stubs", testID: port.name,
                 message: "expected the calls \(expected), but the stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }
@@ -47,10 +47,10 @@ struct StubControl: Sendable {
     func checkCall(
         to port: ScenarioPort, containing parts: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calls = try await recordedCalls()[port.rawValue] ?? []
+        let calls = try await recordedCalls()[port.name] ?? []
         guard calls.contains(where: { call in parts.allSatisfy { call.contains($0) } }) else {
             throw RobotFailure(
-                screen: "stubs", testID: port.rawValue,
+                screen: "stubs", testID: port.name,
                 message: "expected a call containing \(parts), but the stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }

@@ -15,8 +15,8 @@ struct CharacterFlowUITests {
                 .checkShowsEpisode(code: "S01E01", name: "Pilot")
                 .tapBackToList()
                 .checkShowsCharacter(id: 2, name: "Morty Smith")
-            try await app.stubs.checkCall(to: .characterRepository, containing: ["character(id: 1)"])
-            try await app.stubs.checkCall(to: .episodeRepository, containing: ["episodes(ids: [1, 2, 3"])
+            try await app.stubs.checkCall(to: "CharacterRepository", containing: ["character(id: 1)"])
+            try await app.stubs.checkCall(to: "EpisodeRepository", containing: ["[1, 2, 3"])
         }
     }
 
@@ -29,7 +29,7 @@ struct CharacterFlowUITests {
                 .checkCharacterCount(1)
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
             try await app.stubs.checkCall(
-                to: .characterRepository, containing: ["name: Optional(\"rick\")", "CharacterStatus.alive"])
+                to: "CharacterRepository", containing: ["name: Optional(\"rick\")", "CharacterStatus.alive"])
         }
     }
 

@@ -50,7 +50,7 @@ struct ErrorStateUITests {
                 .tapTryAgain()
                 .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
             try await app.stubs.checkCalls(
-                to: .movieRepository, are: ["popularMovies(page: 1)", "popularMovies(page: 1)"])
+                to: "MovieRepository", are: ["popularMovies(page: 1)", "popularMovies(page: 1)"])
         }
     }
 
@@ -67,7 +67,7 @@ struct ErrorStateUITests {
             try await app.stubs.switchScenario(to: .happyPath)
             try await list.tapTryAgain()
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
-            try await app.stubs.checkCall(to: .characterRepository, containing: ["characters(page: 1"])
+            try await app.stubs.checkCall(to: "CharacterRepository", containing: ["characters(page: 1"])
         }
     }
 

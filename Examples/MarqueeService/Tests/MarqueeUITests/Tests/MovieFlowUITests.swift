@@ -20,7 +20,7 @@ struct MovieFlowUITests {
                 .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
             // Then the movie port was asked for page 1 and for that movie and its credits
             try await app.stubs.checkCalls(
-                to: .movieRepository,
+                to: "MovieRepository",
                 are: [
                     "popularMovies(page: 1)", "movie(id: 603692)", "credits(movieID: 603692)",
                     // Back loads the list again: pages are never cached (Cache-Control: no-store).
@@ -51,7 +51,7 @@ struct MovieFlowUITests {
                 .tapPreviousPage()
                 .checkPage(1, of: 3)
             try await app.stubs.checkCalls(
-                to: .movieRepository,
+                to: "MovieRepository",
                 are: ["popularMovies(page: 1)", "popularMovies(page: 2)", "popularMovies(page: 1)"])
         }
     }
@@ -68,7 +68,7 @@ struct MovieFlowUITests {
                 .checkTitle("John Wick: Chapter 4")
                 .goBackToSearch()
                 .checkResultCount(1)
-            try await app.stubs.checkCall(to: .movieRepository, containing: ["searchMovies", "\"wick\"", "page: 1"])
+            try await app.stubs.checkCall(to: "MovieRepository", containing: ["searchMovies", "\"wick\"", "page: 1"])
         }
     }
 

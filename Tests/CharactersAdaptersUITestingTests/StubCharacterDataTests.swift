@@ -7,13 +7,12 @@ import Testing
 import UITestScenario
 
 @Suite("Stub character data")
-struct StubCharacterCatalogueTests {
-    let catalogue = StubCharacterCatalogue.standard
+struct StubCharacterDataTests {
 
     @Test("There are at least 40 characters with distinct ids in ascending order")
     func size() {
         // Given
-        let ids = catalogue.characters.map(\.id)
+        let ids = StubTable<Character>.standard.items.map(\.id)
 
         // When
         let sorted = ids.sorted()
@@ -50,14 +49,14 @@ struct StubCharacterCatalogueTests {
         }
 
         // Then
-        #expect(listed == catalogue.characters)
+        #expect(listed == StubTable<Character>.standard.items)
         #expect(unresolved.isEmpty, "\(unresolved)")
     }
 
     @Test("The data covers every status, every gender and an origin the API does not know")
     func coverage() {
         // Given
-        let characters = catalogue.characters
+        let characters = StubTable<Character>.standard.items
 
         // When
         let statuses = Set(characters.map(\.status))
@@ -74,7 +73,7 @@ struct StubCharacterCatalogueTests {
 
     @Test("Every character is a plausible API record: avatar URL from its id, episodes, a created instant")
     func fieldsArePlausible() {
-        for character in catalogue.characters {
+        for character in StubTable<Character>.standard.items {
             // Given
             let avatar = "https://rickandmortyapi.com/api/character/avatar/\(character.id).jpeg"
 
@@ -100,7 +99,7 @@ struct StubCharacterCatalogueTests {
         ])
     func recordedValues(id: Int, name: String, created: String) throws {
         // Given
-        let character = try #require(catalogue.character(withID: id))
+        let character = try #require(StubTable<Character>.standard.item(withID: id))
 
         // When
         let instant = UTCInstant.iso8601Milliseconds(character.created)
@@ -113,7 +112,7 @@ struct StubCharacterCatalogueTests {
     @Test("Character 19 is the recorded one with an unknown status, origin and location")
     func antennaRick() throws {
         // Given
-        let character = try #require(catalogue.character(withID: 19))
+        let character = try #require(StubTable<Character>.standard.item(withID: 19))
 
         // When
         let unknown = CharacterLocation(name: "unknown", id: nil)
@@ -127,11 +126,11 @@ struct StubCharacterCatalogueTests {
     @Test("Episodes 1 to 51 carry their real codes, names and air dates, seasons 1 to 5")
     func episodes() throws {
         // Given
-        let episodes = catalogue.episodes
+        let episodes = StubTable<Episode>.standard.items
 
         // When
-        let pilot = try #require(catalogue.episode(withID: 1))
-        let last = try #require(catalogue.episode(withID: 51))
+        let pilot = try #require(StubTable<Episode>.standard.item(withID: 1))
+        let last = try #require(StubTable<Episode>.standard.item(withID: 51))
         let seasonCounts = Dictionary(grouping: episodes, by: \.code.season).mapValues(\.count)
 
         // Then
@@ -145,17 +144,18 @@ struct StubCharacterCatalogueTests {
         #expect(zip(episodes, episodes.dropFirst()).allSatisfy { $0.code < $1.code && $0.airDate <= $1.airDate })
     }
 
-    @Test("A custom catalogue sorts by id and keeps the first of repeated ids")
-    func customCatalogue() {
+    @Test("A custom table sorts by id, keeps the first of repeated ids and answers batches in id order")
+    func customTable() {
         // Given
         let characters = [Character.stub(id: 3), .stub(id: 1, name: "First"), .stub(id: 1, name: "Again")]
 
         // When
-        let custom = StubCharacterCatalogue(characters: characters, episodes: [.stub(id: 2), .stub(id: 1)])
+        let custom = StubTable(characters)
 
         // Then
-        #expect(custom.characters.map(\.id) == [1, 3])
-        #expect(custom.character(withID: 1)?.name == "First")
-        #expect(custom.episodes.map(\.id) == [1, 2])
+        #expect(custom.items.map(\.id) == [1, 3])
+        #expect(custom.item(withID: 1)?.name == "First")
+        #expect(custom.item(withID: 2) == nil)
+        #expect(custom.items(withIDs: [3, 2, 1, 3]).map(\.id) == [1, 3])
     }
 }

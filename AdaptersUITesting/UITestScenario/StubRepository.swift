@@ -1,0 +1,23 @@
+import CompositionKit
+
+/// A stub repository built on a ``StubPort``: what it backs, its call log and the port it simulates come from that
+/// one ``stub``, so a stub writes only its argument checks and answers. The wiring's tests read ``scenarioPort``
+/// to check that each stub answers to the name its port is wired under (a misspelt name would make every
+/// scenario override of the port silently miss it).
+public protocol StubRepository: PortImplementation {
+    /// The calls the stub records.
+    associatedtype Call: Sendable
+    /// The port's error.
+    associatedtype Failure: StubPortError
+    /// The machinery: call log, scenario simulation, backing.
+    var stub: StubPort<Call, Failure> { get }
+}
+
+extension StubRepository {
+    /// A stub simulating the scenario.
+    public var backing: PortBacking { stub.backing }
+    /// Every call so far, described.
+    public var recordedCalls: [String]? { stub.recordedCalls }
+    /// The port the stub simulates, by the protocol name scenarios override it by.
+    public var scenarioPort: ScenarioPort { stub.port }
+}

@@ -1,0 +1,28 @@
+/// The stub data of one entity type, as an API with numeric ids serves it: the items in ascending id order, each
+/// id once, looked up by id. Each stub repository answers from the tables of the entities its port returns; a
+/// context's standard tables are declared next to their literals (`StubTable<Episode>.standard` in
+/// `Data/Stub…Data+Episodes.swift`), so new stub data is one file and no catalogue grows a field.
+public struct StubTable<Item: Identifiable & Hashable & Sendable>: Hashable, Sendable where Item.ID == Int {
+    /// The items in ascending id order, each id once.
+    public let items: [Item]
+    private let index: [Int: Item]
+
+    /// A table of `items`, sorted by id; of repeated ids the first is kept.
+    public init(_ items: [Item]) {
+        var index: [Int: Item] = [:]
+        for item in items where index[item.id] == nil { index[item.id] = item }
+        self.items = index.values.sorted { $0.id < $1.id }
+        self.index = index
+    }
+
+    /// The item with `id`, or `nil`.
+    public func item(withID id: Int) -> Item? {
+        index[id]
+    }
+
+    /// The known items among `ids`, each once, in ascending id order (unknown ids left out), as a batched lookup
+    /// such as `/episode/1,2,3` answers.
+    public func items(withIDs ids: [Int]) -> [Item] {
+        Set(ids).sorted().compactMap(item(withID:))
+    }
+}
