@@ -53,7 +53,8 @@
             replaceScenario(launchScenario)
         }
 
-        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters).
+        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters): the
+        /// most recent calls and the count of older ones dropped.
         public var recordedCalls: [StubCallLog] {
             let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
             let wired =
@@ -61,7 +62,7 @@
                 + characters.ports.wired.map { (CharactersPorts.context, $0) }
             return wired.compactMap { context, wired in
                 wired.implementation.recordedCalls.map {
-                    StubCallLog(context: context, port: wired.port, calls: $0)
+                    StubCallLog(context: context, port: wired.port, calls: $0.calls, dropped: $0.dropped)
                 }
             }
         }

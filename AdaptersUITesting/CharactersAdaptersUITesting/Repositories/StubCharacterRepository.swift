@@ -41,7 +41,7 @@ public final class StubCharacterRepository: CharacterRepository, PortImplementat
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
 
     /// The character with `id`.
     public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {

@@ -27,7 +27,7 @@ public final class StubEpisodeRepository: EpisodeRepository, PortImplementation 
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
 
     /// The known episodes among `ids`, each once, in ascending id order.
     public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {

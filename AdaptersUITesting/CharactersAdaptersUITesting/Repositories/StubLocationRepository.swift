@@ -28,7 +28,7 @@ public final class StubLocationRepository: LocationRepository, PortImplementatio
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
 
     /// The known locations among `ids`, each once, in ascending id order.
     public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {

@@ -28,7 +28,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
 
     /// The image configuration.
     public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {

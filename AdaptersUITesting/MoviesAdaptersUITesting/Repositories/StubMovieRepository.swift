@@ -40,7 +40,7 @@ public final class StubMovieRepository: MovieRepository, PortImplementation {
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
 
     /// The details of the movie with `id`.
     public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
