@@ -2,7 +2,7 @@ import CompositionKit
 import Synchronization
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
-/// typed `Call`, fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
+/// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
 /// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns
 /// one and writes only what is specific to its port: its argument checks and its answers.
 public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
@@ -11,7 +11,7 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
     /// The scenario simulated.
     public let scenario: Scenario
     private let simulator: ScenarioPortSimulator
-    private let log = Mutex<[Call]>([])
+    private let log = Mutex(CallLog<Call>())
 
     /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) under `scenario`, waiting
     /// on `clock`.
@@ -21,14 +21,21 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
         self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
     }
 
-    /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [Call] { log.withLock { $0 } }
+    /// The most recent calls with their arguments (at most ``CallLog/defaultCapacity``), in the order the calls
+    /// arrived.
+    public var calls: [Call] { log.withLock { $0.calls } }
+
+    /// How many older calls the bounded log dropped.
+    public var droppedCalls: Int { log.withLock { $0.dropped } }
 
     /// A stub simulating the scenario (by its ``Scenario/name``).
     public var backing: PortBacking { .stub(scenario: scenario.name) }
 
-    /// Every call so far, described.
-    public var recordedCalls: [String]? { calls.map { String(describing: $0) } }
+    /// The most recent calls, described, and how many older ones were dropped.
+    public var recordedCalls: RecordedCalls? {
+        let (calls, dropped) = log.withLock { ($0.calls, $0.dropped) }
+        return RecordedCalls(calls: calls.map { String(describing: $0) }, dropped: dropped)
+    }
 
     /// Records `call`. A stub records every call first, before checking its arguments.
     public func record(_ call: Call) {

@@ -17,7 +17,7 @@ extension StubRepository {
     /// A stub simulating the scenario.
     public var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: [String]? { stub.recordedCalls }
+    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
     /// The port the stub simulates, by the protocol name scenarios override it by.
     public var scenarioPort: ScenarioPort { stub.port }
 }

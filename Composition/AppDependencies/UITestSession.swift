@@ -61,10 +61,13 @@
             wired.map(\.port)
         }
 
-        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters).
+        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters): the
+        /// most recent calls and the count of older ones dropped.
         public var recordedCalls: [StubCallLog] {
             wired.compactMap { context, port, implementation in
-                implementation.recordedCalls.map { StubCallLog(context: context, port: port, calls: $0) }
+                implementation.recordedCalls.map {
+                    StubCallLog(context: context, port: port, calls: $0.calls, dropped: $0.dropped)
+                }
             }
         }
 

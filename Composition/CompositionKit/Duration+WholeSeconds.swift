@@ -5,4 +5,11 @@ extension Duration {
         let (seconds, attoseconds) = components
         return max(0, Int(clamping: seconds) + (attoseconds > 0 ? 1 : 0))
     }
+
+    /// The wait in words, rounded up as ``wholeSecondsRoundedUp``: "1 second", "30 seconds". How the `marquee`
+    /// command and `marquee-service`'s pages say how long an upstream asked us to wait.
+    public var wholeSecondsInWords: String {
+        let seconds = wholeSecondsRoundedUp
+        return seconds == 1 ? "1 second" : "\(seconds) seconds"
+    }
 }

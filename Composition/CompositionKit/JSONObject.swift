@@ -2,20 +2,14 @@
 /// it is written in), from `(key, value)` pairs, or from a `Dictionary` (sorted by key, as a dictionary has no
 /// order of its own). Two objects are equal when they have the same members in the same order.
 public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
-    // Readable in the module so that rendering walks them without building `members`.
-    private(set) var keys: [String]
-    private(set) var values: [JSONValue]
+    // The pairs as given: a dictionary literal's own array is kept as it is, one allocation per object (a
+    // presentation builds thousands a second in marquee-service). Readable in the module so that rendering walks
+    // them without building `members`.
+    private(set) var pairs: [(String, JSONValue)]
 
     /// The members from `pairs`, in their order.
     public init(members pairs: [(String, JSONValue)]) {
-        keys = []
-        values = []
-        keys.reserveCapacity(pairs.count)
-        values.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
-            keys.append(key)
-            values.append(value)
-        }
+        self.pairs = pairs
     }
 
     /// The members of `dictionary`, sorted by their keys' UTF-8 bytes.
@@ -31,23 +25,35 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The members, in order.
     public var members: [(key: String, value: JSONValue)] {
-        zip(keys, values).map { (key: $0, value: $1) }
+        pairs.map { (key: $0.0, value: $0.1) }
     }
 
     /// Whether there are no members.
     public var isEmpty: Bool {
-        keys.isEmpty
+        pairs.isEmpty
     }
 
     /// Adds a member after the others.
     public mutating func append(_ key: String, _ value: JSONValue) {
-        keys.append(key)
-        values.append(value)
+        pairs.append((key, value))
     }
 
     /// Adds `other`'s members after these.
     public mutating func append(contentsOf other: JSONObject) {
-        keys += other.keys
-        values += other.values
+        pairs += other.pairs
+    }
+
+    /// The same members in the same order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    /// Hashes the members in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pairs.count)
+        for (key, value) in pairs {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
     }
 }

@@ -5,12 +5,12 @@
 public protocol PortImplementation: Sendable {
     /// What answers this implementation's calls.
     var backing: PortBacking { get }
-    /// A stub's calls so far, one description per call in arrival order; `nil` for an implementation that keeps
-    /// no log (a production adapter).
-    var recordedCalls: [String]? { get }
+    /// A stub's most recent calls, one description per call in arrival order, and the count of older calls its
+    /// bounded log dropped; `nil` for an implementation that keeps no log (a production adapter).
+    var recordedCalls: RecordedCalls? { get }
 }
 
 extension PortImplementation {
     /// No log.
-    public var recordedCalls: [String]? { nil }
+    public var recordedCalls: RecordedCalls? { nil }
 }

@@ -85,7 +85,7 @@ extension CommandFailure {
     /// When to try again: the wait the service asked for (its `Retry-After`), if it said so.
     private static func tryAgain(after wait: Duration?) -> String {
         guard let wait else { return "try again later" }
-        return "it asks to wait \(wait.wholeSecondsRoundedUp) s before trying again"
+        return "it asks to wait \(wait.wholeSecondsInWords) before trying again"
     }
 
     private static func rejected(service: String) -> CommandFailure {

@@ -49,7 +49,23 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The date as `yyyy-MM-dd`, zero-padded.
     public var description: String {
-        Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+        // Ten ASCII bytes written in place (a year has at most four digits): this text is built for every date a
+        // service answers with, and joining five small strings cost a measurable share of it.
+        String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, at offset: Int, width: Int) {
+                var rest = value
+                for position in (offset..<offset + width).reversed() {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, at: 0, width: 4)
+            put(month, at: 5, width: 2)
+            put(day, at: 8, width: 2)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[7] = UInt8(ascii: "-")
+            return 10
+        }
     }
 
     /// Orders by year, then month, then day.
@@ -68,10 +84,5 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     private static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    private static func padded(_ value: Int, to width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

@@ -46,6 +46,31 @@ struct UITestSessionTests {
         #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
     }
 
+    @Test("a stub port keeps its most recent calls and reports how many it dropped, until a reset")
+    func boundsLogs() async throws {
+        // Given
+        let session = UITestSession(scenario: .happyPath, clock: TestClock())
+        let capacity = CallLog<Int>.defaultCapacity
+        let useCase = try session.dependencies.movies.makeFetchPopularMoviesUseCase()
+
+        // When: call n asks for page n, pages cycling through 1...500
+        for call in 1...(capacity + 5) { _ = try await useCase.execute(page: .init((call - 1) % 500 + 1)) }
+
+        // Then
+        let movies = try #require(session.recordedCalls.first)
+        #expect(movies.calls.count == capacity)
+        #expect(movies.dropped == 5)
+        #expect(movies.calls.first == "popularMovies(page: 6)")
+        #expect(movies.calls.last == "popularMovies(page: \((capacity + 4) % 500 + 1))")
+        #expect(session.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
+
+        // When
+        session.reset()
+
+        // Then
+        #expect(session.recordedCalls.allSatisfy { $0.calls.isEmpty && $0.dropped == 0 })
+    }
+
     @Test("reset returns to the launch scenario with empty logs")
     func resets() async throws {
         // Given

@@ -51,7 +51,10 @@ struct EpisodeCodeTests {
 
     @Test(
         "the description zero-pads each number to two digits",
-        arguments: [(1, 1, "S01E01"), (10, 3, "S10E03"), (3, 10, "S03E10"), (1, 123, "S01E123")])
+        arguments: [
+            (1, 1, "S01E01"), (10, 3, "S10E03"), (3, 10, "S03E10"), (1, 123, "S01E123"),
+            (Int.max, Int.max, "S9223372036854775807E9223372036854775807"),
+        ])
     func description(season: Int, episode: Int, expected: String) throws {
         // Given a code
         let code = try #require(EpisodeCode(season: season, episode: episode))

@@ -12,4 +12,14 @@ struct DurationWholeSecondsTests {
     func roundsUp(duration: Duration, seconds: Int) {
         #expect(duration.wholeSecondsRoundedUp == seconds)
     }
+
+    @Test(
+        "Says the rounded-up wait in words, singular for one second",
+        arguments: [
+            (Duration.seconds(30), "30 seconds"), (.milliseconds(500), "1 second"), (.seconds(1), "1 second"),
+            (.milliseconds(1_001), "2 seconds"), (.zero, "0 seconds"),
+        ])
+    func inWords(duration: Duration, words: String) {
+        #expect(duration.wholeSecondsInWords == words)
+    }
 }

@@ -74,6 +74,46 @@ struct JSONValueTests {
         #expect(rendered == #""\"Bob\" \\ a/b\n\r\t\b\f\u0001\u001f기생충 – ñ""#)
     }
 
+    @Test(
+        "Escaping finds each character to escape at every offset of the eight-byte scan, and only those",
+        arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", " ", "!", "#", "[", "]", "\u{7F}", "é", "🎬", "\\\""])
+    func escapingAtEveryOffset(special: String) {
+        for offset in 0..<18 {
+            for length in [offset, offset + 1, offset + 9, offset + 17] {
+                // Given: `special` at `offset` in a string of `length` other characters
+                let filler = String(repeating: "a", count: length)
+                let text = String(filler.prefix(offset)) + special + String(filler.dropFirst(offset))
+
+                // When
+                let rendered = JSONValue.string(text).rendered(pretty: false)
+
+                // Then
+                #expect(rendered == "\"" + Self.referenceEscaped(text) + "\"", "\(offset) of \(length)")
+            }
+        }
+    }
+
+    /// RFC 8259's minimal escaping, one scalar at a time: what the renderer must agree with.
+    private static func referenceEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\u{8}": escaped += "\\b"
+            case "\u{C}": escaped += "\\f"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     @Test("Numbers render in Swift's shortest locale-independent form; non-finite ones as null")
     func numbers() {
         // Given

@@ -49,8 +49,8 @@ struct LiveModeTests {
             #expect(run.status == 1, "\(run)")
             #expect(
                 run.stderr
-                    == "marquee: the movie service (TMDb) is limiting the request rate; it asks to wait 3600 s before "
-                    + "trying again\n", "\(run)")
+                    == "marquee: the movie service (TMDb) is limiting the request rate; it asks to wait 3600 seconds "
+                    + "before trying again\n", "\(run)")
             #expect(server.requests.count == 1)
         }
     }

@@ -30,9 +30,30 @@ public struct EpisodeCode: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The code as `S01E01`, each number zero-padded to two digits.
     public var description: String {
-        let season = season < 10 ? "0\(season)" : "\(season)"
-        let episode = episode < 10 ? "0\(episode)" : "\(episode)"
-        return "S\(season)E\(episode)"
+        // Written in place: built for every episode a service answers with, where interpolation cost a measurable
+        // share. Two letters and two positive Ints of at most 19 digits each.
+        String(unsafeUninitializedCapacity: 40) { buffer in
+            var count = 0
+            func put(_ letter: UInt8, _ value: Int) {
+                buffer[count] = letter
+                var digits = 1
+                var rest = value / 10
+                while rest > 0 {
+                    digits += 1
+                    rest /= 10
+                }
+                let width = max(digits, 2)
+                rest = value
+                for position in (count + 1...count + width).reversed() {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                count += 1 + width
+            }
+            put(UInt8(ascii: "S"), season)
+            put(UInt8(ascii: "E"), episode)
+            return count
+        }
     }
 
     /// Orders by season, then episode.

@@ -2,6 +2,12 @@ import CompositionKit
 import Foundation
 import Logging
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes every log event as one line of JSON to standard output (or `write`): `time` (ISO 8601 UTC), `level`,
 /// `message`, then the logger's and the event's metadata, keys sorted. One `write` per line, so lines from
 /// concurrent requests never interleave, and nothing is buffered: a process reading the output (a test waiting
@@ -24,7 +30,7 @@ public struct JSONLogHandler: LogHandler {
         if let write {
             self.write = { line in write(String(decoding: line, as: UTF8.self)) }
         } else {
-            self.write = { line in FileHandle.standardOutput.write(Data(line)) }
+            self.write = { line in Self.writeToStandardOutput(line) }
         }
     }
 
@@ -36,9 +42,13 @@ public struct JSONLogHandler: LogHandler {
 
     /// Writes `event` as one JSON line.
     public func log(event: LogEvent) {
-        var merged = metadata
-        if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
-        if let own = event.metadata { merged.merge(own) { $1 } }
+        // The common case (a request's line: no logger or task metadata) takes the event's own without copying.
+        var merged = event.metadata ?? [:]
+        if !metadata.isEmpty || metadataProvider != nil {
+            merged = metadata
+            if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
+            if let own = event.metadata { merged.merge(own) { $1 } }
+        }
         var object: JSONObject = [
             "time": .instant(Date()), "level": .string(event.level.rawValue), "logger": .string(label),
             "message": .string(event.message.description),
@@ -49,6 +59,24 @@ public struct JSONLogHandler: LogHandler {
         var line = JSONValue.object(object).renderedUTF8(pretty: false)
         line.append(UInt8(ascii: "\n"))
         write(line)
+    }
+
+    /// One `write(2)` per line (more only if the kernel takes part of it), straight from the bytes: no `Data`, no
+    /// `FileHandle`. An error (standard output closed) drops the line, as a logger must not fail its caller.
+    private static func writeToStandardOutput(_ line: [UInt8]) {
+        line.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     private static func json(_ value: Logger.Metadata.Value) -> JSONValue {
@@ -65,4 +93,13 @@ public struct JSONLogHandler: LogHandler {
         case .dictionary(let members): .object(JSONObject(members.mapValues(json)))
         }
     }
+}
+
+// `write(2)`, named apart from the handler's `write` property.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #else
+        Darwin.write(descriptor, bytes, count)
+    #endif
 }

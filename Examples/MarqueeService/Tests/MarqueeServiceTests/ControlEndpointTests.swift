@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import NIOCore
 import Testing
+import UITestScenario
 
 @testable import MarqueeService
 
@@ -76,7 +77,37 @@ struct ControlEndpointTests {
             #expect(calls["CharacterRepository"] == ["character(id: 1)"])
             #expect(calls["EpisodeRepository"]?.count == 1)
             #expect(calls["LocationRepository"] == ["[1, 3]"])
+            #expect(ports.allSatisfy { $0["dropped"] as? Int == 0 })
         }
+    }
+
+    @Test("GET /__uitest/calls keeps each port's most recent calls and counts the dropped ones; reset zeroes both")
+    func boundedCalls() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given: one call more than a stub port keeps
+            for _ in 0..<CallLog<Int>.defaultCapacity { _ = try await client.get("/api/v1/movies/popular") }
+            _ = try await client.get("/api/v1/movies/popular?page=2")
+
+            // When
+            let full = try await Self.ports(client)
+            _ = try await client.executeRequest(uri: "/__uitest/reset", method: .post, headers: [:], body: nil)
+            let afterReset = try await Self.ports(client)
+
+            // Then
+            let movies = try #require(full.first { $0["port"] as? String == "MovieRepository" })
+            let calls = try #require(movies["calls"] as? [String])
+            #expect(calls.count == CallLog<Int>.defaultCapacity)
+            #expect(calls.last == "popularMovies(page: 2)")
+            #expect(movies["dropped"] as? Int == 1)
+            #expect(afterReset.allSatisfy { ($0["calls"] as? [String])?.isEmpty == true && $0["dropped"] as? Int == 0 })
+        }
+    }
+
+    private static func ports(_ client: some TestClientProtocol) async throws -> [[String: Any]] {
+        let response = try await client.get("/__uitest/calls")
+        return try #require(
+            (try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])?["ports"]
+                as? [[String: Any]])
     }
 
     @Test("a bad scenario is a 400 naming scenario, listing the presets; the scenario stays as it was")

@@ -124,6 +124,39 @@ struct LiveModeTests {
         }
     }
 
+    @Test("a page whose upstream asked us to wait says how long in words and sends the problem's Retry-After")
+    func pagesStateTheWait() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/popular", .status(429, headers: ["Retry-After": "3600"]))
+            server.register(.get, "/api/character", .status(503, headers: ["Retry-After": "17"]))
+            server.register(.get, "/api/character/1", .status(429))
+        } _: { client, _ in
+            // When
+            let movies = try await client.get("/")
+            let characters = try await client.get("/characters?name=rick")
+            let character = try await client.get("/characters/1")
+
+            // Then
+            #expect(movies.status == .serviceUnavailable)
+            #expect(movies.headers[.retryAfter] == "3600")
+            #expect(movies.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(
+                movies.text.contains(
+                    #"<p data-testid="movieList.retryAfter">The movie service (TMDb) asks us to wait 3600 seconds "#
+                        + "before trying again.</p>"))
+            #expect(!movies.text.contains("Wait a moment."), "one way of saying when to come back")
+            #expect(characters.status == .serviceUnavailable)
+            #expect(characters.headers[.retryAfter] == "17")
+            #expect(
+                characters.text.contains(
+                    #"data-testid="characterList.retryAfter">The character service (Rick and Morty API) asks us to "#
+                        + "wait 17 seconds before trying again.</p>"))
+            #expect(character.headers[.retryAfter] == String(Problem.rateLimitRetryAfterSeconds), "as the problem")
+            #expect(!character.text.contains(".retryAfter"), "the upstream did not say how long: no sentence")
+            #expect(character.text.contains("Wait a moment."))
+        }
+    }
+
     @Test("upstream 5xx, also after retrying: 503 upstream-unavailable", arguments: [500, 502, 503])
     func serverError(status: Int) async throws {
         try await withReplay { server in

@@ -42,6 +42,8 @@ struct PageTests {
             #expect(response.status.code == 503)
             #expect(html.contains("data-testid=\"characterList.error\""))
             #expect(html.contains("href=\"/characters?name=rick\" data-testid=\"characterList.tryAgain\""))
+            #expect(!html.contains("characterList.retryAfter"), "the stub's outage names no wait")
+            #expect(response.headers[.retryAfter] == nil)
         }
     }
 

@@ -57,7 +57,7 @@ struct PageRoutes: Sendable {
         } catch {
             let page = MovieListPage(
                 error: errorState(error, request), isEmpty: false, hasRows: false, rows: [], paging: nil)
-            return html(templates.render(page, template: "movie-list"), status: error.status)
+            return html(templates.render(page, template: "movie-list"), failure: error)
         }
     }
 
@@ -101,7 +101,7 @@ struct PageRoutes: Sendable {
             let page = SearchPage(
                 documentTitle: heading, heading: heading, query: query, isPrompt: false,
                 error: errorState(error, request), isEmpty: false, hasRows: false, rows: [], paging: nil)
-            return html(templates.render(page, template: "search"), status: error.status)
+            return html(templates.render(page, template: "search"), failure: error)
         }
     }
 
@@ -125,7 +125,7 @@ struct PageRoutes: Sendable {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = MovieDetailsPage(
                 documentTitle: "Movie", error: errorState(error, href: "/movies/\(id)"), movie: nil)
-            return html(templates.render(page, template: "movie-details"), status: error.status)
+            return html(templates.render(page, template: "movie-details"), failure: error)
         }
     }
 
@@ -166,7 +166,7 @@ struct PageRoutes: Sendable {
         } catch {
             return html(
                 templates.render(form(errorState(error, request), [], nil), template: "character-list"),
-                status: error.status)
+                failure: error)
         }
     }
 
@@ -191,7 +191,7 @@ struct PageRoutes: Sendable {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = CharacterDetailsPage(
                 documentTitle: "Character", error: errorState(error, href: "/characters/\(id)"), character: nil)
-            return html(templates.render(page, template: "character-details"), status: error.status)
+            return html(templates.render(page, template: "character-details"), failure: error)
         }
     }
 
@@ -260,7 +260,14 @@ struct PageRoutes: Sendable {
     }
 
     private func errorState(_ failure: PageFailure, href: String) -> ErrorStateView {
-        ErrorStateView(heading: failure.heading, message: failure.message, tryAgainHref: href)
+        ErrorStateView(heading: failure.heading, message: failure.message, wait: failure.wait, tryAgainHref: href)
+    }
+
+    /// A page that shows `failure`: its status, and the `Retry-After` the JSON problem of the same error sends.
+    private func html(_ body: String, failure: PageFailure) -> Response {
+        var response = html(body, status: failure.status)
+        if let seconds = failure.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
+        return response
     }
 
     private func html(_ body: String, status: Int = 200) -> Response {
