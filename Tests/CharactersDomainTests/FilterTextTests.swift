@@ -30,5 +30,6 @@ struct FilterTextTests {
     func literal() {
         let filter: FilterText = " morty "
         #expect(filter.text == "morty")
+        #expect(String(describing: Optional(filter)) == #"Optional("morty")"#)
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Text a character list is narrowed by (a name, species or type): trimmed of surrounding white space, not
 /// empty, at most ``maximumLength`` characters. Validated once, where the input arrives, so the list use case never
 /// checks it again.
-public struct FilterText: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    ExpressibleByStringLiteral
+{
     /// The longest filter text accepted, in characters, after trimming.
     public static let maximumLength = 100
 
@@ -31,4 +33,7 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, Expressib
 
     /// The trimmed text.
     public var description: String { text }
+
+    /// The trimmed text quoted, as a `String` debug-prints: a filter in a call log reads `Optional("rick")`.
+    public var debugDescription: String { text.debugDescription }
 }
