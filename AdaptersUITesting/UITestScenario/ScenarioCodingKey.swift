@@ -20,9 +20,10 @@ struct ScenarioCodingKey: CodingKey, Hashable, ExpressibleByStringLiteral {
         self.init(String(intValue))
     }
 
-    /// Where a value sits, for messages: `scenario` at the top, else the dotted path (`ports.MovieRepository`).
+    /// Where a value sits, for messages: `scenario` at the top, else the dotted path (`ports.MovieRepository`),
+    /// keys that are not plain names quoted (``ScenarioError/shownPath(_:)``).
     static func context(of codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "scenario" : codingPath.map(\.stringValue).joined(separator: ".")
+        ScenarioError.shownPath(codingPath.map(\.stringValue))
     }
 
     /// The value as a string, or `nil` when it is something else.

@@ -36,14 +36,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// `path` is the object's place in the document, `[]` at the top; parts that are not plain names are quoted in
     /// the message, so that it stays one line whatever the keys are.
     static func duplicateKey(_ key: String, path: [String]) -> ScenarioError {
-        let plain = { (part: String) in
-            !part.isEmpty
-                && part.unicodeScalars.allSatisfy {
-                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-                }
-        }
         let context = path.isEmpty ? "scenario" : path.joined(separator: ".")
-        let shownContext = path.isEmpty ? "scenario" : path.map { plain($0) ? $0 : quoted($0) }.joined(separator: ".")
+        let shownContext = shownPath(path)
         return ScenarioError(
             .duplicateKey(key, context: context),
             message: "duplicate key \(quoted(key)) in \(shownContext): each key may appear only once in an object")
@@ -88,6 +82,19 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.
+    /// A place in the document for a message: `scenario` at the top, else the keys joined by dots, each key that
+    /// is not a plain name (ASCII letters, digits, `_`) quoted, so that the message stays one line whatever the
+    /// keys are (a port name is any string).
+    static func shownPath(_ path: [String]) -> String {
+        let plain = { (part: String) in
+            !part.isEmpty
+                && part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                }
+        }
+        return path.isEmpty ? "scenario" : path.map { plain($0) ? $0 : quoted($0) }.joined(separator: ".")
+    }
+
     static func quoted(_ text: String) -> String {
         UserText.quoted(text, mark: "\"", maximumLength: maximumQuotedLength)
     }

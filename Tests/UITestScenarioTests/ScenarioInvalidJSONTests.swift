@@ -86,6 +86,20 @@ struct ScenarioInvalidJSONTests {
         }
     }
 
+    @Test("A port name that is not a plain name is quoted where a message names its place, so it stays one line")
+    func oddPortNameInContext() {
+        // Given a port name with a newline (FuzzServiceInput found this once port names became open)
+        let json = #"{"version":1,"ports":{"a\nb":{"x":1}}}"#
+
+        // When
+        let error = #expect(throws: ScenarioError.self) { try Scenario.parse(json) }
+
+        // Then
+        let message = error?.description ?? "\n"
+        #expect(!message.contains("\n"))
+        #expect(message.contains(#"in ports."a\u{a}b""#))
+    }
+
     @Test("An unknown behaviour's message lists every behaviour")
     func unknownBehaviorMessage() {
         // Given
