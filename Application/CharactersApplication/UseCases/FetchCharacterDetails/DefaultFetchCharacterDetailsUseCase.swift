@@ -29,13 +29,14 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             throw FetchCharacterDetailsError(error)
         }
         let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
-        async let episodes = Self.result { () async throws(EpisodeRepositoryError) in
-            character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
-        }
+        // The locations in a child task, the episodes in this one: both calls overlap, for one child task's cost.
         async let locations = Self.result { () async throws(LocationRepositoryError) in
             locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
         }
-        let (episodeResult, locationResult) = await (episodes, locations)
+        let episodeResult = await Self.result { () async throws(EpisodeRepositoryError) in
+            character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
+        }
+        let locationResult = await locations
         let places: [Location]
         let found: [Episode]
         switch (episodeResult, locationResult) {
