@@ -29,14 +29,13 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             throw FetchCharacterDetailsError(error)
         }
         let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
-        // The locations in a child task, the episodes in this one: both calls overlap, for one child task's cost.
+        async let episodes = Self.result { () async throws(EpisodeRepositoryError) in
+            character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
+        }
         async let locations = Self.result { () async throws(LocationRepositoryError) in
             locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
         }
-        let episodeResult = await Self.result { () async throws(EpisodeRepositoryError) in
-            character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
-        }
-        let locationResult = await locations
+        let (episodeResult, locationResult) = await (episodes, locations)
         let places: [Location]
         let found: [Episode]
         switch (episodeResult, locationResult) {
