@@ -17,10 +17,11 @@ import HTTPTransport
 ///   `.unavailable`: the API answers `200 []` when none of several ids exists, so a 404 there means the service is
 ///   not at the configured address.
 /// A 200 page numbered past the page count it reports is `.pageOutOfRange(page:)` as well (page 1 of an empty
-/// list is the empty page). A filter counts as empty when every field is `nil` or `""`. Pages below 1 are
-/// `.pageOutOfRange` without a request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds carried as `retryAfter`), 408/5xx,
-/// transport failures and a base URL no request can be built on → `.unavailable`, other statuses and undecodable
-/// bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
+/// list is the empty page). A filter counts as empty when every field is `nil`. Pages below 1 are `.pageOutOfRange`
+/// without a request. Other errors: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's
+/// `Retry-After` seconds carried as `retryAfter`), 408/5xx, transport failures and a base URL no request can be
+/// built on → `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`, the calling task
+/// cancelled → `.cancelled`.
 public final class RickAndMortyCharacterRepository: CharacterRepository {
     private let client: RickAndMortyClient
     /// Where the API is.
@@ -81,7 +82,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         }
     }
 
-    /// The filter's non-empty fields as query items, in the API's documented order; status and gender in the
+    /// The filter's fields that are set, as query items in the API's documented order; status and gender in the
     /// API's lowercase spelling.
     static func queryItems(for filter: CharacterFilter) -> [(name: String, value: String)] {
         let items: [(name: String, value: String?)] = [
@@ -91,10 +92,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
             (name: "type", value: filter.type?.text),
             (name: "gender", value: filter.gender?.rawValue),
         ]
-        return items.compactMap { item in
-            guard let value = item.value, !value.isEmpty else { return nil }
-            return (name: item.name, value: value)
-        }
+        return items.compactMap { item in item.value.map { (name: item.name, value: $0) } }
     }
 }
 

@@ -2,9 +2,10 @@ import CompositionKit
 import Synchronization
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
-/// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
-/// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns
-/// one and writes only what is specific to its port: its argument checks and its answers.
+/// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's
+/// error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
+/// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns one and writes
+/// only what is specific to its port: its argument checks and its answers.
 public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
     public let port: ScenarioPort
@@ -24,9 +25,6 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
     /// The most recent calls with their arguments (at most ``CallLog/defaultCapacity``), in the order the calls
     /// arrived.
     public var calls: [Call] { log.withLock { $0.calls } }
-
-    /// How many older calls the bounded log dropped.
-    public var droppedCalls: Int { log.withLock { $0.dropped } }
 
     /// A stub simulating the scenario (by its ``Scenario/name``).
     public var backing: PortBacking { .stub(scenario: scenario.name) }

@@ -6,7 +6,7 @@ import UITestScenario
 /// A deterministic ``CharacterRepository`` over a table of characters (``StubTable``), with the Rick and Morty API's
 /// semantics:
 /// - pages of 20 in ascending id order, with the filtered list's totals;
-/// - filters: `name`, `species` and `type` match as a case-insensitive substring (an empty text matches all);
+/// - filters: `name`, `species` and `type` match as a case-insensitive substring (an absent one matches all);
 ///   `status` and `gender` match exactly; a character without a type has the type `""`;
 /// - page 1 of a list with no match is ``CharacterPage/empty(page:)`` (the API's 404 "There is nothing here");
 ///   any page past the last — so every page from 2 on of a list with no match — is `.pageOutOfRange(page:)`;
@@ -79,16 +79,16 @@ public final class StubCharacterRepository: CharacterRepository, StubRepository 
 
     /// Whether `character` matches every part of `filter` the API's way.
     static func matches(_ character: Character, _ filter: CharacterFilter) -> Bool {
-        contains(character.name, filter.name?.text) && contains(character.species, filter.species?.text)
-            && contains(character.type ?? "", filter.type?.text)
+        contains(character.name, filter.name) && contains(character.species, filter.species)
+            && contains(character.type ?? "", filter.type)
             && (filter.status.map { $0 == character.status } ?? true)
             && (filter.gender.map { $0 == character.gender } ?? true)
     }
 
-    /// Whether `text` contains `part` ignoring case (no locale); a missing or empty `part` matches everything.
-    static func contains(_ text: String, _ part: String?) -> Bool {
-        guard let part, !part.isEmpty else { return true }
-        return text.range(of: part, options: .caseInsensitive) != nil
+    /// Whether `text` contains `part` ignoring case (no locale); a missing `part` matches everything.
+    static func contains(_ text: String, _ part: FilterText?) -> Bool {
+        guard let part else { return true }
+        return text.range(of: part.text, options: .caseInsensitive) != nil
     }
 }
 

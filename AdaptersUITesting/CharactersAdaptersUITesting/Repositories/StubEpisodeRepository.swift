@@ -2,8 +2,8 @@ import CharactersDomain
 import CompositionKit
 import UITestScenario
 
-/// A deterministic ``EpisodeRepository`` over a table of episodes (``StubTable``): the known episodes among the ids asked
-/// for, each once, in ascending id order (unknown ids are left out, as the API does).
+/// A deterministic ``EpisodeRepository`` over a table of episodes (``StubTable``): the known episodes among the ids
+/// asked for, each once, in ascending id order (unknown ids are left out, as the API does).
 ///
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):

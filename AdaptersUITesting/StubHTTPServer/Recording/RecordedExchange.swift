@@ -40,8 +40,8 @@ public struct RecordedExchange: Hashable, Sendable {
     /// The answer's body, exactly as served on replay.
     public let body: Data
 
-    /// An exchange as given: no header is dropped and the body is kept as is (``recorded(_:status:headers:body:redaction:)``
-    /// is what the recorder uses).
+    /// An exchange as given: no header is dropped and the body is kept as is
+    /// (``recorded(_:status:headers:body:redaction:)`` is what the recorder uses).
     public init(key: RecordingKey, status: Int, headers: [RecordingHeader], body: Data) {
         self.key = key
         self.status = status
