@@ -3,12 +3,12 @@ import HTTPTransport
 
 /// ``LocationRepository`` on the Rick and Morty API's `/location/1,2,3`.
 ///
-/// One request for all ids (see ``RickAndMortyClient/batch(_:ids:map:)``): ids below 1 dropped, the rest
-/// deduplicated and sorted; no ids, no request; one id answered with an object and several with an array; unknown
-/// ids left out; a 404 for one id is `[]`, for several `.unavailable`. A `type` or `dimension` of `""` is `nil`.
-/// Other errors as every Rick and Morty repository: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds carried as `retryAfter`), 408/5xx,
-/// transport failures and an unusable base URL → `.unavailable`, other statuses and undecodable bodies →
-/// `.invalidResponse`, the calling task cancelled → `.cancelled`.
+/// One request for all ids (see ``RickAndMortyClient/batch(_:ids:map:)``): ids below 1 dropped, the rest deduplicated
+/// and sorted; no ids, no request; one id answered with an object and several with an array; unknown ids left out; a
+/// 404 for one id is `[]`, for several `.unavailable`. A `type` or `dimension` of `""` is `nil`. Other errors as every
+/// Rick and Morty repository: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds
+/// carried as `retryAfter`), 408/5xx, transport failures and an unusable base URL → `.unavailable`, other statuses and
+/// undecodable bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
 public final class RickAndMortyLocationRepository: LocationRepository {
     private let client: RickAndMortyClient
     /// Where the API is.

@@ -12,8 +12,8 @@ extension Scenario {
         return preset
     }
 
-    /// The scenario in the JSON `data`. A key given twice in one object is refused (``ScenarioErrorReason/duplicateKey(_:context:)``):
-    /// a JSON decoder would keep one of the values silently.
+    /// The scenario in the JSON `data`. A key given twice in one object is refused
+    /// (``ScenarioErrorReason/duplicateKey(_:context:)``): a JSON decoder would keep one of the values silently.
     public static func decode(json data: Data) throws(ScenarioError) -> Scenario {
         if let duplicate = JSONDuplicateKeyScanner.firstDuplicateKey(in: data) {
             throw .duplicateKey(duplicate.key, path: duplicate.path)

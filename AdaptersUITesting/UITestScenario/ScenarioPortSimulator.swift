@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Applies a ``Scenario`` to one stub: counts the stub's calls, waits the port's delay on the injected clock
-/// (`ContinuousClock` when the app runs, a clock that only records in tests) and says what each call does. Each stub owns one, so a `failThenRecover` count belongs to
-/// that stub instance alone.
+/// (`ContinuousClock` when the app runs, a clock that only records in tests) and says what each call does. Each stub
+/// owns one, so a `failThenRecover` count belongs to that stub instance alone.
 public final class ScenarioPortSimulator: Sendable {
     /// The port simulated.
     public let port: ScenarioPort

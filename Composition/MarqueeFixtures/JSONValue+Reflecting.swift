@@ -2,11 +2,11 @@ import CompositionKit
 import Foundation
 
 extension JSONValue {
-    /// Any domain value as a comparable tree (the package's one JSON tree), by reflection, so a new entity or port needs no mapper of its own:
-    /// stored properties become members (by their names), collections arrays, `nil` `null`; strings, numbers and
-    /// booleans stay themselves; a URL is its absolute string, a `Date` its UTC instant; an enum with a raw value
-    /// is that value, and another value that describes itself (`CalendarDate`, `EpisodeCode`, `ImageSize`, an
-    /// enum case) is its description.
+    /// Any domain value as a comparable tree (the package's one JSON tree), by reflection, so a new entity or port
+    /// needs no mapper of its own: stored properties become members (by their names), collections arrays, `nil` `null`;
+    /// strings, numbers and booleans stay themselves; a URL is its absolute string, a `Date` its UTC instant; an enum
+    /// with a raw value is that value, and another value that describes itself (`CalendarDate`, `EpisodeCode`,
+    /// `ImageSize`, an enum case) is its description.
     public static func reflecting(_ value: Any) -> JSONValue {
         switch value {
         case let string as String: return .string(string)

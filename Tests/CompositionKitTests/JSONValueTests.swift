@@ -158,6 +158,21 @@ struct JSONValueTests {
                 == #"{"\n":["\"x\\","","🎬 Amélie"# + "\u{7F}" + #"",-3,0.1],"nested":{"empty":{},"list":[]}}"#)
     }
 
+    @Test("A document many times the renderer's first buffer, and one string longer than twice it, render whole")
+    func largeDocuments() {
+        // Given: 10,000 integers (about 49 KB), and a 40,000-byte string with a quote at its very end
+        let integers = JSONValue.array((0..<10_000).map(JSONValue.integer))
+        let long = String(repeating: "a", count: 40_000) + "\""
+
+        // When
+        let renderedIntegers = integers.renderedUTF8(pretty: false)
+        let renderedLong = JSONValue.array([.string(long), .integer(1)]).renderedUTF8(pretty: false)
+
+        // Then
+        #expect(renderedIntegers == Array(("[" + (0..<10_000).map(String.init).joined(separator: ",") + "]").utf8))
+        #expect(renderedLong == Array(("[\"" + String(repeating: "a", count: 40_000) + "\\\"\",1]").utf8))
+    }
+
     @Test(
         "Instants render as ISO 8601 in UTC with milliseconds",
         arguments: [

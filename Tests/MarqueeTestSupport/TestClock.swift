@@ -5,9 +5,10 @@ import Synchronization
 /// code takes `any Clock<Duration>` (a `RetryingHTTPClient`'s backoff and deadline, a stub's scenario delay).
 ///
 /// Like a real clock it throws `CancellationError` when the sleeping task is cancelled. With
-/// `cancelsCallersFromSleep: n`, sleep number *n* (1-based) and every later one cancel the task that asked for it,
-/// as if the caller went away in the middle of the wait, deterministically; with `reportsCancellation: false` that sleep then returns
-/// normally instead of throwing, the way a careless clock would, so a test can see the caller notice anyway.
+/// `cancelsCallersFromSleep: n`, sleep number *n* (1-based) and every later one cancel the task that asked for it, as
+/// if the caller went away in the middle of the wait, deterministically; with `reportsCancellation: false` that sleep
+/// then returns normally instead of throwing, the way a careless clock would, so a test can see the caller notice
+/// anyway.
 public final class TestClock: Clock, Sendable {
     /// An instant on a ``TestClock``: how far it is from the clock's start.
     public struct Instant: InstantProtocol {

@@ -7,7 +7,8 @@ public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// `query item page=2 (recorded: page=1)`, `query item region=US (not recorded)`,
     /// `query item page=1 missing (recorded)`.
     public let differences: [String]
-    /// How far apart the two are: a method counts 100, a path 10 plus the segments after the longest common prefix, a query item 1.
+    /// How far apart the two are: a method counts 100, a path 10 plus the segments after the longest common prefix, a
+    /// query item 1.
     let cost: Int
 
     /// Compares `request` with `recorded`.

@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Writes the exchanges a forwarding ``StubHTTPServer`` sees (``StubHTTPServer/forwardUnmatched(to:timeout:recorder:)``)
-/// as recording files, one per ``RecordingKey`` (a later answer to the same request replaces the file), and keeps
-/// what it wrote and what failed.
+/// Writes the exchanges a forwarding ``StubHTTPServer`` sees
+/// (``StubHTTPServer/forwardUnmatched(to:timeout:recorder:)``) as recording files, one per ``RecordingKey`` (a later
+/// answer to the same request replaces the file), and keeps what it wrote and what failed.
 ///
-/// Nothing reaches the disk before redaction: secret query items never enter a key, and the secrets the request
-/// carried are replaced in the kept headers and the body (``RecordedExchange/recorded(_:status:headers:body:redaction:)``).
+/// Nothing reaches the disk before redaction: secret query items never enter a key, and the secrets the request carried
+/// are replaced in the kept headers and the body (``RecordedExchange/recorded(_:status:headers:body:redaction:)``).
 /// Files are written atomically (a temporary file, then a rename).
 public final class StubRecorder: Sendable {
     /// The folder the recordings go to (created if missing); `nil` keeps them in memory only.

@@ -70,7 +70,8 @@ struct RickAndMortyReplay: ReplayAPI {
         return ReplayRecord.respond { try found.map { try $0.object() } }
     }
 
-    /// Registers `GET /<resource>/<ids>` on `server`, answered from `records` by ``resources(_:in:recorded:notFoundMessage:)``.
+    /// Registers `GET /<resource>/<ids>` on `server`, answered from `records` by
+    /// ``resources(_:in:recorded:notFoundMessage:)``.
     func registerResources(
         _ resource: String, on server: StubHTTPServer, records: [ReplayRecord], recorded: [Int: Data] = [:],
         notFoundMessage: String
