@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
@@ -192,6 +193,38 @@ struct StubMovieCatalogueTests {
         #expect(configuration.backdropSizes.map(\.description) == ["w300", "w780", "w1280", "original"])
         #expect(configuration.profileSizes.map(\.description) == ["w45", "w185", "h632", "original"])
         #expect(poster?.absoluteString == "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+    }
+
+    @Test("Search by folded titles finds what comparing each title without case and diacritics finds, query by query")
+    func searchMatchesTheComparisonItReplaces() {
+        // Given: pieces of every title and original title, with their case changed, and queries with diacritics
+        let titles = catalogue.movies.flatMap { [$0.title, $0.originalTitle] }
+        var queries: Set<String> = [
+            "AMÉLIE", "amelie", "Amélie", "é", "E", "ß", "ss", "Æ", "œ", "ﬁ", "ı", "İ", "Ø", "기생충", "생", "–", "·",
+            "'", "\u{301}", "e\u{301}", "fight club", "the", "A", "zzz",
+        ]
+        for title in titles {
+            let characters = Array(title)
+            for length in [2, 3] where characters.count >= length {
+                for start in 0...(characters.count - length) {
+                    let piece = String(characters[start..<start + length])
+                    queries.formUnion([piece, piece.uppercased(), piece.lowercased()])
+                }
+            }
+        }
+
+        for query in queries.sorted() {
+            // When
+            let found = catalogue.previews(matching: query).map(\.id)
+
+            // Then
+            let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+            let expected = catalogue.movies.filter {
+                $0.title.range(of: query, options: options) != nil
+                    || $0.originalTitle.range(of: query, options: options) != nil
+            }.map(\.id)
+            #expect(found == expected, "\(query)")
+        }
     }
 
     @Test("A custom catalogue keeps the first of repeated ids and gives movies without credits empty ones")

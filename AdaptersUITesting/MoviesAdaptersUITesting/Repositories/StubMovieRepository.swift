@@ -71,19 +71,8 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
         guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
-        let hits = try await stub.answer(
-            empty: { [] },
-            present: {
-                catalogue.movies.filter { Self.matches($0, query: trimmed) }.map(StubMovieCatalogue.preview(of:))
-            })
+        let hits = try await stub.answer(empty: { [] }, present: { catalogue.previews(matching: trimmed) })
         return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: hits)
-    }
-
-    /// Whether `movie`'s title or original title contains `query`, ignoring case and diacritics (no locale).
-    static func matches(_ movie: Movie, query: String) -> Bool {
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-        return movie.title.range(of: query, options: options) != nil
-            || movie.originalTitle.range(of: query, options: options) != nil
     }
 
     /// Page `page` of `items`, 20 a page, with the totals of `items`; empty past the end.
