@@ -37,14 +37,10 @@ extension JSONValue {
                 return
             }
             output.append(Byte.openBracket)
-            // Elements through the buffer's pointer are borrowed: indexing the array copies each one (a retain and
-            // a release per element).
-            values.withUnsafeBufferPointer { elements in
-                for index in elements.indices {
-                    if index > 0 { output.append(Byte.comma) }
-                    Self.newline(&output, pretty: pretty, indent: indent + 1)
-                    (elements.baseAddress! + index).pointee.write(to: &output, pretty: pretty, indent: indent + 1)
-                }
+            for index in values.indices {
+                if index > values.startIndex { output.append(Byte.comma) }
+                Self.newline(&output, pretty: pretty, indent: indent + 1)
+                values[index].write(to: &output, pretty: pretty, indent: indent + 1)
             }
             Self.newline(&output, pretty: pretty, indent: indent)
             output.append(Byte.closeBracket)
@@ -54,16 +50,15 @@ extension JSONValue {
                 return
             }
             output.append(Byte.openBrace)
-            // The stored pairs, not `members`, which would build a new array first; borrowed, as the elements above.
-            object.pairs.withUnsafeBufferPointer { pairs in
-                for index in pairs.indices {
-                    if index > 0 { output.append(Byte.comma) }
-                    Self.newline(&output, pretty: pretty, indent: indent + 1)
-                    let pair = pairs.baseAddress! + index
-                    Self.writeString(pair.pointee.0, to: &output)
-                    Self.append(pretty ? ": " : ":", to: &output)
-                    pair.pointee.1.write(to: &output, pretty: pretty, indent: indent + 1)
-                }
+            // The stored pairs, not `members`, which would build a new array first.
+            var first = true
+            for (key, value) in object.pairs {
+                if !first { output.append(Byte.comma) }
+                first = false
+                Self.newline(&output, pretty: pretty, indent: indent + 1)
+                Self.writeString(key, to: &output)
+                Self.append(pretty ? ": " : ":", to: &output)
+                value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             Self.newline(&output, pretty: pretty, indent: indent)
             output.append(Byte.closeBrace)
