@@ -45,7 +45,8 @@ public struct StubMovieCatalogue: Hashable, Sendable {
     }
 
     /// The list items, in popularity order, of the movies whose title or original title contains `query`, ignoring
-    /// case and diacritics (with no locale).
+    /// case and diacritics (with no locale). An empty `query` is in every title: ``StubMovieRepository`` answers a
+    /// blank query itself, with an empty page, before it searches.
     public func previews(matching query: String) -> [MoviePreview] {
         let folded = Self.searchFolded(query)
         return zip(searchTitles, previews).compactMap { titles, preview in
