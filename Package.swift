@@ -186,7 +186,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "MarqueeFixturesTests",
-        dependencies: ["MarqueeFixtures", "StubHTTPServer", "MarqueeTestSupport"],
+        dependencies: ["MarqueeFixtures", "CharactersDomain", "StubHTTPServer", "MarqueeTestSupport"],
         path: "Tests/MarqueeFixturesTests"
     ),
     .testTarget(

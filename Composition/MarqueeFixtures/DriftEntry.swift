@@ -6,8 +6,10 @@ public struct DriftEntry: Sendable {
     public let recording: String?
     /// Whether the stub's answer was compared (the 401 recording is kept, never compared).
     public let compared: Bool
-    /// The differences, in path order.
+    /// The differences, in path order (a gone entity is not among them: see ``gone``).
     public let differences: [FieldDifference]
+    /// The stub entities the API no longer has.
+    public let gone: [GoneEntity]
     /// For a need without a recording: the closest recorded request and how it differs.
     public let nearMiss: String?
 }

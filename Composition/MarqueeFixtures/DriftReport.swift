@@ -1,8 +1,10 @@
+import CompositionKit
 import Foundation
 import StubHTTPServer
 
-/// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ,
-/// volatile and drift apart.
+/// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ
+/// (volatile and drift apart) and the stub entities gone upstream; and, about the folder itself, the recordings
+/// that are too old (stale) and those nothing reads (unused).
 public struct DriftReport: Sendable {
     /// The folder as given.
     public let folder: String
@@ -10,17 +12,33 @@ public struct DriftReport: Sendable {
     public let recordingCount: Int
     /// One entry per need, in ``FixtureNeed/catalogue`` order.
     public let entries: [DriftEntry]
+    /// The recordings no need reads (neither a contract test nor a stub entity): file names, sorted.
+    public let unused: [String]
+    /// The recordings older than the expiry's maximum age, or undated, one line each; empty without an expiry.
+    public let stale: [String]
+    /// The expiry asked for, if any.
+    public let expiry: RecordingExpiry?
 
-    /// Whether any field drifted: the stub is wrong somewhere.
-    public var hasDrift: Bool { entries.contains { $0.differences.contains { $0.kind == .drift } } }
+    /// Whether any field drifted or any stub entity is gone upstream: the stub is wrong somewhere.
+    public var hasDrift: Bool {
+        entries.contains { !$0.gone.isEmpty || $0.differences.contains { $0.kind == .drift } }
+    }
+
+    /// Whether the run fails: drift, or stale recordings under `--expired error`.
+    public var fails: Bool { hasDrift || (expiry?.policy == .error && !stale.isEmpty) }
 
     /// Replays `folder` and asks every need of the production adapters (reading the recordings) and of the stubs.
     public static func measure(
-        recordings folder: URL, shownAs name: String, needs: [FixtureNeed] = FixtureNeed.catalogue
+        recordings folder: URL, shownAs name: String, needs: [FixtureNeed] = FixtureNeed.catalogue,
+        expiry: RecordingExpiry? = nil
     ) async throws(FixturesFailure) -> DriftReport {
         let recording: StubRecording
+        let dates: RecordingDates
         do {
             recording = try StubRecording.load(from: folder)
+            dates = try RecordingDates.load(from: folder)
+        } catch let failure as FixturesFailure {
+            throw FixturesFailure("drift: \(failure.message)")
         } catch {
             throw FixturesFailure("drift: \(error)")
         }
@@ -35,8 +53,11 @@ public struct DriftReport: Sendable {
             tmdbBaseURL: FixtureAsker.url(of: server, path: "/3"),
             rickAndMortyBaseURL: FixtureAsker.url(of: server, path: "/api"),
             credential: FixtureAsker.placeholderCredential, timeout: .seconds(10))
+        let exchanges = Dictionary(
+            recording.exchanges.values.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
         let stubs = FixturePorts.stubs()
         var entries: [DriftEntry] = []
+        var read = Set<String>()
         for need in needs {
             server.clearRequests()
             let answer = await asker.ask(need)
@@ -44,7 +65,7 @@ public struct DriftReport: Sendable {
             if let missed = requests.first(where: { $0.matchedRoute == nil }) {
                 entries.append(
                     DriftEntry(
-                        question: need.question, recording: nil, compared: false, differences: [],
+                        question: need.question, recording: nil, compared: false, differences: [], gone: [],
                         nearMiss: missed.nearMiss.map(String.init(describing:))
                             ?? "\(missed.method) \(missed.path) (nothing recorded)"))
                 continue
@@ -52,92 +73,80 @@ public struct DriftReport: Sendable {
             let recorded = requests.compactMap(\.matchedRoute).map {
                 $0.replacingOccurrences(of: "recording ", with: "")
             }
+            read.formUnion(recorded)
             var differences: [FieldDifference] = []
+            var gone: [GoneEntity] = []
             if need.comparesWithStub {
-                let stub = await need.ask(stubs)
-                differences = DriftComparison(volatileLists: need.volatileLists)
-                    .differences(stub: stub.json, recorded: answer.json)
+                let stub = await need.ask(stubs).json
+                if let kind = need.entityKind, let id = need.entityID, need.expectedStatus == 200,
+                    let notFound = recorded.compactMap({ exchanges[$0] }).first(where: \.isAPINotFound)
+                {
+                    gone.append(
+                        GoneEntity(
+                            entity: StubEntity(kind, id: id), name: Self.name(of: stub),
+                            evidence: "\(notFound.key) answered 404"
+                                + (notFound.apiMessage.map { " (\($0))" } ?? "")))
+                } else {
+                    differences = DriftComparison(volatileLists: need.volatileLists)
+                        .differences(stub: stub, recorded: answer.json)
+                    if let kind = need.entityKind, need.entityID == nil {
+                        (differences, gone) = Self.separateGone(
+                            differences, kind: kind, stub: stub, request: recorded.joined(separator: ", "))
+                    }
+                }
             }
             entries.append(
                 DriftEntry(
                     question: need.question, recording: recorded.joined(separator: ", "),
-                    compared: need.comparesWithStub,
-                    differences: differences, nearMiss: nil))
+                    compared: need.comparesWithStub, differences: differences, gone: gone, nearMiss: nil))
         }
         await server.shutdown()
-        return DriftReport(folder: name, recordingCount: recording.exchanges.count, entries: entries)
+        let all = recording.sortedExchanges
+        return DriftReport(
+            folder: name, recordingCount: all.count, entries: entries,
+            unused: all.filter { !read.contains($0.key.description) }.map(\.fileName).sorted(),
+            stale: expiry?.stale(all.map(\.fileName), dates: dates) ?? [], expiry: expiry)
     }
 
-    /// The report for a person: a summary table (one row per need), then the drifted fields, then the volatile
-    /// ones, then what has no recording.
-    public func rendered() -> String {
-        let compared = entries.filter(\.compared)
-        var lines = [
-            "Stubs against \(recordingCount) recordings in \(folder): \(compared.count) answers compared", "",
-        ]
-        var rows = [["QUESTION", "RECORDING", "DRIFT", "VOLATILE"]]
-        let missing = entries.filter { $0.recording == nil }
-        for entry in entries where entry.recording != nil {
-            let drift = entry.differences.filter { $0.kind == .drift }.count
-            let volatile = entry.differences.count - drift
-            rows.append([
-                entry.question, entry.recording ?? "none",
-                entry.recording == nil ? "-" : entry.compared ? String(drift) : "kept",
-                entry.recording == nil || !entry.compared ? "-" : String(volatile),
-            ])
-        }
-        let all = entries.flatMap(\.differences)
-        let totalDrift = all.filter { $0.kind == .drift }.count
-        if !missing.isEmpty { rows.append(["(\(missing.count) more without a recording)", "none", "-", "-"]) }
-        rows.append(["TOTAL", "", String(totalDrift), String(all.count - totalDrift)])
-        lines += Self.table(rows)
-        for kind in [DriftKind.drift, .volatile] {
-            let affected = entries.filter { $0.differences.contains { $0.kind == kind } }
-            guard !affected.isEmpty else { continue }
-            lines.append("")
-            lines.append(
-                kind == .drift
-                    ? "DRIFT: the stub is now wrong; fix its data (or the recording, if the API is wrong):"
-                    : "VOLATILE: expected to move, nothing to fix:")
-            for entry in affected {
-                lines.append("  \(entry.question)  [\(entry.recording ?? "")]")
-                let differences = entry.differences.filter { $0.kind == kind }
-                let width = differences.map(\.path.count).max() ?? 0
-                for difference in differences {
-                    let path = difference.path.padding(toLength: width, withPad: " ", startingAt: 0)
-                    lines.append("    \(path)  stub \(difference.stub)  recorded \(difference.recorded)")
-                }
+    /// A batch's elements the stub has and the answer lacks (`[id 19]`, recorded absent) are gone upstream, not
+    /// field drift.
+    private static func separateGone(
+        _ differences: [FieldDifference], kind: StubEntity.Kind, stub: JSONValue, request: String
+    ) -> ([FieldDifference], [GoneEntity]) {
+        var kept: [FieldDifference] = []
+        var gone: [GoneEntity] = []
+        for difference in differences {
+            guard difference.recorded == "absent", difference.path.hasPrefix("[id "), difference.path.hasSuffix("]"),
+                let id = Int(difference.path.dropFirst(4).dropLast())
+            else {
+                kept.append(difference)
+                continue
             }
+            let element: JSONValue? =
+                if case .array(let elements) = stub {
+                    elements.first { element in
+                        if case .object(let object) = element,
+                            case .integer(id) = object.members.first(where: { $0.key == "id" })?.value
+                        {
+                            return true
+                        }
+                        return false
+                    }
+                } else { nil }
+            gone.append(
+                GoneEntity(
+                    entity: StubEntity(kind, id: id), name: element.flatMap(name(of:)),
+                    evidence: "\(request) answered without it"))
         }
-        if !missing.isEmpty {
-            lines.append("")
-            lines.append("NOT RECORDED (\(missing.count)): run `marquee-fixtures refresh` to record them:")
-            for entry in missing.prefix(Self.listedMissing) {
-                lines.append("  \(entry.question): \(entry.nearMiss ?? "")")
-            }
-            if missing.count > Self.listedMissing {
-                lines.append("  … and \(missing.count - Self.listedMissing) more")
-            }
-        }
-        lines.append("")
-        lines.append(
-            totalDrift == 0
-                ? "No drift: every compared field agrees with the recordings"
-                    + (all.isEmpty ? "." : ", apart from \(all.count) volatile ones.")
-                : "Drift in \(totalDrift) field(s): the stubs no longer match the recordings.")
-        return lines.joined(separator: "\n") + "\n"
+        return (kept, gone)
     }
 
-    /// How many requests without a recording the details name one by one.
-    static let listedMissing = 10
-
-    /// Rows as left-aligned columns two spaces apart.
-    private static func table(_ rows: [[String]]) -> [String] {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            zip(row, widths).enumerated().map { index, cell in
-                index == row.count - 1 ? cell.0 : cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+    /// The `title` or `name` of an answer, if it has one.
+    private static func name(of answer: JSONValue) -> String? {
+        guard case .object(let object) = answer else { return nil }
+        for key in ["title", "name"] {
+            if case .string(let value) = object.members.first(where: { $0.key == key })?.value { return value }
         }
+        return nil
     }
 }

@@ -21,12 +21,12 @@ extension FixtureNeed {
     public static var stubEntities: [FixtureNeed] {
         let movies = StubMovieCatalogue.standard
         var needs = movies.movies.map(\.id).sorted().map { id in
-            FixtureNeed("MovieRepository.movie(withID: \(id))") { ports in
+            FixtureNeed("MovieRepository.movie(withID: \(id))", entity: .movie, id: id) { ports in
                 await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: id) }
             }
         }
         needs += movies.credits.keys.sorted().map { id in
-            FixtureNeed("MovieRepository.credits(forMovieWithID: \(id))") { ports in
+            FixtureNeed("MovieRepository.credits(forMovieWithID: \(id))", entity: .credits, id: id) { ports in
                 await .of { () async throws(MovieRepositoryError) in
                     try await ports.movies.credits(forMovieWithID: id)
                 }
@@ -35,7 +35,7 @@ extension FixtureNeed {
         let characterIDs = StubTable<Character>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed(
-                "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)"
+                "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)", entity: .character
             ) {
                 ports in
                 await .of { () async throws(CharacterRepositoryError) in
@@ -45,7 +45,7 @@ extension FixtureNeed {
         let episodeIDs = StubTable<Episode>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed(
-                "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)"
+                "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)", entity: .episode
             ) {
                 ports in
                 await .of { () async throws(EpisodeRepositoryError) in
@@ -54,7 +54,9 @@ extension FixtureNeed {
             })
         let locationIDs = StubTable<Location>.standard.items.map(\.id).sorted()
         needs.append(
-            FixtureNeed("LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)") { ports in
+            FixtureNeed(
+                "LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)", entity: .location
+            ) { ports in
                 await .of { () async throws(LocationRepositoryError) in
                     try await ports.locations.locations(withIDs: locationIDs)
                 }
@@ -69,10 +71,10 @@ extension FixtureNeed {
             ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.popularMovies(page: 1) }
         },
-        FixtureNeed("MovieRepository.movie(withID: 640)") { ports in
+        FixtureNeed("MovieRepository.movie(withID: 640)", entity: .movie, id: 640) { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 640) }
         },
-        FixtureNeed("MovieRepository.credits(forMovieWithID: 550)") { ports in
+        FixtureNeed("MovieRepository.credits(forMovieWithID: 550)", entity: .credits, id: 550) { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 550) }
         },
         FixtureNeed("MovieRepository.movie(withID: 1), unknown", expectedStatus: 404) { ports in
@@ -94,7 +96,7 @@ extension FixtureNeed {
                 try await ports.characters.characters(page: 1, filter: CharacterFilter())
             }
         },
-        FixtureNeed("CharacterRepository.character(withID: 19)") { ports in
+        FixtureNeed("CharacterRepository.character(withID: 19)", entity: .character, id: 19) { ports in
             await .of { () async throws(CharacterRepositoryError) in try await ports.characters.character(withID: 19) }
         },
         FixtureNeed(

@@ -15,20 +15,27 @@ public struct FixtureNeed: Sendable {
     /// Fields expected to move, besides ``FieldDifference/volatileFieldNames``: list paths whose membership and
     /// order change by themselves (today's popular movies).
     public let volatileLists: Set<String>
+    /// The kind of stub entity the answer is, when it is one (or a batch of them): such a need answered with the
+    /// API's own 404 means the entity is gone upstream, which is drift, not a failure.
+    public let entityKind: StubEntity.Kind?
+    /// The id of the one entity it asks for; `nil` for a batch, whose elements carry their ids.
+    public let entityID: Int?
     /// Asks the question of `ports`; the answer rendered as canonical JSON (an error as `{"error": …}`).
     public let ask: @Sendable (FixturePorts) async -> FixtureAnswer
 
-    /// A need; see the properties.
+    /// A need; see the properties (`entity` and `id` are ``entityKind`` and ``entityID``).
     public init(
         _ question: String, expectedStatus: Int = 200, comparesWithStub: Bool = true,
-        usesInvalidCredential: Bool = false, volatileLists: Set<String> = [],
-        ask: @escaping @Sendable (FixturePorts) async -> FixtureAnswer
+        usesInvalidCredential: Bool = false, volatileLists: Set<String> = [], entity: StubEntity.Kind? = nil,
+        id: Int? = nil, ask: @escaping @Sendable (FixturePorts) async -> FixtureAnswer
     ) {
         self.question = question
         self.expectedStatus = expectedStatus
         self.comparesWithStub = comparesWithStub
         self.usesInvalidCredential = usesInvalidCredential
         self.volatileLists = volatileLists
+        self.entityKind = entity
+        self.entityID = id
         self.ask = ask
     }
 }

@@ -5,6 +5,7 @@ import StubHTTPServer
 /// Records every ``FixtureNeed`` afresh: the production adapters ask each question through a recording proxy in
 /// front of the real API (or wherever the base URLs point), into a temporary folder next to the target; only
 /// when every answer is usable do the new files replace the old ones. Any failure leaves the target untouched.
+/// A stub entity the API answers with its own 404 is usable: it is recorded, and `drift` reports it gone upstream.
 public struct FixtureRefresh: Sendable {
     /// Where TMDb is (its path, such as `/3`, is kept in the recorded requests).
     public let tmdbBaseURL: URL
@@ -16,56 +17,80 @@ public struct FixtureRefresh: Sendable {
     public let timeout: Duration
     /// What counts as a secret in a recording.
     public let redaction: RecordingRedaction
+    /// The wall clock that dates the recordings (``RecordingDates``).
+    public let now: @Sendable () -> Date
 
     /// A refresh; see the properties.
     public init(
         tmdbBaseURL: URL, rickAndMortyBaseURL: URL, credential: TMDbCredential, timeout: Duration = .seconds(30),
-        redaction: RecordingRedaction = RecordingRedaction()
+        redaction: RecordingRedaction = RecordingRedaction(), now: @escaping @Sendable () -> Date
     ) {
         self.tmdbBaseURL = tmdbBaseURL
         self.rickAndMortyBaseURL = rickAndMortyBaseURL
         self.credential = credential
         self.timeout = timeout
         self.redaction = redaction
+        self.now = now
     }
 
-    /// Records every need into `folder` (created if missing). Only `*.recording` files are touched there.
+    /// Records every need into `folder` (created if missing) and dates the new recordings. Only `*.recording`
+    /// files and ``RecordingDates/fileName`` are touched there. Recordings no need asks for any more are kept and
+    /// listed as unused, or removed when `prune` is set.
     /// - Throws: ``FixturesFailure`` with one line naming the first request that failed and why.
     public func run(
-        into folder: URL, needs: [FixtureNeed] = FixtureNeed.catalogue
-    ) async throws(FixturesFailure)
-        -> FixtureRefreshOutcome
-    {
+        into folder: URL, needs: [FixtureNeed] = FixtureNeed.catalogue, prune: Bool = false
+    ) async throws(FixturesFailure) -> FixtureRefreshOutcome {
         let fileManager = FileManager.default
         let staging = folder.deletingLastPathComponent().appendingPathComponent(
             ".\(folder.lastPathComponent).refresh-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         try? fileManager.removeItem(at: staging)
         defer { try? fileManager.removeItem(at: staging) }
         let recorder = StubRecorder(folder: staging, redaction: redaction)
-        try await record(needs, with: recorder)
+        let gone = try await record(needs, with: recorder)
+        let recordedAt = now()
 
         let written = recorder.recording.sortedExchanges.map(\.fileName)
         do {
+            // Everything that can fail before the first move: the old dates, the new dates file.
+            let previous: RecordingDates
+            do throws(FixturesFailure) {
+                previous = try RecordingDates.load(from: folder)
+            } catch {
+                throw FixturesFailure("refresh failed: \(error.message); the recordings are left untouched")
+            }
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             let old = try fileManager.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(StubRecording.fileExtension) }
-            for name in written {
-                let target = folder.appendingPathComponent(name)
-                if fileManager.fileExists(atPath: target.path) {
-                    _ = try fileManager.replaceItemAt(target, withItemAt: staging.appendingPathComponent(name))
-                } else {
-                    try fileManager.moveItem(at: staging.appendingPathComponent(name), to: target)
+            let unused = old.filter { !written.contains($0) }.sorted()
+            var dates = previous.dates.filter { !prune && unused.contains($0.key) }
+            for name in written { dates[name] = recordedAt }
+            let datesFile = staging.appendingPathComponent(RecordingDates.fileName)
+            try RecordingDates(dates).fileContents.write(to: datesFile, options: .atomic)
+            // rename(2) replaces an existing file in one step; corelibs Foundation's `replaceItemAt` fails on
+            // Linux when the target exists ("The file doesn't exist"), so it is not used.
+            for name in written + [RecordingDates.fileName] {
+                let source = staging.appendingPathComponent(name).path
+                guard rename(source, folder.appendingPathComponent(name).path) == 0 else {
+                    throw FixturesFailure("refresh failed: cannot move \(name) into \(folder.path)")
                 }
             }
-            let removed = old.filter { !written.contains($0) }.sorted()
-            for name in removed { try fileManager.removeItem(at: folder.appendingPathComponent(name)) }
-            return FixtureRefreshOutcome(written: written.sorted(), removed: removed)
+            if prune {
+                for name in unused { try fileManager.removeItem(at: folder.appendingPathComponent(name)) }
+            }
+            return FixtureRefreshOutcome(
+                written: written.sorted(), unused: unused, removed: prune ? unused : [], gone: gone)
+        } catch let failure as FixturesFailure {
+            throw failure
         } catch {
             throw FixturesFailure("refresh failed: cannot move the new recordings into \(folder.path)")
         }
     }
 
-    private func record(_ needs: [FixtureNeed], with recorder: StubRecorder) async throws(FixturesFailure) {
+    /// Asks every need through the recording proxies; returns the requests answered with the API's own 404 for a
+    /// stub entity (gone upstream).
+    private func record(
+        _ needs: [FixtureNeed], with recorder: StubRecorder
+    ) async throws(FixturesFailure) -> [String] {
         let proxies: [StubHTTPServer]
         do {
             proxies = [try StubHTTPServer.start(), try StubHTTPServer.start()]
@@ -85,37 +110,56 @@ public struct FixtureRefresh: Sendable {
             rickAndMortyBaseURL: FixtureAsker.url(of: proxies[1], path: rickAndMortyBaseURL.path),
             credential: credential, timeout: timeout + .seconds(5))
         var failure: FixturesFailure?
+        var gone: [String] = []
         for need in needs {
             let before = recorder.exchanges.count
             let failuresBefore = recorder.failures.count
             let answer = await asker.ask(need)
-            if let problem = check(need, answer: answer, recorder: recorder, from: before, failuresFrom: failuresBefore)
-            {
+            switch check(need, answer: answer, recorder: recorder, from: before, failuresFrom: failuresBefore) {
+            case .usable: continue
+            case .gone(let request): gone.append(request)
+            case .unusable(let problem):
                 failure = FixturesFailure("refresh failed: \(problem); the recordings are left untouched")
-                break
             }
+            if failure != nil { break }
         }
         for proxy in proxies { await proxy.shutdown() }
         if let failure { throw failure }
+        return gone
+    }
+
+    /// What one need's exchange is worth.
+    private enum Verdict {
+        case usable
+        /// The API's own 404 for a stub entity: recorded, reported by drift.
+        case gone(String)
+        /// Why the refresh stops.
+        case unusable(String)
     }
 
     /// What is wrong with the exchange `need` caused, if anything.
     private func check(
         _ need: FixtureNeed, answer: FixtureAnswer, recorder: StubRecorder, from start: Int, failuresFrom: Int
-    ) -> String? {
+    ) -> Verdict {
         let failures = recorder.failures
-        if failures.count > failuresFrom { return failures[failuresFrom].description }
+        if failures.count > failuresFrom { return .unusable(failures[failuresFrom].description) }
         let exchanges = Array(recorder.exchanges.dropFirst(start))
         guard let exchange = exchanges.last else {
-            return "\(need.question) sent no request (answer: \(Self.describe(answer)))"
+            return .unusable("\(need.question) sent no request (answer: \(Self.describe(answer)))")
+        }
+        if need.entityID != nil, need.expectedStatus == 200, exchange.isAPINotFound,
+            case .failure = answer
+        {
+            return .gone(exchange.key.description)
         }
         guard exchange.status == need.expectedStatus else {
-            return "\(exchange.key): the upstream answered \(exchange.status), expected \(need.expectedStatus)"
+            return .unusable(
+                "\(exchange.key): the upstream answered \(exchange.status), expected \(need.expectedStatus)")
         }
         if need.expectedStatus == 200, case .failure(let error) = answer {
-            return "\(exchange.key): the production adapter cannot read the answer (\(error))"
+            return .unusable("\(exchange.key): the production adapter cannot read the answer (\(error))")
         }
-        return nil
+        return .usable
     }
 
     private static func describe(_ answer: FixtureAnswer) -> String {

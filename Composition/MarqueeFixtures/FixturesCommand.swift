@@ -13,84 +13,102 @@ public enum FixturesCommand {
 
     /// The help text.
     public static let help = """
-        usage: marquee-fixtures refresh [--into DIR]
-               marquee-fixtures drift [--recordings DIR]
+        usage: marquee-fixtures refresh [--into DIR] [--prune] [--max-age AGE [--expired error|warn|ignore]]
+               marquee-fixtures drift [--recordings DIR] [--max-age AGE [--expired error|warn|ignore]]
 
           refresh   records every request the contract suites and stubs rely on (FixtureNeed.catalogue) through
                     the production adapters, into DIR (default: \(defaultRecordings) of the package in the
-                    current directory or above), then reports drift. Writes nothing unless every answer is usable.
+                    current directory or above), dates them (\(RecordingDates.fileName)), then reports drift.
+                    Writes nothing unless every answer is usable; a stub entity the API answers with its own 404
+                    is usable: it is reported gone upstream. Recordings nothing asks for any more are listed as
+                    unused; --prune removes them.
           drift     compares every stub answer that has a recording in DIR with what the production adapter reads
-                    from that recording, field by field: volatile (votes, popularity, page totals) apart from drift.
+                    from that recording, field by field: volatile (votes, popularity, page totals) apart from drift,
+                    and lists stub entities gone upstream and recordings nothing reads.
+
+          --max-age AGE   list recordings older than AGE (whole hours or days: 36h, 30d) or undated as stale
+          --expired P     what stale recordings do: error (exit 1), warn (listed; the default), ignore
 
         Environment: TMDB_API_TOKEN or TMDB_API_KEY (refresh against the real TMDb only), API_BASE_URL,
         TMDB_API_BASE_URL, RICK_AND_MORTY_API_BASE_URL (as for marquee).
-        Exit status: 0 no drift; 1 drift; 2 usage error; 3 failed (upstream, files); one line on stderr.
+        Exit status: 0 no drift; 1 drift, an entity gone upstream, or stale recordings under --expired error;
+        2 usage error; 3 failed (upstream, files): one line on stderr, the recordings left untouched.
         """
 
-    /// Runs the command for `arguments` (without the program name) on `needs`; returns the exit status.
+    /// Runs the command for `arguments` (without the program name) on `needs`; returns the exit status. `now` is
+    /// the wall clock that dates new recordings and measures their age.
     public static func run(
         arguments: [String], environment: [String: String], currentDirectory: URL,
-        output: (String) -> Void, errorOutput: (String) -> Void, needs: [FixtureNeed] = FixtureNeed.catalogue
+        output: (String) -> Void, errorOutput: (String) -> Void, needs: [FixtureNeed] = FixtureNeed.catalogue,
+        now: @escaping @Sendable () -> Date
     ) async -> Int32 {
         let secrets = LaunchConfiguration.secretValues(in: environment)
         func fail(_ status: Int32, _ message: String) -> Int32 {
             errorOutput("marquee-fixtures: \(Redactor.redact(message, secrets: secrets))\n")
             return status
         }
-        guard let command = arguments.first else { return fail(2, "missing command (refresh or drift); see --help") }
-        if ["--help", "-h", "help"].contains(command)
-            || arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" })
-        {
+        if arguments.contains(where: { ["--help", "-h", "help"].contains($0) }) {
             output(help + "\n")
             return 0
         }
-        let option = command == "refresh" ? "--into" : "--recordings"
-        guard command == "refresh" || command == "drift" else {
-            return fail(2, "unknown command '\(command)' (refresh or drift); see --help")
-        }
-        var folderArgument: String?
-        var rest = Array(arguments.dropFirst())
-        while !rest.isEmpty {
-            let argument = rest.removeFirst()
-            guard argument == option, folderArgument == nil else {
-                return fail(2, "unexpected argument '\(argument)' for \(command) (only \(option) DIR); see --help")
-            }
-            guard let value = rest.first, !value.isEmpty, !value.hasPrefix("--") else {
-                return fail(2, "\(option) needs a folder")
-            }
-            folderArgument = rest.removeFirst()
+        let options: FixturesArguments
+        do throws(FixturesUsageError) {
+            options = try FixturesArguments(parsing: arguments)
+        } catch {
+            return fail(2, "\(error.message); see --help")
         }
         let folder: URL
         let shown: String
-        if let folderArgument {
+        if let folderArgument = options.folder {
             folder = URL(fileURLWithPath: folderArgument, relativeTo: currentDirectory).standardizedFileURL
             shown = folderArgument
         } else if let root = packageRoot(from: currentDirectory) {
             folder = root.appendingPathComponent(defaultRecordings, isDirectory: true)
             shown = defaultRecordings
         } else {
-            return fail(2, "not inside the Marquee package (no \(defaultRecordings) here or above); pass \(option) DIR")
+            return fail(
+                2,
+                "not inside the Marquee package (no \(defaultRecordings) here or above); pass \(options.folderOption) DIR"
+            )
         }
         do throws(FixturesFailure) {
-            if command == "refresh" {
-                let refresh = try makeRefresh(environment: environment)
-                let outcome = try await refresh.run(into: folder, needs: needs)
-                output(
-                    "Recorded \(outcome.written.count) answers into \(shown)"
-                        + (outcome.removed.isEmpty ? "" : "; removed \(outcome.removed.joined(separator: ", "))")
-                        + "\n\n")
+            if options.command == .refresh {
+                let refresh = try makeRefresh(environment: environment, now: now)
+                let outcome = try await refresh.run(into: folder, needs: needs, prune: options.prune)
+                output(summary(of: outcome, shown: shown))
             }
-            let report = try await DriftReport.measure(recordings: folder, shownAs: shown, needs: needs)
+            let expiry = options.maxAge.map { RecordingExpiry(maxAge: $0, policy: options.expired, now: now()) }
+            let report = try await DriftReport.measure(
+                recordings: folder, shownAs: shown, needs: needs, expiry: expiry)
             output(report.rendered())
-            return report.hasDrift ? 1 : 0
+            return report.fails ? 1 : 0
         } catch {
             return fail(3, error.message)
         }
     }
 
+    /// What a refresh did, before the report: what it wrote, what nothing asks for any more (kept or pruned) and
+    /// which entities are gone upstream.
+    static func summary(of outcome: FixtureRefreshOutcome, shown: String) -> String {
+        var lines = ["Recorded \(outcome.written.count) answers into \(shown)"]
+        if !outcome.gone.isEmpty {
+            lines.append("Gone upstream (recorded, see the report): \(outcome.gone.joined(separator: ", "))")
+        }
+        if !outcome.removed.isEmpty {
+            lines.append("Pruned \(outcome.removed.count) unused recording(s):")
+            lines += outcome.removed.map { "  \($0)" }
+        } else if !outcome.unused.isEmpty {
+            lines.append(
+                "Kept \(outcome.unused.count) unused recording(s) (see the report; refresh --prune removes them)")
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
     /// The refresh for `environment`: base URLs and credential read as `marquee` reads them. Without a
     /// credential it only runs against another TMDb base URL (a local upstream needs none).
-    static func makeRefresh(environment: [String: String]) throws(FixturesFailure) -> FixtureRefresh {
+    static func makeRefresh(
+        environment: [String: String], now: @escaping @Sendable () -> Date
+    ) throws(FixturesFailure) -> FixtureRefresh {
         let launch: LaunchConfiguration
         do {
             launch = try LaunchConfiguration(arguments: ["marquee-fixtures"], environment: environment)
@@ -112,7 +130,7 @@ public enum FixturesCommand {
         redaction.isSecretHeader = { RecordingRedaction.looksSecret($0) || Redactor.isSecretHeader($0) }
         return FixtureRefresh(
             tmdbBaseURL: launch.tmdbBaseURL, rickAndMortyBaseURL: launch.rickAndMortyBaseURL, credential: credential,
-            redaction: redaction)
+            redaction: redaction, now: now)
     }
 
     /// The nearest folder at or above `directory` that holds `Package.swift` and the default recordings.

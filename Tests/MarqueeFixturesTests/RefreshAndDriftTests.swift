@@ -19,15 +19,28 @@ struct RefreshAndDriftTests {
         .init(request: "GET /api/character/19", from: #""status": "unknown""#, to: #""status": "Dead""#),
     ]
 
-    /// Runs the command; returns its status, standard output and standard error.
-    static func run(_ arguments: [String], environment: [String: String]) async -> (Int32, String, String) {
+    /// The instant every test's wall clock reads unless it says otherwise: 2026-11-25T10:00:00Z.
+    static let recordedAt = Date(timeIntervalSince1970: 1_795_600_800)
+
+    /// Runs the command with the wall clock at `now`; returns its status, standard output and standard error.
+    static func run(
+        _ arguments: [String], environment: [String: String], now: Date = recordedAt
+    ) async -> (Int32, String, String) {
         let output = LogRecorder()
         let errors = LogRecorder()
         let status = await FixturesCommand.run(
             arguments: arguments, environment: environment,
             currentDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
-            output: { output.record($0) }, errorOutput: { errors.record($0) }, needs: FixtureNeed.contract)
+            output: { output.record($0) }, errorOutput: { errors.record($0) }, needs: FixtureNeed.contract,
+            now: { now })
         return (status, output.lines.joined(), errors.lines.joined())
+    }
+
+    /// A refresh from `upstream` whose clock reads ``recordedAt``.
+    static func refresh(from upstream: StubHTTPServer, timeout: Duration = .seconds(30)) -> FixtureRefresh {
+        FixtureRefresh(
+            tmdbBaseURL: upstream.url("/3"), rickAndMortyBaseURL: upstream.url("/api"),
+            credential: .bearerToken("test-token-0123456789"), timeout: timeout, now: { recordedAt })
     }
 
     @Test(
@@ -50,7 +63,7 @@ struct RefreshAndDriftTests {
             #expect(output.contains("No drift"))
             let committed = try FileManager.default.contentsOfDirectory(atPath: Upstream.committedRecordings.path)
                 .filter { $0.hasSuffix(".recording") }.sorted()
-            #expect(try folder.fileNames() == committed)
+            #expect(try folder.fileNames() == (committed + [RecordingDates.fileName]).sorted())
             for name in committed {
                 let fresh = try Data(contentsOf: folder.url.appendingPathComponent(name))
                 let old = try Data(contentsOf: Upstream.committedRecordings.appendingPathComponent(name))
@@ -68,9 +81,7 @@ struct RefreshAndDriftTests {
         try await withStubServer { upstream in
             // Given
             upstream.replay(try Upstream.recording(editedBy: Self.edits))
-            let refresh = FixtureRefresh(
-                tmdbBaseURL: upstream.url("/3"), rickAndMortyBaseURL: upstream.url("/api"),
-                credential: .bearerToken("test-token-0123456789"))
+            let refresh = Self.refresh(from: upstream)
 
             // When
             _ = try await refresh.run(into: folder.url, needs: FixtureNeed.contract)
@@ -144,7 +155,7 @@ struct RefreshAndDriftTests {
 
     @Test(
         "Given an upstream that fails, then refresh fails with one line naming the request and leaves the recordings untouched",
-        arguments: ["500", "garbage", "timeout", "unreadable"])
+        arguments: ["500", "garbage", "timeout", "unreadable", "404 in another shape"])
     func upstreamFailure(kind: String) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -161,12 +172,11 @@ struct RefreshAndDriftTests {
                 case "500": .json(string: #"{"status_code":11}"#, status: 500)
                 case "garbage": .garbage(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8))
                 case "timeout": .delayed(.seconds(60), .json(string: "{}"))
-                default: .json(string: "{ not json", status: 200)
+                case "unreadable": .json(string: "{ not json", status: 200)
+                default: .raw(Data("<h1>Not Found</h1>".utf8), contentType: "text/html", status: 404)
                 }
             upstream.register(.get, "/3/movie/640", failure)
-            let refresh = FixtureRefresh(
-                tmdbBaseURL: upstream.url("/3"), rickAndMortyBaseURL: upstream.url("/api"),
-                credential: .bearerToken("test-token-0123456789"), timeout: .seconds(1))
+            let refresh = Self.refresh(from: upstream, timeout: .seconds(1))
 
             // When
             var message = ""
@@ -184,7 +194,8 @@ struct RefreshAndDriftTests {
                 case "500": "the upstream answered 500, expected 200"
                 case "garbage": "the upstream gave no usable answer"
                 case "timeout": "the upstream timed out after 1 s"
-                default: "the production adapter cannot read the answer"
+                case "unreadable": "the production adapter cannot read the answer"
+                default: "the upstream answered 404, expected 200"
                 }
             #expect(message.contains(expected), "\(message)")
             #expect(try folder.allText() == snapshot)

@@ -1,0 +1,40 @@
+import CompositionKit
+import Foundation
+
+/// Which recordings are too old (`drift --max-age`) and what that does to the run (`--expired`), measured at an
+/// instant of an injected clock. A recording without a date (``RecordingDates``) is listed as undated: its age
+/// cannot be vouched for.
+public struct RecordingExpiry: Sendable, Hashable {
+    /// The oldest a recording may be.
+    public let maxAge: RecordingMaxAge
+    /// What an expired recording does to the run.
+    public let policy: ExpiredRecordingPolicy
+    /// Now, from the caller's clock.
+    public let now: Date
+
+    /// An expiry; see the properties.
+    public init(maxAge: RecordingMaxAge, policy: ExpiredRecordingPolicy = .warn, now: Date) {
+        self.maxAge = maxAge
+        self.policy = policy
+        self.now = now
+    }
+
+    /// The recordings among `fileNames` that are older than ``maxAge`` or undated, sorted by name; each line says
+    /// when it was made and how old it is.
+    func stale(_ fileNames: [String], dates: RecordingDates) -> [String] {
+        guard policy != .ignore else { return [] }
+        return fileNames.sorted().compactMap { name in
+            guard let date = dates.dates[name] else { return "\(name)  undated" }
+            let age = now.timeIntervalSince(date)
+            guard age > maxAge.seconds else { return nil }
+            let instant = UTCInstant.iso8601Milliseconds(date) ?? "-"
+            return "\(name)  recorded \(instant), \(Self.describe(age)) old"
+        }
+    }
+
+    /// `45d` from two days on, else `36h`.
+    private static func describe(_ seconds: Double) -> String {
+        let hours = Int(seconds / 3600)
+        return hours >= 48 ? "\(hours / 24)d" : "\(hours)h"
+    }
+}
