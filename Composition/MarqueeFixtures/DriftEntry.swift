@@ -1,3 +1,5 @@
+import CompositionKit
+
 /// One need's outcome in a ``DriftReport``.
 public struct DriftEntry: Sendable {
     /// The need.
@@ -12,4 +14,10 @@ public struct DriftEntry: Sendable {
     public let gone: [GoneEntity]
     /// For a need without a recording: the closest recorded request and how it differs.
     public let nearMiss: String?
+    /// The kind of stub entity the need asks for (``FixtureNeed/entityKind``).
+    public let entityKind: StubEntity.Kind?
+    /// The one entity's id (``FixtureNeed/entityID``).
+    public let entityID: Int?
+    /// What the adapter read from the recording, as compared; `nil` without a recording.
+    public let recorded: JSONValue?
 }

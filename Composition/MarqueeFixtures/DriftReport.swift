@@ -67,7 +67,8 @@ public struct DriftReport: Sendable {
                     DriftEntry(
                         question: need.question, recording: nil, compared: false, differences: [], gone: [],
                         nearMiss: missed.nearMiss.map(String.init(describing:))
-                            ?? "\(missed.method) \(missed.path) (nothing recorded)"))
+                            ?? "\(missed.method) \(missed.path) (nothing recorded)",
+                        entityKind: need.entityKind, entityID: need.entityID, recorded: nil))
                 continue
             }
             let recorded = requests.compactMap(\.matchedRoute).map {
@@ -98,7 +99,8 @@ public struct DriftReport: Sendable {
             entries.append(
                 DriftEntry(
                     question: need.question, recording: recorded.joined(separator: ", "),
-                    compared: need.comparesWithStub, differences: differences, gone: gone, nearMiss: nil))
+                    compared: need.comparesWithStub, differences: differences, gone: gone, nearMiss: nil,
+                    entityKind: need.entityKind, entityID: need.entityID, recorded: answer.json))
         }
         await server.shutdown()
         let all = recording.sortedExchanges

@@ -15,6 +15,10 @@ struct FixturesArguments: Sendable {
     var maxAge: RecordingMaxAge?
     /// `--expired error|warn|ignore`.
     var expired: ExpiredRecordingPolicy = .warn
+    /// `--patch FILE`.
+    var patch: String?
+    /// `--include-volatile`.
+    var includeVolatile = false
 
     /// The folder option of `command`.
     var folderOption: String { command == .refresh ? "--into" : "--recordings" }
@@ -56,6 +60,8 @@ struct FixturesArguments: Sendable {
                     throw FixturesUsageError("--expired \(UserText.quoted(text)): expected error, warn or ignore")
                 }
                 expired = policy
+            case "--patch": patch = try value(of: argument, "a file")
+            case "--include-volatile": includeVolatile = true
             default:
                 throw FixturesUsageError(
                     "unexpected argument \(UserText.quoted(argument)) for \(command.rawValue) (\(Self.options(command)))"
@@ -63,13 +69,14 @@ struct FixturesArguments: Sendable {
             }
         }
         if seen.contains("--expired"), maxAge == nil { throw FixturesUsageError("--expired needs --max-age") }
+        if includeVolatile, patch == nil { throw FixturesUsageError("--include-volatile needs --patch FILE") }
     }
 
     /// The options `command` takes, for messages.
     static func options(_ command: Command) -> String {
         switch command {
-        case .refresh: "options: --into DIR, --prune, --max-age AGE, --expired P"
-        case .drift: "options: --recordings DIR, --max-age AGE, --expired P"
+        case .refresh: "options: --into DIR, --prune, --max-age AGE, --expired P, --patch FILE, --include-volatile"
+        case .drift: "options: --recordings DIR, --max-age AGE, --expired P, --patch FILE, --include-volatile"
         }
     }
 }

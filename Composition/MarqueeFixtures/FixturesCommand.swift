@@ -13,8 +13,9 @@ public enum FixturesCommand {
 
     /// The help text.
     public static let help = """
-        usage: marquee-fixtures refresh [--into DIR] [--prune] [--max-age AGE [--expired error|warn|ignore]]
-               marquee-fixtures drift [--recordings DIR] [--max-age AGE [--expired error|warn|ignore]]
+        usage: marquee-fixtures refresh [--into DIR] [--prune] [REPORT OPTIONS]
+               marquee-fixtures drift [--recordings DIR] [REPORT OPTIONS]
+        report options: [--max-age AGE [--expired error|warn|ignore]] [--patch FILE [--include-volatile]]
 
           refresh   records every request the contract suites and stubs rely on (FixtureNeed.catalogue) through
                     the production adapters, into DIR (default: \(defaultRecordings) of the package in the
@@ -28,6 +29,10 @@ public enum FixturesCommand {
 
           --max-age AGE   list recordings older than AGE (whole hours or days: 36h, 30d) or undated as stale
           --expired P     what stale recordings do: error (exit 1), warn (listed; the default), ignore
+          --patch FILE    write a unified diff of the stub data (AdaptersUITesting/*/Data) that sets every drifted
+                          field to its recorded value and marks entities gone upstream with a comment; apply it at
+                          the package root with `git apply FILE`
+          --include-volatile  the patch also sets volatile fields (votes, popularity, page totals)
 
         Environment: TMDB_API_TOKEN or TMDB_API_KEY (refresh against the real TMDb only), API_BASE_URL,
         TMDB_API_BASE_URL, RICK_AND_MORTY_API_BASE_URL (as for marquee).
@@ -81,6 +86,23 @@ public enum FixturesCommand {
             let report = try await DriftReport.measure(
                 recordings: folder, shownAs: shown, needs: needs, expiry: expiry)
             output(report.rendered())
+            if let patchFile = options.patch {
+                guard let root = packageRoot(from: currentDirectory) else {
+                    return fail(2, "--patch needs the stub data: run it inside the Marquee package")
+                }
+                let patch = try StubDataPatch.make(for: report, root: root, includeVolatile: options.includeVolatile)
+                let target = URL(fileURLWithPath: patchFile, relativeTo: currentDirectory).standardizedFileURL
+                do {
+                    try Data(patch.text.utf8).write(to: target, options: .atomic)
+                } catch {
+                    throw FixturesFailure("--patch: cannot write \(patchFile)")
+                }
+                output(
+                    "\nPatch written to \(patchFile): \(patch.fixedFields) field(s) set, \(patch.markedGone) gone "
+                        + "entit\(patch.markedGone == 1 ? "y" : "ies") marked"
+                        + (patch.notPatched.isEmpty ? "" : ", \(patch.notPatched.count) not patched (listed in it)")
+                        + "; apply it with `git apply \(patchFile)` at the package root.\n")
+            }
             return report.fails ? 1 : 0
         } catch {
             return fail(3, error.message)

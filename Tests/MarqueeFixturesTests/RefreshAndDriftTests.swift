@@ -24,14 +24,16 @@ struct RefreshAndDriftTests {
 
     /// Runs the command with the wall clock at `now`; returns its status, standard output and standard error.
     static func run(
-        _ arguments: [String], environment: [String: String], now: Date = recordedAt
+        _ arguments: [String], environment: [String: String], now: Date = recordedAt,
+        needs: [FixtureNeed] = FixtureNeed.contract,
+        in directory: URL = URL(fileURLWithPath: NSTemporaryDirectory())
     ) async -> (Int32, String, String) {
         let output = LogRecorder()
         let errors = LogRecorder()
         let status = await FixturesCommand.run(
             arguments: arguments, environment: environment,
-            currentDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
-            output: { output.record($0) }, errorOutput: { errors.record($0) }, needs: FixtureNeed.contract,
+            currentDirectory: directory,
+            output: { output.record($0) }, errorOutput: { errors.record($0) }, needs: needs,
             now: { now })
         return (status, output.lines.joined(), errors.lines.joined())
     }
