@@ -84,7 +84,9 @@ public struct StubDataPatch: Sendable {
             guard let kind = entry.entityKind, let recorded = entry.recorded,
                 let target = Self.target(of: difference.path, kind: kind, id: entry.entityID, recorded: recorded)
             else {
-                notPatched.append("\(location): not a field of a stub entity")
+                notPatched.append(
+                    "\(location): not a stub entity's own answer (a list or the configuration); an entity in it is "
+                        + "fixed through its own request")
                 return
             }
             guard !target.field.isEmpty else {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The stub modules rebuilt from a patched copy of their sources, linked with everything else this test binary
+/// was built from, into a small program that runs `DriftReport.measure` — `marquee-fixtures drift` after
+/// "applying the patch and rebuilding", without rebuilding the package: only the two stub modules are compiled
+/// (one `swiftc` each, whole-module); every other module is the object files of this very build, found next to
+/// the test binary. The patch changes literal values only, never a declaration, so the other modules' objects
+/// link against the patched ones as they would against a rebuild.
+struct PatchedStubBuild {
+    /// The modules the patch may change, compiled from the copy.
+    static let stubModules = ["MoviesAdaptersUITesting", "CharactersAdaptersUITesting"]
+
+    /// Where this test binary's build keeps its modules and object files.
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    /// The folder holding the patched `AdaptersUITesting/…` sources; the build goes into `build/` inside it.
+    let copy: URL
+
+    /// Compiles the patched stub modules, then a program whose `main.swift` is `main`; returns the program.
+    func program(main: String) throws -> URL {
+        let build = copy.appendingPathComponent("build", isDirectory: true)
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        let modules = products.appendingPathComponent("Modules").path
+        try #require(FileManager.default.fileExists(atPath: modules), "no Modules next to \(products.path)")
+        let sanitizers = Self.sanitizerFlags()
+        for module in Self.stubModules {
+            let folder = copy.appendingPathComponent("AdaptersUITesting/\(module)")
+            let sources = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+            try Self.swiftc(
+                [
+                    "-parse-as-library", "-wmo", "-module-name", module, "-I", modules, "-emit-module",
+                    "-emit-module-path", build.appendingPathComponent("\(module).swiftmodule").path, "-c",
+                ]
+                    + sanitizers + sources + ["-o", build.appendingPathComponent("\(module).o").path], in: copy)
+        }
+        // Every library module of this build but the two stub modules: test targets, the test support library
+        // and the executables' mains are left out.
+        let objects = try FileManager.default.contentsOfDirectory(atPath: products.path)
+            .filter { name in
+                name.hasSuffix(".build") && !name.hasSuffix("Tests.build") && !name.hasPrefix("MarqueePackage")
+                    && !["MarqueeTestSupport.build", "marquee.build", "marquee_fixtures.build"].contains(name)
+                    && !Self.stubModules.contains(String(name.dropLast(".build".count)))
+            }
+            .flatMap { folder in
+                (try? FileManager.default.contentsOfDirectory(atPath: products.appendingPathComponent(folder).path))?
+                    .filter { $0.hasSuffix(".o") }.map { products.appendingPathComponent("\(folder)/\($0)").path } ?? []
+            }
+        let mainFile = build.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        let program = build.appendingPathComponent("probe")
+        try Self.swiftc(
+            ["-module-name", "Probe", "-I", build.path, "-I", modules] + sanitizers + [mainFile.path]
+                + Self.stubModules.map { build.appendingPathComponent("\($0).o").path } + objects
+                + ["-o", program.path], in: copy)
+        return program
+    }
+
+    /// `-sanitize=address` (or thread) when this binary was built with it, so the objects link.
+    private static func sanitizerFlags() -> [String] {
+        let process = dlopen(nil, RTLD_NOW)
+        defer { if let process { dlclose(process) } }
+        if dlsym(process, "__asan_init") != nil { return ["-sanitize=address"] }
+        if dlsym(process, "__tsan_init") != nil { return ["-sanitize=thread"] }
+        return []
+    }
+
+    private static func swiftc(_ arguments: [String], in directory: URL) throws {
+        let result = try StubDataPatchTests.execute(
+            "/usr/bin/env", ["swiftc", "-swift-version", "6"] + arguments, in: directory)
+        try #require(result.status == 0, "swiftc failed: \(result.output)")
+    }
+}
