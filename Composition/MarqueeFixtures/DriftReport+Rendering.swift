@@ -28,7 +28,7 @@ extension DriftReport {
             let drift = entry.differences.filter { $0.kind == .drift }.count
             let volatile = entry.differences.count - drift
             rows.append([
-                entry.question, entry.recording ?? "none",
+                entry.question, Self.shortened(entry.recording ?? "none"),
                 !entry.compared ? "kept" : entry.gone.isEmpty ? String(drift) : "gone",
                 !entry.compared ? "-" : String(volatile),
             ])
@@ -109,6 +109,11 @@ extension DriftReport {
             }
         }
         return lines
+    }
+
+    /// `text` cut to at most `limit` characters, ending with `…` when cut: a batch request names every id.
+    static func shortened(_ text: String, limit: Int = 60) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 
     /// How many requests without a recording the details name one by one.

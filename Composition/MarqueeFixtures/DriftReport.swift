@@ -138,7 +138,7 @@ public struct DriftReport: Sendable {
             gone.append(
                 GoneEntity(
                     entity: StubEntity(kind, id: id), name: element.flatMap(name(of:)),
-                    evidence: "\(request) answered without it"))
+                    evidence: "the batch answer (\(shortened(request))) lacks it"))
         }
         return (kept, gone)
     }

@@ -114,7 +114,9 @@ public enum FixturesCommand {
     static func summary(of outcome: FixtureRefreshOutcome, shown: String) -> String {
         var lines = ["Recorded \(outcome.written.count) answers into \(shown)"]
         if !outcome.gone.isEmpty {
-            lines.append("Gone upstream (recorded, see the report): \(outcome.gone.joined(separator: ", "))")
+            lines.append(
+                "\(outcome.gone.count) answer(s) are the API's own 404 for a stub entity, recorded as gone upstream "
+                    + "(see the report), e.g. \(outcome.gone[0])")
         }
         if !outcome.removed.isEmpty {
             lines.append("Pruned \(outcome.removed.count) unused recording(s):")

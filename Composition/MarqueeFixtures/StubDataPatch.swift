@@ -65,7 +65,7 @@ public struct StubDataPatch: Sendable {
 
         mutating func markGone(_ gone: GoneEntity) {
             let id = String(gone.entity.id)
-            guard let (file, call) = find(gone.entity.kind, id: id) else {
+            guard let (file, call) = find(StubLiteral.wholeEntityForms(of: gone.entity.kind), id: id) else {
                 notPatched.append("\(gone.entity) is gone upstream; no literal found to mark")
                 return
             }
@@ -94,7 +94,7 @@ public struct StubDataPatch: Sendable {
                 return
             }
             guard fixed.insert("\(kind) \(target.id) \(target.field)").inserted else { return }
-            guard let (file, call) = find(kind, id: target.id) else {
+            guard let (file, call) = find(StubLiteral.forms(of: kind), id: target.id) else {
                 notPatched.append("\(location): no literal for it in the stub data")
                 return
             }
@@ -118,9 +118,9 @@ public struct StubDataPatch: Sendable {
             fixedFields += 1
         }
 
-        /// The stub entity's literal: the file and the call.
-        func find(_ kind: StubEntity.Kind, id: String) -> (Int, StubLiteralCall)? {
-            for form in StubLiteral.forms(of: kind) {
+        /// The literal of the entity `id` in one of `forms`: the file and the call.
+        func find(_ forms: [StubLiteral.Form], id: String) -> (Int, StubLiteralCall)? {
+            for form in forms {
                 for (index, file) in files.enumerated() {
                     if let call = StubLiteralCall.calls(named: form.callee, in: file.text).first(where: {
                         form.matches($0, id: id, in: file.text)

@@ -31,6 +31,12 @@ enum StubLiteral {
         }
     }
 
+    /// The literal that holds a whole entity of `kind`: its own, except a movie's credits, which are written in
+    /// the movie's record, next to its `Movie(…)` literal.
+    static func wholeEntityForms(of kind: StubEntity.Kind) -> [Form] {
+        kind == .credits ? forms(of: .movie) : forms(of: kind)
+    }
+
     /// The arguments that write `field` of an entity of `kind`, each with its new value rendered from `entity`
     /// (the recorded entity as reflected JSON); `nil` when the field cannot be written from the recording (it is
     /// derived, such as a character's avatar URL, or the recording lacks it).

@@ -10,9 +10,13 @@ struct StubDataPatchTests {
     static let packageRoot = Upstream.committedRecordings
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The contract requests and one stub entity beyond them, movie 278, which the upstream has removed.
+    /// The contract requests and one stub entity beyond them, movie 278, which the upstream has removed (its
+    /// details and its credits).
     static let needs =
-        FixtureNeed.contract + FixtureNeed.catalogue.filter { $0.question == "MovieRepository.movie(withID: 278)" }
+        FixtureNeed.contract
+        + FixtureNeed.catalogue.filter {
+            ["MovieRepository.movie(withID: 278)", "MovieRepository.credits(forMovieWithID: 278)"].contains($0.question)
+        }
 
     /// Drifted fields of three kinds of literal (a movie's, a credit's, a character's, the last one in both
     /// answers that hold it, as the API would), and a volatile one.
@@ -43,6 +47,7 @@ struct StubDataPatchTests {
             // Given
             upstream.replay(try Upstream.recording(editedBy: Self.edits))
             upstream.register(.get, "/3/movie/278", UpstreamMovedOnTests.goneMovie)
+            upstream.register(.get, "/3/movie/278/credits", UpstreamMovedOnTests.goneMovie)
             _ = try await RefreshAndDriftTests.refresh(from: upstream).run(into: recordings, needs: Self.needs)
         }
 
@@ -54,7 +59,7 @@ struct StubDataPatchTests {
         // Then: the report fails, and says what the patch does
         #expect(status == 1)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(output.contains("4 field(s) set, 1 gone entity marked"), "\(output)")
+        #expect(output.contains("4 field(s) set, 2 gone entities marked"), "\(output)")
         let patch = try String(contentsOf: patchFile, encoding: .utf8)
 
         // And volatile fields are set only when asked
@@ -86,6 +91,8 @@ struct StubDataPatchTests {
         #expect(movies.contains("releaseDate: date(2002, 12, 26), runtimeMinutes: 142,"))
         #expect(movies.contains("voteAverage: 7.9, voteCount: 11242),"))
         #expect(movies.contains("// marquee-fixtures drift: stub movie 278 is gone upstream — GET /3/movie/278"))
+        #expect(
+            movies.contains("// marquee-fixtures drift: stub movie credits 278 is gone upstream — GET /3/movie/278"))
         #expect(movies.contains("id: 278, title: \"The Shawshank Redemption\""))
         let credits = try String(
             contentsOf: copy.appendingPathComponent(
@@ -98,7 +105,7 @@ struct StubDataPatchTests {
             encoding: .utf8)
         #expect(characters.contains("19, \"Antenna Rick\", .dead,"))
         let lines = patch.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count == 5, "\(patch)")
+        #expect(lines.filter { $0.hasPrefix("+ ") && !$0.contains("//") }.count == 3, "\(patch)")
         #expect(lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 3, "\(patch)")
 
         // And after rebuilding the patched stub modules, drift on the same recordings finds none of the fixed
@@ -111,7 +118,8 @@ struct StubDataPatchTests {
                     import MarqueeFixtures
 
                     let needs = FixtureNeed.contract + FixtureNeed.catalogue.filter {
-                        $0.question == "MovieRepository.movie(withID: 278)"
+                        ["MovieRepository.movie(withID: 278)", "MovieRepository.credits(forMovieWithID: 278)"]
+                            .contains($0.question)
                     }
                     let report = try await DriftReport.measure(
                         recordings: URL(fileURLWithPath: CommandLine.arguments[1]), shownAs: "recordings", needs: needs)
@@ -123,7 +131,7 @@ struct StubDataPatchTests {
             #expect(drift.output.contains("drifted  0"), "\(drift.output)")
             #expect(drift.output.contains("stub movie 278 \"The Shawshank Redemption\": GET /3/movie/278"))
             #expect(drift.output.contains("voteCount  stub 11242  recorded 11300"), "\(drift.output)")
-            #expect(drift.output.contains("1 stub entity gone upstream"))
+            #expect(drift.output.contains("2 stub entities gone upstream"))
         #endif
     }
 

@@ -39,7 +39,10 @@ struct UpstreamMovedOnTests {
             // Then
             #expect(status == 1)
             #expect(errors.isEmpty, "\(errors)")
-            #expect(output.contains("Gone upstream (recorded, see the report): GET /3/movie/640?language=en-US"))
+            #expect(
+                output.contains(
+                    "1 answer(s) are the API's own 404 for a stub entity, recorded as gone upstream (see the report), "
+                        + "e.g. GET /3/movie/640?language=en-US"))
             #expect(
                 output.contains(
                     #"stub movie 640 "Catch Me If You Can": GET /3/movie/640?language=en-US answered 404 (The resource you requested could not be found.)"#
