@@ -56,6 +56,15 @@ struct PatchedStubBuild {
         return program
     }
 
+    /// The environment the program runs in: this process's, without leak checking under AddressSanitizer. The
+    /// program is a throwaway link made for one assertion; the fixtures code in it is leak-checked where it runs
+    /// in this test process.
+    static var probeEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if let options = environment["ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = options + ":detect_leaks=0" }
+        return environment
+    }
+
     /// `-sanitize=address` (or thread) when this binary was built with it, so the objects link.
     private static func sanitizerFlags() -> [String] {
         let process = dlopen(nil, RTLD_NOW)

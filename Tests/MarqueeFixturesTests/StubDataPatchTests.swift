@@ -125,7 +125,8 @@ struct StubDataPatchTests {
                         recordings: URL(fileURLWithPath: CommandLine.arguments[1]), shownAs: "recordings", needs: needs)
                     print(report.rendered())
                     """)
-            let drift = try Self.execute(probe.path, [recordings.path], in: copy)
+            let drift = try Self.execute(
+                probe.path, [recordings.path], in: copy, environment: PatchedStubBuild.probeEnvironment)
             #expect(drift.status == 0, "\(drift.output)")
             #expect(!drift.output.contains("DRIFT:"), "\(drift.output)")
             #expect(drift.output.contains("drifted  0"), "\(drift.output)")
@@ -153,7 +154,7 @@ struct StubDataPatchTests {
 
     /// Runs `executable` with `arguments` in `directory`; its status and its output and errors together.
     static func execute(
-        _ executable: String, _ arguments: [String], in directory: URL
+        _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
     ) throws -> (
         status: Int32, output: String
     ) {
@@ -161,6 +162,7 @@ struct StubDataPatchTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
