@@ -186,7 +186,9 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "MarqueeFixturesTests",
-        dependencies: ["MarqueeFixtures", "CharactersDomain", "StubHTTPServer", "MarqueeTestSupport"],
+        dependencies: [
+            "MarqueeFixtures", "CharactersDomain", "CompositionKit", "StubHTTPServer", "MarqueeTestSupport",
+        ],
         path: "Tests/MarqueeFixturesTests"
     ),
     .testTarget(

@@ -100,23 +100,11 @@ enum StubLiteral {
         }
     }
 
-    /// A Swift string literal, escaped.
+    /// A Swift string literal: `UserText`'s double-quoted form (`\"`, `\\`, control characters as `\u{…}`) is
+    /// one, whole.
     static func string(_ value: JSONValue) -> String? {
         guard case .string(let text) = value else { return nil }
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        return UserText.quoted(text, mark: "\"", maximumLength: .max)
     }
 
     /// `.alive` for `"alive"`: an enum case by its raw value.

@@ -98,7 +98,16 @@ struct StubLiteralCall {
     private static func argument(in text: String, _ range: Range<String.Index>) -> Argument? {
         var lower = range.lowerBound
         var upper = range.upperBound
-        while lower < upper, text[lower].isWhitespace { lower = text.index(after: lower) }
+        // White space and whole-line comments before the argument (a comment after the previous one's comma).
+        while lower < upper {
+            if text[lower].isWhitespace {
+                lower = text.index(after: lower)
+            } else if text[lower...].hasPrefix("//") {
+                lower = text[lower..<upper].firstIndex(of: "\n") ?? upper
+            } else {
+                break
+            }
+        }
         while upper > lower, text[text.index(before: upper)].isWhitespace { upper = text.index(before: upper) }
         guard lower < upper else { return nil }
         var cursor = lower

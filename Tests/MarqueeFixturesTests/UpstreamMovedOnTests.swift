@@ -83,7 +83,7 @@ struct UpstreamMovedOnTests {
             // Then
             let entry = try #require(report.entries.first)
             #expect(entry.gone.map(\.entity) == [StubEntity(.character, id: 19)])
-            #expect(entry.gone.first?.name != nil)
+            #expect(entry.gone.first?.name == "Antenna Rick")
             #expect(!entry.differences.contains { $0.path == "[id 19]" })
             #expect(report.hasDrift)
         }
