@@ -20,4 +20,6 @@ public struct DriftEntry: Sendable {
     public let entityID: Int?
     /// What the adapter read from the recording, as compared; `nil` without a recording.
     public let recorded: JSONValue?
+    /// How many stub entities the comparison covered: 1 for one asked by id, a batch's size, 0 for other answers.
+    public let entities: Int
 }

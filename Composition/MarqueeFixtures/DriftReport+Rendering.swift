@@ -11,7 +11,10 @@ extension DriftReport {
         var lines = ["Stubs against \(recordingCount) recordings in \(folder)", ""]
         lines += Self.table([
             ["SUMMARY", "", ""],
-            ["checked", String(compared.count), "answers compared with the stubs"],
+            [
+                "checked", String(compared.count),
+                "answers compared with the stubs, covering \(compared.map(\.entities).reduce(0, +)) stub entities",
+            ],
             ["drifted", String(drifted.count), "of them with \(totalDrift) field(s) the stub has wrong"],
             ["gone", String(gone.count), "stub entities the upstream no longer has"],
             [

@@ -68,7 +68,7 @@ public struct DriftReport: Sendable {
                         question: need.question, recording: nil, compared: false, differences: [], gone: [],
                         nearMiss: missed.nearMiss.map(String.init(describing:))
                             ?? "\(missed.method) \(missed.path) (nothing recorded)",
-                        entityKind: need.entityKind, entityID: need.entityID, recorded: nil))
+                        entityKind: need.entityKind, entityID: need.entityID, recorded: nil, entities: 0))
                 continue
             }
             let recorded = requests.compactMap(\.matchedRoute).map {
@@ -77,8 +77,16 @@ public struct DriftReport: Sendable {
             read.formUnion(recorded)
             var differences: [FieldDifference] = []
             var gone: [GoneEntity] = []
+            var entities = 0
             if need.comparesWithStub {
                 let stub = await need.ask(stubs).json
+                if need.entityKind != nil {
+                    if need.entityID != nil {
+                        entities = 1
+                    } else if case .array(let elements) = stub {
+                        entities = elements.count
+                    }
+                }
                 if let kind = need.entityKind, let id = need.entityID, need.expectedStatus == 200,
                     let notFound = recorded.compactMap({ exchanges[$0] }).first(where: \.isAPINotFound)
                 {
@@ -100,7 +108,8 @@ public struct DriftReport: Sendable {
                 DriftEntry(
                     question: need.question, recording: recorded.joined(separator: ", "),
                     compared: need.comparesWithStub, differences: differences, gone: gone, nearMiss: nil,
-                    entityKind: need.entityKind, entityID: need.entityID, recorded: answer.json))
+                    entityKind: need.entityKind, entityID: need.entityID, recorded: answer.json,
+                    entities: entities))
         }
         await server.shutdown()
         let all = recording.sortedExchanges
