@@ -134,6 +134,18 @@ struct UpstreamMovedOnTests {
             ["drift", "--recordings", path, "--max-age", "30d"], environment: [:])
         #expect(undated == 0)
         #expect(undatedOutput.contains("get-api-character-19.664fdbc5.recording  undated"))
+
+        // And a dates file that is not `INSTANT  NAME` stops drift with one line naming the line
+        try Data("yesterday  get-3-configuration.845455ba.recording\n".utf8)
+            .write(to: folder.url.appendingPathComponent(RecordingDates.fileName))
+        let (broken, brokenOutput, brokenErrors) = await RefreshAndDriftTests.run(
+            ["drift", "--recordings", path], environment: [:])
+        #expect(broken == 3)
+        #expect(brokenOutput.isEmpty)
+        #expect(
+            brokenErrors
+                == "marquee-fixtures: drift: \(path)/\(RecordingDates.fileName):1: expected `INSTANT  NAME`, "
+                + "e.g. 2026-11-25T10:00:00.000Z\n")
     }
 
     @Test("Given a recording nothing reads, then drift lists it, refresh keeps it, and refresh --prune removes it")
