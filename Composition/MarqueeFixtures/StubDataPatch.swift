@@ -75,7 +75,18 @@ public struct StubDataPatch: Sendable {
             let comment = Self.wrapped(
                 "marquee-fixtures drift: \(gone.entity) is gone upstream — \(gone.evidence). Remove this entity or "
                     + "replace it with one the API has.", indent: indent)
-            edits[file].append(UnifiedDiff.Edit(range: lineStart..<lineStart, replacement: comment))
+            // Marked already (a patch applied before): the comment lines right above the literal hold it.
+            var blockStart = lineStart
+            while blockStart > text.startIndex {
+                let previousEnd = text.index(before: blockStart)
+                let previousStart =
+                    text[..<previousEnd].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+                guard text[previousStart..<previousEnd].drop(while: { $0 == " " }).hasPrefix("//") else { break }
+                blockStart = previousStart
+            }
+            if !text[blockStart..<lineStart].contains(comment) {
+                edits[file].append(UnifiedDiff.Edit(range: lineStart..<lineStart, replacement: comment))
+            }
             markedGone += 1
         }
 

@@ -84,6 +84,12 @@ struct StubDataPatchTests {
         let applied = try Self.execute("/usr/bin/env", ["git", "apply", "--verbose", patchFile.path], in: copy)
         #expect(applied.status == 0, "\(applied.output)\n\(patch)")
 
+        // And a second patch for the same report, against the patched copy, changes nothing
+        let again = try StubDataPatch.make(
+            for: try await DriftReport.measure(recordings: recordings, shownAs: "recordings", needs: Self.needs),
+            root: copy, includeVolatile: false)
+        #expect(!again.text.contains("diff --git"), "\(again.text)")
+
         // And the changed literals hold the recorded values; volatile ones and everything else are untouched
         let movies = try String(
             contentsOf: copy.appendingPathComponent(
