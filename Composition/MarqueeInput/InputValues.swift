@@ -115,10 +115,9 @@ public struct InputValues: Sendable {
         }
     }
 
-    /// The value of `name` as one of `Value`'s cases, in any letter case.
-    private func choice<Value: RawRepresentable & CaseIterable>(
-        _ name: String, as type: Value.Type = Value.self
-    ) throws(InputError) -> Value? where Value.RawValue == String {
+    /// The value of `name` as one of `Value`'s cases (a status, a gender), in any letter case.
+    private func choice<Value: RawRepresentable & CaseIterable>(_ name: String) throws(InputError) -> Value?
+    where Value.RawValue == String {
         guard let text = values[name], !text.allSatisfy(\.isWhitespace) else { return nil }
         guard let value = Value(rawValue: text.lowercased()) else {
             throw .notOneOf(Value.allCases.map(\.rawValue), parameter: name, got: text)
