@@ -80,11 +80,19 @@ let libraries: [Target] = [
         ]
     ),
 
+    // The one reading of every host's input (ids, pages, queries, character filters, form-encoded query strings):
+    // `marquee`, the JSON API and the pages accept and refuse the same input with the same message.
+    module(
+        "MarqueeInput",
+        in: "Composition",
+        dependencies: ["CompositionKit", "SharedKernel", "MoviesDomain", "CharactersDomain"]
+    ),
+
     // The `marquee` command line, parsed and validated: a library of its own so that `Fuzz/` can reach it.
     module(
         "MarqueeCommandLine",
         in: "Composition",
-        dependencies: ["CompositionKit", "CharactersDomain", "MoviesApplication", "CharactersApplication"]
+        dependencies: ["CompositionKit", "CharactersDomain", "MoviesDomain", "MarqueeInput"]
     ),
 
     // The composition root: the only place that sees both sides and decides which one runs.
@@ -153,6 +161,7 @@ let testTargets: [Target] = [
         resources: [.copy("Fixtures")]
     ),
     tests(for: "CompositionKit"),
+    tests(for: "MarqueeInput", dependencies: ["CharactersDomain"]),
     tests(for: "UITestScenario", dependencies: ["CompositionKit", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdaptersUITesting",

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for every parser Marquee owns. A separate package so the root keeps zero dependencies; it
-// depends on the root by path, and on the service package (Examples/MarqueeService) for its pure input rules only.
+// depends on the root by path.
 // Build and run through `Fuzz/run` (see Fuzz/README.md): the targets link only with
 // `-Xswiftc -sanitize=fuzzer,address`, which provides libFuzzer's driver.
 
@@ -17,25 +17,13 @@ func fuzzTarget(_ name: String, _ products: [String]) -> Target {
 let package = Package(
     name: "MarqueeFuzz",
     platforms: [.macOS(.v15)],
-    dependencies: [
-        .package(name: "Marquee", path: ".."),
-        // Only for its `MarqueeServiceInput` library, which has no Hummingbird dependency: SwiftPM resolves the
-        // service's packages but builds none of them.
-        .package(name: "MarqueeService", path: "../Examples/MarqueeService"),
-    ],
+    dependencies: [.package(name: "Marquee", path: "..")],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "HTTPTransport", package: "Marquee")]),
         fuzzTarget("FuzzHTTPRequest", ["StubHTTPServer"]),
         fuzzTarget("FuzzRecording", ["StubHTTPServer"]),
         fuzzTarget("FuzzScenario", ["UITestScenario"]),
-        .executableTarget(
-            name: "FuzzServiceInput",
-            dependencies: [
-                "FuzzSupport", .product(name: "MarqueeServiceInput", package: "MarqueeService"),
-                .product(name: "UITestScenario", package: "Marquee"),
-                .product(name: "CharactersDomain", package: "Marquee"),
-            ]
-        ),
+        fuzzTarget("FuzzServiceInput", ["MarqueeInput", "UITestScenario", "CharactersDomain"]),
         fuzzTarget(
             "FuzzCommandLine",
             [

@@ -12,6 +12,15 @@ extension Scenario {
         return preset
     }
 
+    /// The scenario a control request's body names (`PUT /__uitest/scenario`): what ``parse(_:)`` reads, but not an
+    /// `@file`, which only a launch reads (a control request must not make the process read its files). Bytes that
+    /// are not UTF-8 read as U+FFFD, and are then refused like any text that names no scenario.
+    public static func parse(controlBody body: some Collection<UInt8>) throws(ScenarioError) -> Scenario {
+        let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.hasPrefix("@") else { throw .fileInControlBody }
+        return try parse(text)
+    }
+
     /// The scenario in the JSON `data`. A key given twice in one object is refused
     /// (``ScenarioErrorReason/duplicateKey(_:context:)``): a JSON decoder would keep one of the values silently.
     public static func decode(json data: Data) throws(ScenarioError) -> Scenario {

@@ -67,6 +67,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
             message: "unsupported scenario version \(version): this build reads version \(Scenario.currentVersion)")
     }
 
+    static let fileInControlBody = ScenarioError(
+        .fileInControlBody, message: "a scenario file is read at launch only; send a preset name or inline JSON")
+
     static let missingVersion = ScenarioError(
         .missingVersion,
         message: "scenario JSON has no \"version\": add \"version\": \(Scenario.currentVersion)")

@@ -15,6 +15,8 @@ public enum ScenarioErrorReason: Hashable, Sendable {
     case unknownFailure(String)
     /// `version` is not one this build reads.
     case unsupportedVersion(Int)
+    /// A control request's body names a scenario file (`@…`), which only a launch reads.
+    case fileInControlBody
     /// The JSON has no `version`.
     case missingVersion
     /// A value is out of range or not allowed where it stands.

@@ -1,7 +1,6 @@
 import CharactersDomain
 import CompositionKit
-import Foundation
-import MoviesApplication
+import MarqueeInput
 import MoviesDomain
 
 /// Turns the arguments left after the launch switches (`-uitest`, `-uitest-scenario`) into an ``Invocation``.
@@ -10,8 +9,8 @@ import MoviesDomain
 /// one-line message. `--json` and `--help`/`-h` are accepted anywhere; options take their value as the next
 /// argument or after `=` (`--page 2`, `--page=2`); `--` ends the options, so `movies search -- -x` searches `-x`.
 public enum CommandLineParser {
-    /// The options that take a value, and the commands that accept each.
-    private static let valueOptions: Set<String> = ["--page", "--name", "--status", "--species", "--type", "--gender"]
+    /// The options that take a value: `--page` and the character filters.
+    private static let valueOptions = Set((["page"] + InputValues.characterFilterNames).map { "--" + $0 })
 
     /// Parses `arguments` (without the program path and without the launch switches).
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -127,13 +126,14 @@ public enum CommandLineParser {
             case "popular":
                 try expectNoMore(positionals, after: "movies popular")
                 try expectOnly(["--page"], in: scanned, for: "movies popular")
-                return .moviesPopular(page: try moviePage(scanned))
+                return .moviesPopular(page: try value(input(scanned).moviePage))
             case "search":
-                let query = try searchQuery(positionals.joined(separator: " "))
+                let input = input(scanned, query: Array(positionals))
+                let query = try value(input.searchQuery)
                 try expectOnly(["--page"], in: scanned, for: "movies search")
-                return .moviesSearch(query: query, page: try moviePage(scanned))
+                return .moviesSearch(query: query, page: try value(input.moviePage))
             case "show":
-                let id = try identifier(positionals.popFirst(), of: "movie")
+                let id = try identifier(positionals.popFirst(), of: "movie", InputValues.movieID)
                 try expectNoMore(positionals, after: "movies show ID")
                 try expectOnly([], in: scanned, for: "movies show")
                 return .moviesShow(id: id)
@@ -147,12 +147,11 @@ public enum CommandLineParser {
             switch subcommand {
             case "list":
                 try expectNoMore(positionals, after: "characters list")
-                try expectOnly(
-                    ["--page", "--name", "--status", "--species", "--type", "--gender"], in: scanned,
-                    for: "characters list")
-                return .charactersList(page: try page(scanned), filter: try filter(scanned))
+                try expectOnly(valueOptions, in: scanned, for: "characters list")
+                let input = input(scanned)
+                return .charactersList(page: try value(input.page), filter: try value(input.characterFilter))
             case "show":
-                let id = try identifier(positionals.popFirst(), of: "character")
+                let id = try identifier(positionals.popFirst(), of: "character", InputValues.characterID)
                 try expectNoMore(positionals, after: "characters show ID")
                 try expectOnly([], in: scanned, for: "characters show")
                 return .charactersShow(id: id)
@@ -170,90 +169,29 @@ public enum CommandLineParser {
 
     // MARK: - Values
 
-    // The value types validate; the parser only names the value in their typed error's message.
+    /// The options' values by parameter name (`--page` is `page`), read by `MarqueeInput`, as every host's input is;
+    /// the positional query, when given, is `query`.
+    private static func input(_ scanned: Scanned, query: [String]? = nil) -> InputValues {
+        var values = Dictionary(uniqueKeysWithValues: scanned.options.map { (String($0.key.dropFirst(2)), $0.value) })
+        if let query, !query.isEmpty { values["query"] = query.joined(separator: " ") }
+        return InputValues(values)
+    }
 
-    private static func page(_ scanned: Scanned) throws(UsageError) -> PageNumber {
-        guard let text = scanned.options["--page"] else { return .first }
+    /// `read` with its ``InputError`` as this command line's usage error: the same message as every other host.
+    private static func value<Value>(_ read: () throws(InputError) -> Value) throws(UsageError) -> Value {
         do {
-            return try PageNumber(parsing: text)
+            return try read()
         } catch {
-            throw usageError(error, named: "--page")
+            throw UsageError(error.message)
         }
     }
 
-    /// TMDb serves pages 1 through 500 only; checked here so the mistake is a usage error before any call.
-    private static func moviePage(_ scanned: Scanned) throws(UsageError) -> PageNumber {
-        guard let text = scanned.options["--page"] else { return .first }
-        do {
-            return try PageNumber(parsing: text, maximum: MoviePage.maximumPage)
-        } catch {
-            guard case .notAWholeNumber = error else {
-                throw UsageError(
-                    "--page must be 1 through \(MoviePage.maximumPage) for movies, got \(UserText.quoted(text))")
-            }
-            throw usageError(error, named: "--page")
-        }
-    }
-
-    private static func identifier(_ text: String?, of kind: String) throws(UsageError) -> EntityID {
+    /// The `kind` ID argument, read by `parse` (`InputValues.movieID`, `InputValues.characterID`).
+    private static func identifier(
+        _ text: String?, of kind: String, _ parse: (String) throws(InputError) -> EntityID
+    ) throws(UsageError) -> EntityID {
         guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
-        do {
-            return try EntityID(parsing: text)
-        } catch {
-            throw usageError(error, named: "\(kind) ID")
-        }
-    }
-
-    /// A number too large gets its own message: it is a whole number, just not one any service has.
-    private static func usageError(_ error: WholeNumberError, named name: String) -> UsageError {
-        switch error {
-        case .notAWholeNumber(let text), .belowOne(let text):
-            UsageError("\(name) must be a whole number from 1, got \(UserText.quoted(text))")
-        case .aboveMaximum(let text, let maximum):
-            UsageError("\(name) is too large: at most \(maximum), got \(UserText.quoted(text))")
-        }
-    }
-
-    private static func searchQuery(_ text: String) throws(UsageError) -> SearchQuery {
-        do {
-            return try SearchQuery(text)
-        } catch {
-            switch error {
-            case .empty: throw UsageError("movies search needs a non-empty QUERY")
-            case .tooLong(let maximumLength):
-                throw UsageError("the search QUERY is longer than \(maximumLength) characters")
-            }
-        }
-    }
-
-    private static func filter(_ scanned: Scanned) throws(UsageError) -> CharacterFilter {
-        func text(_ option: String) throws(UsageError) -> FilterText? {
-            guard let text = scanned.options[option] else { return nil }
-            do {
-                return try FilterText(text)
-            } catch {
-                switch error {
-                case .tooLong(let maximumLength):
-                    throw UsageError("\(option) is longer than \(maximumLength) characters")
-                }
-            }
-        }
-        var filter = CharacterFilter(
-            name: try text("--name"), species: try text("--species"), type: try text("--type"))
-        if let text = scanned.options["--status"] {
-            guard let status = CharacterStatus(rawValue: text.lowercased()) else {
-                throw UsageError("--status must be alive, dead or unknown, got \(UserText.quoted(text))")
-            }
-            filter.status = status
-        }
-        if let text = scanned.options["--gender"] {
-            guard let gender = CharacterGender(rawValue: text.lowercased()) else {
-                throw UsageError(
-                    "--gender must be female, male, genderless or unknown, got \(UserText.quoted(text))")
-            }
-            filter.gender = gender
-        }
-        return filter
+        return try value { () throws(InputError) in try parse(text) }
     }
 
     /// `0` through `9` only, unlike `isNumber`, which also accepts other scripts' digits and fractions.
@@ -282,5 +220,16 @@ public enum CommandLineParser {
 
     private static func unknownSubcommand(_ name: String, of group: String, valid: String) -> UsageError {
         UsageError("unknown \(group) command \(UserText.quoted(name)); expected \(valid)")
+    }
+}
+
+/// The command line cannot be run as written. Reported as one line on standard error, exit status 2.
+public struct UsageError: Error, Hashable, Sendable {
+    /// What is wrong, in one line, without the `marquee: ` prefix.
+    public let message: String
+
+    /// An error with `message`.
+    public init(_ message: String) {
+        self.message = message
     }
 }

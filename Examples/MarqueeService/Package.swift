@@ -14,8 +14,6 @@ let package = Package(
     products: [
         .executable(name: "marquee-service", targets: ["marquee-service"]),
         .library(name: "MarqueeService", targets: ["MarqueeService"]),
-        // The service's request-input rules without Hummingbird: what `Fuzz/` links.
-        .library(name: "MarqueeServiceInput", targets: ["MarqueeServiceInput"]),
     ],
     traits: [
         .trait(
@@ -36,20 +34,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
-        // The query-parameter and control-body rules, pure: no Hummingbird type, so `Fuzz/` builds them quickly.
-        .target(
-            name: "MarqueeServiceInput",
-            dependencies: [
-                .product(name: "CompositionKit", package: "Marquee"),
-                .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
-            ]
-        ),
         .target(
             name: "MarqueeService",
             dependencies: [
-                "MarqueeServiceInput",
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "MarqueeInput", package: "Marquee"),
                 .product(name: "MarqueePresentation", package: "Marquee"),
                 .product(name: "MoviesApplication", package: "Marquee"),
                 .product(name: "MoviesComposition", package: "Marquee"),
@@ -78,13 +68,18 @@ let package = Package(
             name: "MarqueeServiceTests",
             dependencies: [
                 "MarqueeService",
-                "MarqueeServiceInput",
                 .product(name: "AppDependencies", package: "Marquee"),
+                .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "CompositionKit", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
+                // The one table of inputs runs against `marquee`'s parser too (InputTableTests).
+                .product(name: "MarqueeCommandLine", package: "Marquee"),
+                .product(name: "MarqueeInput", package: "Marquee"),
                 .product(name: "MarqueePresentation", package: "Marquee"),
                 .product(name: "MarqueeTestSupport", package: "Marquee"),
+                .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
+                .product(name: "MoviesDomain", package: "Marquee"),
                 .product(name: "StubHTTPServer", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -18,23 +18,24 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "movies", "popular", "--page"], message: "--page needs a value"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "0"],
-            message: "--page must be 1 through 500 for movies"),
+            message: "page must be a whole number from 1 through 500, got '0'"),
         BadInput(
-            arguments: ["-uitest", "movies", "popular", "--page", "-1"], message: "--page must be a whole number"),
+            arguments: ["-uitest", "movies", "popular", "--page", "-1"], message: "page must be a whole number"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "two"], message: "got 'two'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page=1.5"], message: "got '1.5'"),
         BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "99999999999999999999999"],
-            message: "--page must be 1 through 500 for movies, got '99999999999999999999999'"),
+            message: "page must be a whole number from 1 through 500, got '99999999999999999999999'"),
         BadInput(
-            arguments: ["-uitest", "movies", "popular", "--page", "501"], message: "--page must be 1 through 500"),
+            arguments: ["-uitest", "movies", "popular", "--page", "501"],
+            message: "page must be a whole number from 1 through 500"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page", "1", "--page", "2"], message: "more than once"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--name", "x"], message: "has no option --name"),
-        BadInput(arguments: ["-uitest", "movies", "search"], message: "non-empty QUERY"),
-        BadInput(arguments: ["-uitest", "movies", "search", "   "], message: "non-empty QUERY"),
+        BadInput(arguments: ["-uitest", "movies", "search"], message: "query is required"),
+        BadInput(arguments: ["-uitest", "movies", "search", "   "], message: "query must not be empty"),
         BadInput(
             arguments: ["-uitest", "movies", "search", String(repeating: "a", count: 201)],
-            message: "longer than 200 characters"),
+            message: "query must be at most 200 characters"),
         BadInput(arguments: ["-uitest", "movies", "show"], message: "missing movie ID"),
         BadInput(arguments: ["-uitest", "movies", "show", "abc"], message: "movie ID must be a whole number"),
         BadInput(arguments: ["-uitest", "movies", "show", "0"], message: "movie ID must be a whole number"),
@@ -47,10 +48,11 @@ struct UsageErrorTests {
             arguments: ["-uitest", "characters", "list", "--status", "zombie"], message: "alive, dead or unknown"),
         BadInput(arguments: ["-uitest", "characters", "list", "--gender=robot"], message: "female, male, genderless"),
         BadInput(
-            arguments: ["-uitest", "characters", "list", "--page", "0"], message: "--page must be a whole number"),
+            arguments: ["-uitest", "characters", "list", "--page", "0"],
+            message: "page must be a whole number from 1, got '0'"),
         BadInput(
             arguments: ["-uitest", "characters", "list", "--name", String(repeating: "r", count: 101)],
-            message: "--name is longer than 100 characters"),
+            message: "name must be at most 100 characters"),
         BadInput(arguments: ["-uitest", "dependencies", "now"], message: "unexpected argument 'now'"),
         BadInput(arguments: ["-uitest", "dependencies", "--page", "1"], message: "has no option --page"),
         BadInput(arguments: ["-uitest", "-uitest-scenario", "chaos", "dependencies"], message: "invalid scenario"),
@@ -83,7 +85,7 @@ struct UsageErrorTests {
             message: "movie ID is too large: at most 9223372036854775807, got '99999999999999999999'"),
         BadInput(
             arguments: ["-uitest", "characters", "list", "--page", "99999999999999999999"],
-            message: "--page is too large"),
+            message: "page is too large"),
         BadInput(arguments: ["-uitest", "characters", "show", "00"], message: "from 1, got '00'"),
         BadInput(arguments: ["-uitest", "characters", "show", "+7"], message: "got '+7'"),
         BadInput(arguments: ["-uitest", "characters", "show", "٣"], message: "got '٣'"),
@@ -91,13 +93,13 @@ struct UsageErrorTests {
             arguments: ["-uitest", "movies", "show", "🎬"], message: "movie ID must be a whole number from 1, got '🎬'"),
         BadInput(
             arguments: ["-uitest", "movies", "search", "x", "--page="],
-            message: "--page must be a whole number from 1, got ''"),
+            message: "page must be a whole number from 1 through 500, got ''"),
         // Flags: with a value they do not take, after --, empty.
         BadInput(arguments: ["-uitest", "--json=1", "movies", "popular"], message: "--json takes no value"),
         BadInput(arguments: ["-uitest", "dependencies", "--help=yes"], message: "--help takes no value"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--", "--json"], message: "unexpected argument '--json'"),
         BadInput(arguments: [""], message: "unknown command ''"),
-        BadInput(arguments: ["-uitest", "movies", "search", ""], message: "non-empty QUERY"),
+        BadInput(arguments: ["-uitest", "movies", "search", ""], message: "query must not be empty"),
         // Launch switches and scenarios.
         BadInput(arguments: ["-uitest", "-uitest-scenario"], message: "-uitest-scenario needs a value"),
         BadInput(arguments: ["—uitest", "dependencies"], message: "'—uitest' is not the stub switch"),

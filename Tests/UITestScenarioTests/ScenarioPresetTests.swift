@@ -160,4 +160,17 @@ struct ScenarioPresetTests {
         #expect(message.count < 400)
         #expect(message.contains("…"))
     }
+
+    @Test("A control body naming a file is refused; a preset name with white space around it is read")
+    func controlBody() throws {
+        // When
+        let file = #expect(throws: ScenarioError.self) {
+            try Scenario.parse(controlBody: Array(" @scenario.json".utf8))
+        }
+        let preset = try Scenario.parse(controlBody: Array("  slow\n".utf8))
+
+        // Then
+        #expect(file?.reason == .fileInControlBody)
+        #expect(preset == (try Scenario.parse("slow")))
+    }
 }

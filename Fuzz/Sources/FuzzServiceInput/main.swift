@@ -1,94 +1,139 @@
 import CharactersDomain
 import Foundation
 import FuzzSupport
-import MarqueeServiceInput
+import MarqueeInput
 import UITestScenario
 
-// marquee-service's request input (`MarqueeServiceInput`): the query parameters of each route (as Hummingbird hands
-// them over, decoded) and the body of `PUT /__uitest/scenario`. The first byte chooses which; for a query, the
-// second chooses the route, and the rest is `name NUL value NUL name NUL value …`. Properties, for any bytes:
-// - refused only with a `ParameterProblem` naming a parameter the request gave (or `scenario`), in one line;
-// - whether a query is refused does not depend on the order of its parameters;
-// - an accepted query has only the route's parameters, each once, and reads back exactly the values given; a whole
-//   number reads as `Int(text)`, its canonical digits read back to the same number; a choice is one of its values;
+// Every host's request input (`MarqueeInput`, which `marquee`, the JSON API and the pages call) and the body of
+// `PUT /__uitest/scenario` (`Scenario.parse(controlBody:)`). The first byte chooses, modulo 3: decoded pairs (0), a
+// control body (1), a query string as a URL carries it (2). For a query, the second byte chooses the route, and the
+// rest is `name NUL value NUL name NUL value …` or the query string. Properties, for any bytes:
+// - a query string's decoded pairs, encoded again byte by byte, decode to the same pairs;
+// - refused only with an `InputError` naming a parameter of the request or of its route, in one line;
+// - whether the strict reading refuses does not depend on the order of the parameters;
+// - accepted strictly: only the route's parameters, each once, read back exactly; read as a form: the first value of
+//   each name; a page is `Int(text)` of ASCII digits from 1 (through 500 for movies), 1 when absent; a query is the
+//   text trimmed, 1 to 200 characters; a status or gender is the text lowercased; a filter text is trimmed;
 // - a control body is refused when it names a file (`@…`), and otherwise reads as `-uitest-scenario` reads it.
 
-/// The parameters each route reads (`APIRoutes`): none, popular, search, characters.
+/// The parameters each route reads (the API's routes and the pages): none, movies, search, characters.
 let routes: [Set<String>] = [
-    [], ["page"], ["query", "page"], ["page", "name", "status", "species", "type", "gender"],
+    [], ["page"], ["query", "page"], Set(["page"] + InputValues.characterFilterNames),
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)
-    if input.byte() % 2 == 0 {
-        let allowed = routes[Int(input.byte()) % routes.count]
+    let kind = input.byte() % 3
+    guard kind != 1 else {
+        checkControlBody(input.rest)
+        return 0
+    }
+    let route = Int(input.byte()) % routes.count
+    let pairs: [(name: String, value: String)]
+    if kind == 0 {
         let fields = input.rest.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
-        let query = stride(from: 0, to: fields.count - 1, by: 2).map { (name: fields[$0], value: fields[$0 + 1]) }
-        checkQuery(query, allowed: allowed)
+        pairs = stride(from: 0, to: fields.count - 1, by: 2).map { (name: fields[$0], value: fields[$0 + 1]) }
     } else {
-        checkControlBody(input.rest)
+        pairs = InputValues.formDecoded(String(decoding: input.rest, as: UTF8.self))
     }
+    checkFormEncoding(pairs)
+    checkQuery(pairs, route: route)
     return 0
 }
 
-func checkQuery(_ query: [(name: String, value: String)], allowed: Set<String>) {
-    let names = query.map(\.name)
-    let parsed = outcome { () throws(ParameterProblem) in try QueryParameters(query, allowed: allowed) }
-    let reversed = outcome { () throws(ParameterProblem) in try QueryParameters(query.reversed(), allowed: allowed) }
-    Fuzz.require(
-        isAccepted(parsed) == isAccepted(reversed),
-        "\(names) in reverse order: \(describe(reversed)), in order: \(describe(parsed))")
-    switch parsed {
-    case .failure(let problem):
-        checkProblem(problem, parameters: names)
-    case .success(let parameters):
-        Fuzz.require(Set(names).isSubset(of: allowed) && Set(names).count == names.count, "accepted \(names)")
-        for (name, value) in query {
-            Fuzz.require(parameters.text(name) == value, "\(name) reads \(String(describing: parameters.text(name)))")
-        }
-        for name in allowed { checkValue(of: name, in: parameters, given: query.first { $0.name == name }?.value) }
-    }
+/// `pairs` as a query string, every byte percent-encoded.
+func encoded(_ pairs: [(name: String, value: String)]) -> String {
+    let encode = { (text: String) in text.utf8.map { String(format: "%%%02X", $0) }.joined() }
+    return pairs.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
 }
 
-func checkValue(of name: String, in parameters: QueryParameters, given text: String?) {
-    Fuzz.require(parameters.text(name) == text, "\(name) reads \(String(describing: parameters.text(name)))")
-    let number = outcome { () throws(ParameterProblem) in try parameters.integer(name, default: -7) }
-    switch number {
-    case .failure(let problem):
-        checkProblem(problem, parameters: [name])
-    case .success(let value):
-        guard let text else {
-            Fuzz.require(value == -7, "absent \(name) reads \(value), not the default")
-            return
+func checkFormEncoding(_ pairs: [(name: String, value: String)]) {
+    let query = encoded(pairs)
+    let decoded = InputValues.formDecoded(query)
+    Fuzz.require(
+        decoded.map(\.name) == pairs.map(\.name) && decoded.map(\.value) == pairs.map(\.value),
+        "\(pairs) encoded as \(query.debugDescription) decodes to \(decoded)")
+}
+
+func checkQuery(_ pairs: [(name: String, value: String)], route: Int) {
+    let allowed = routes[route]
+    let names = pairs.map(\.name)
+    let strict = outcome { () throws(InputError) in try InputValues(pairs, allowed: allowed) }
+    let reversed = outcome { () throws(InputError) in try InputValues(pairs.reversed(), allowed: allowed) }
+    Fuzz.require(
+        isAccepted(strict) == isAccepted(reversed),
+        "\(names) in reverse order: \(describe(reversed)), in order: \(describe(strict))")
+    switch strict {
+    case .failure(let error):
+        checkError(error, parameters: names)
+    case .success(let input):
+        Fuzz.require(Set(names).isSubset(of: allowed) && Set(names).count == names.count, "accepted \(names)")
+        for (name, value) in pairs {
+            Fuzz.require(input[name] == value, "\(name) reads \(String(describing: input[name]))")
         }
-        Fuzz.require(Int(text) == value, "\(text.debugDescription) reads as \(value)")
-        let canonical = outcome { () throws(ParameterProblem) in
-            try QueryParameters.wholeNumber(String(value), parameter: name)
-        }
-        Fuzz.require(canonical == .success(value), "\(value) written again reads as \(describe(canonical))")
+        checkValues(input, route: route)
     }
-    for type in [CharacterStatus.self, CharacterGender.self] as [any ChoiceValue.Type] {
-        switch type.read(name, in: parameters) {
-        case .failure(let problem):
-            checkProblem(problem, parameters: [name])
-            Fuzz.require(text != nil, "an absent \(name) is refused")
-        case .success(let rawValue):
+    let form = InputValues(formQuery: encoded(pairs))
+    for name in Set(names) {
+        let first = pairs.first { $0.name == name }?.value
+        Fuzz.require(form[name] == first, "read as a form, \(name) is \(String(describing: form[name]))")
+    }
+    checkValues(form, route: route)
+}
+
+/// The typed values of `route` read from `input`: each accepted with the rules' value, or refused naming a
+/// parameter of the route.
+func checkValues(_ input: InputValues, route: Int) {
+    let allowed = routes[route]
+    if allowed.contains("page") {
+        let maximum = route == 3 ? Int.max : 500
+        let page = outcome { () throws(InputError) in route == 3 ? try input.page() : try input.moviePage() }
+        switch page {
+        case .failure(let error):
+            checkError(error, parameters: ["page"])
+        case .success(let page):
+            guard let text = input["page"] else {
+                Fuzz.require(page == .first, "an absent page reads as \(page)")
+                return
+            }
             Fuzz.require(
-                rawValue == text?.lowercased(), "\(String(describing: text)) reads as \(String(describing: rawValue))")
+                text.utf8.allSatisfy { (48...57).contains($0) } && Int(text) == page.value && page.value <= maximum,
+                "\(text.debugDescription) reads as page \(page)")
+        }
+    }
+    if allowed.contains("query") {
+        switch outcome({ () throws(InputError) in try input.searchQuery() }) {
+        case .failure(let error):
+            checkError(error, parameters: ["query"])
+        case .success(let query):
+            let trimmed = input["query"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+            Fuzz.require(query.text == trimmed && (1...200).contains(query.text.count), "query reads \(query)")
+        }
+    }
+    if allowed.contains("status") {
+        switch outcome({ () throws(InputError) in try input.characterFilter() }) {
+        case .failure(let error):
+            checkError(error, parameters: InputValues.characterFilterNames)
+        case .success(let filter):
+            let lowercased = { (name: String) in input[name]?.lowercased() }
+            Fuzz.require(filter.status.map { $0.rawValue == lowercased("status") } ?? true, "status \(filter)")
+            Fuzz.require(filter.gender.map { $0.rawValue == lowercased("gender") } ?? true, "gender \(filter)")
+            let trimmed = input["name"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+            Fuzz.require(filter.name.map { $0.text == trimmed } ?? (trimmed ?? "").isEmpty, "name \(filter)")
         }
     }
 }
 
 func checkControlBody(_ body: [UInt8]) {
-    let parsed = outcome { () throws(ParameterProblem) in try ControlScenarioBody.scenario(from: body) }
+    let parsed = outcome { () throws(ScenarioError) in try Scenario.parse(controlBody: body) }
     let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     let launch = outcome { () throws(ScenarioError) in try Scenario.parse(text) }
     switch parsed {
-    case .failure(let problem):
-        checkProblem(problem, parameters: ["scenario"])
+    case .failure(let error):
+        Fuzz.require(Fuzz.isOneLine(error.description), "message \(error.description.debugDescription)")
         if !text.hasPrefix("@") {
             Fuzz.require(
                 (try? launch.get()) == nil, "refused \(text.debugDescription), which -uitest-scenario accepts")
@@ -99,22 +144,9 @@ func checkControlBody(_ body: [UInt8]) {
     }
 }
 
-func checkProblem(_ problem: ParameterProblem, parameters: [String]) {
-    Fuzz.require(parameters.contains(problem.parameter), "refused naming \(problem.parameter.debugDescription)")
-    Fuzz.require(
-        !problem.detail.isEmpty && Fuzz.isOneLine(problem.detail), "detail \(problem.detail.debugDescription)")
-}
-
-/// A value type the service reads with `choice`: the character filters.
-protocol ChoiceValue: RawRepresentable, CaseIterable where RawValue == String {}
-extension CharacterStatus: ChoiceValue {}
-extension CharacterGender: ChoiceValue {}
-
-extension ChoiceValue {
-    /// `name` read as this type; the value's raw value, or `nil` when absent.
-    static func read(_ name: String, in parameters: QueryParameters) -> Result<String?, ParameterProblem> {
-        outcome { () throws(ParameterProblem) in try parameters.choice(name, as: Self.self)?.rawValue }
-    }
+func checkError(_ error: InputError, parameters: [String]) {
+    Fuzz.require(parameters.contains(error.parameter), "refused naming \(error.parameter.debugDescription)")
+    Fuzz.require(!error.message.isEmpty && Fuzz.isOneLine(error.message), "message \(error.message.debugDescription)")
 }
 
 func outcome<Value, Failure>(_ body: () throws(Failure) -> Value) -> Result<Value, Failure> {

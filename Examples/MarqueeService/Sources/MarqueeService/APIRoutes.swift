@@ -4,6 +4,7 @@ import CharactersDomain
 import CompositionKit
 import Foundation
 import Hummingbird
+import MarqueeInput
 import MarqueePresentation
 import MoviesApplication
 import MoviesComposition
@@ -25,8 +26,7 @@ struct APIRoutes: Sendable {
     }
 
     private func popularMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
-        let parameters = try RequestParameters(request, context: context, allowed: ["page"])
-        let page = try Self.page(parameters.integer("page", default: 1), maximum: MoviePage.maximumPage)
+        let page = try Problem.reading(InputValues(request, allowed: ["page"]).moviePage)
         let useCase = try movies().makeFetchPopularMoviesUseCase()
         do {
             return .json(JSONPresentation.moviePage(try await useCase.execute(page: page)))
@@ -36,15 +36,9 @@ struct APIRoutes: Sendable {
     }
 
     private func searchMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
-        let parameters = try RequestParameters(request, context: context, allowed: ["query", "page"])
-        guard let query = parameters.text("query") else { throw .invalidParameter("query", "query is required") }
-        let searchQuery: SearchQuery
-        do {
-            searchQuery = try SearchQuery(query)
-        } catch {
-            throw Problem(error)
-        }
-        let page = try Self.page(parameters.integer("page", default: 1), maximum: MoviePage.maximumPage)
+        let input = try InputValues(request, allowed: ["query", "page"])
+        let searchQuery = try Problem.reading(input.searchQuery)
+        let page = try Problem.reading(input.moviePage)
         let useCase = try movies().makeSearchMoviesUseCase()
         do {
             let result = try await useCase.execute(query: searchQuery, page: page)
@@ -55,8 +49,8 @@ struct APIRoutes: Sendable {
     }
 
     private func movie(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
-        let parameters = try RequestParameters(request, context: context, allowed: [])
-        let id = try Self.id(parameters.pathInteger("id"))
+        _ = try InputValues(request, allowed: [])
+        let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(Self.id(context)) }
         let useCase = try movies().makeFetchMovieDetailsUseCase()
         do {
             return .json(JSONPresentation.movieDetails(try await useCase.execute(movieID: id)))
@@ -66,25 +60,9 @@ struct APIRoutes: Sendable {
     }
 
     private func characters(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
-        let parameters = try RequestParameters(
-            request, context: context, allowed: ["page", "name", "status", "species", "type", "gender"])
-        let page = try Self.page(parameters.integer("page", default: 1), maximum: nil)
-        let status = try parameters.choice("status", as: CharacterStatus.self)
-        let gender = try parameters.choice("gender", as: CharacterGender.self)
-        func text(_ name: String) throws(Problem) -> FilterText? {
-            guard let text = parameters.text(name) else { return nil }
-            do {
-                return try FilterText(text)
-            } catch {
-                switch error {
-                case .tooLong(let maximumLength):
-                    throw .invalidParameter(name, "\(name) must be at most \(maximumLength) characters")
-                }
-            }
-        }
-        let filter = CharacterFilter(
-            name: try text("name"), status: status, species: try text("species"), type: try text("type"),
-            gender: gender)
+        let input = try InputValues(request, allowed: Set(["page"] + InputValues.characterFilterNames))
+        let page = try Problem.reading(input.page)
+        let filter = try Problem.reading(input.characterFilter)
         let useCase = dependencies().characters.makeFetchCharactersUseCase()
         do {
             return .json(JSONPresentation.characterPage(try await useCase.execute(page: page, filter: filter)))
@@ -94,8 +72,8 @@ struct APIRoutes: Sendable {
     }
 
     private func character(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
-        let parameters = try RequestParameters(request, context: context, allowed: [])
-        let id = try Self.id(parameters.pathInteger("id"))
+        _ = try InputValues(request, allowed: [])
+        let id = try Problem.reading { () throws(InputError) in try InputValues.characterID(Self.id(context)) }
         let useCase = dependencies().characters.makeFetchCharacterDetailsUseCase()
         do {
             return .json(JSONPresentation.characterDetails(try await useCase.execute(characterID: id)))
@@ -105,7 +83,7 @@ struct APIRoutes: Sendable {
     }
 
     private func dependencyReport(_ request: Request, _ context: BasicRequestContext) throws(Problem) -> Response {
-        _ = try RequestParameters(request, context: context, allowed: [])
+        _ = try InputValues(request, allowed: [])
         return .json(JSONPresentation.dependencies(dependencies().portBindings))
     }
 
@@ -118,21 +96,8 @@ struct APIRoutes: Sendable {
         }
     }
 
-    /// `value` as a page number, from 1 through `maximum` when the service has a last page.
-    private static func page(_ value: Int, maximum: Int?) throws(Problem) -> PageNumber {
-        do {
-            return try PageNumber(value, maximum: maximum ?? .max)
-        } catch {
-            throw .page(error, maximum: maximum)
-        }
-    }
-
-    /// `value` as an id.
-    private static func id(_ value: Int) throws(Problem) -> EntityID {
-        do {
-            return try EntityID(value)
-        } catch {
-            throw .id(error)
-        }
+    /// The path's `id`, as given (the router matches `:id`, so it is there).
+    private static func id(_ context: BasicRequestContext) -> String {
+        context.parameters.get("id") ?? ""
     }
 }

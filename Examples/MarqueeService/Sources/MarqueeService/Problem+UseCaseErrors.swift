@@ -92,26 +92,6 @@ extension Problem {
             detail: error.description)
     }
 
-    /// A query the value type refused.
-    public init(_ error: SearchQueryError) {
-        switch error {
-        case .empty: self = .invalidParameter("query", "query must not be empty")
-        case .tooLong(let maximumLength):
-            self = .invalidParameter("query", "query must be at most \(maximumLength) characters")
-        }
-    }
-
-    /// A page the value type refused; `maximum` is the last page the service has, when it has one.
-    static func page(_ error: WholeNumberError, maximum: Int?) -> Problem {
-        let range = maximum.map { "from 1 through \($0)" } ?? "from 1"
-        return .invalidParameter("page", "page must be a whole number \(range), got \(error.text)")
-    }
-
-    /// An id the value type refused.
-    static func id(_ error: WholeNumberError) -> Problem {
-        .invalidParameter("id", "id must be a whole number from 1, got \(error.text)")
-    }
-
     private static func upstreamUnauthorized(_ service: String) -> Problem {
         Problem(
             .upstreamUnauthorized, status: .badGateway, title: "Upstream refused our credential",
@@ -145,13 +125,4 @@ extension Problem {
 
     static let cancelled = Problem(
         .cancelled, status: .serviceUnavailable, title: "Cancelled", detail: "the request was cancelled")
-}
-
-extension WholeNumberError {
-    /// The refused number as it was given.
-    fileprivate var text: String {
-        switch self {
-        case .notAWholeNumber(let text), .belowOne(let text), .aboveMaximum(let text, _): text
-        }
-    }
 }

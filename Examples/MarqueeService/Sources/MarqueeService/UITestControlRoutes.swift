@@ -3,7 +3,6 @@
     import CompositionKit
     import Foundation
     import Hummingbird
-    import MarqueeServiceInput
     import UITestScenario
 
     /// The stub control a UI test in another process drives, under `/__uitest/` (compiled only with the
@@ -39,17 +38,12 @@
 
         private func replaceScenario(_ request: Request) async throws -> Response {
             let body = try await request.body.collect(upTo: Self.maximumBodySize)
-            let scenario: Scenario
             do {
-                scenario = try ControlScenarioBody.scenario(from: body.readableBytesView)
+                // A body that names no scenario, or one with a port the session does not wire, is the body's
+                // problem; the scenario in force stays.
+                try session.replaceScenario(try Scenario.parse(controlBody: body.readableBytesView))
             } catch {
-                throw Problem(error)
-            }
-            do {
-                try session.replaceScenario(scenario)
-            } catch {
-                // A port the session does not wire: refused as the body's problem, the scenario left as it was.
-                throw Problem(ParameterProblem("scenario", error.description))
+                throw Problem.invalidParameter("scenario", error.description)
             }
             return scenarioReport()
         }

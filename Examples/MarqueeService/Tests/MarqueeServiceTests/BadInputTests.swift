@@ -47,7 +47,6 @@ struct BadInputTests {
         .init(uri: "/api/v1/characters/18446744073709551616", parameter: "id"),
         // character filters
         .init(uri: "/api/v1/characters?status=zombie", parameter: "status"),
-        .init(uri: "/api/v1/characters?status=", parameter: "status"),
         .init(uri: "/api/v1/characters?gender=robot", parameter: "gender"),
         .init(uri: "/api/v1/characters?name=" + long, parameter: "name"),
         .init(uri: "/api/v1/characters?species=" + long, parameter: "species"),

@@ -1,5 +1,6 @@
 import CharactersApplication
 import CompositionKit
+import MarqueeInput
 import MoviesApplication
 import MoviesDomain
 
@@ -101,11 +102,9 @@ struct PageFailure: Error, Sendable {
         retryAfterSeconds = Problem(error).retryAfterSeconds
     }
 
-    init(_ error: SearchQueryError) {
-        switch error {
-        case .empty: self = .badInput("Type a title to search for.")
-        case .tooLong(let maximum): self = .badInput("A search can be at most \(maximum) characters long.")
-        }
+    /// An input `MarqueeInput` refused: the message every host shows for it.
+    init(_ error: InputError) {
+        self = .badInput(error.message)
     }
 
     init(_ error: SearchMoviesError) {

@@ -3,6 +3,7 @@ import CharactersApplication
 import CharactersDomain
 import Foundation
 import Hummingbird
+import MarqueeInput
 import MoviesApplication
 import MoviesComposition
 import MoviesDomain
@@ -39,7 +40,7 @@ struct PageRoutes: Sendable {
     private func movieList(_ request: Request) async -> Response {
         let href = { (page: Int) in page == 1 ? "/" : "/?page=\(page)" }
         do throws(PageFailure) {
-            let page = try pageNumber(request, maximum: MoviePage.maximumPage)
+            let page = try Self.reading(Self.input(request).moviePage)
             let movies = try movies()
             let result: MoviePage
             do {
@@ -62,8 +63,10 @@ struct PageRoutes: Sendable {
     }
 
     private func search(_ request: Request) async -> Response {
-        let query = Self.formParameters(request)["query"] ?? ""
+        let input = Self.input(request)
+        let query = input["query"] ?? ""
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        // No query yet (an empty form): the search prompt, where the API and `marquee` refuse a missing query.
         guard !trimmed.isEmpty else {
             return html(
                 templates.render(
@@ -75,13 +78,8 @@ struct PageRoutes: Sendable {
         let heading = "Movies matching “\(trimmed)”"
         let href = { (page: Int) in Self.address("/search", ["query": query, "page": page == 1 ? nil : "\(page)"]) }
         do throws(PageFailure) {
-            let page = try pageNumber(request, maximum: MoviePage.maximumPage)
-            let searchQuery: SearchQuery
-            do {
-                searchQuery = try SearchQuery(query)
-            } catch {
-                throw PageFailure(error)
-            }
+            let searchQuery = try Self.reading(input.searchQuery)
+            let page = try Self.reading(input.moviePage)
             let movies = try movies()
             let result: MoviePage
             do {
@@ -106,8 +104,11 @@ struct PageRoutes: Sendable {
     }
 
     private func movieDetails(id text: String) async -> Response {
-        guard let id = Int(text).flatMap({ try? EntityID($0) }) else {
-            return notFound("No movie has the id “\(text)”.")
+        let id: EntityID
+        do {
+            id = try InputValues.movieID(text)
+        } catch {
+            return notFound(error.message)
         }
         do throws(PageFailure) {
             let movies = try movies()
@@ -132,8 +133,8 @@ struct PageRoutes: Sendable {
     // MARK: Characters
 
     private func characterList(_ request: Request) async -> Response {
-        let parameters = Self.formParameters(request)
-        let text = { (name: String) in parameters[name] ?? "" }
+        let input = Self.input(request)
+        let text = { (name: String) in input[name] ?? "" }
         let status = text("status").lowercased()
         let gender = text("gender").lowercased()
         let base: [String: String?] = [
@@ -151,8 +152,8 @@ struct PageRoutes: Sendable {
                 isEmpty: error == nil && rows.isEmpty, hasRows: !rows.isEmpty, rows: rows, paging: paging)
         }
         do throws(PageFailure) {
-            let page = try pageNumber(request)
-            let filter = try characterFilter(base.compactMapValues { $0 })
+            let page = try Self.reading(input.page)
+            let filter = try Self.reading(input.characterFilter)
             let result: CharacterPage
             do {
                 result = try await dependencies().characters.makeFetchCharactersUseCase().execute(
@@ -171,8 +172,11 @@ struct PageRoutes: Sendable {
     }
 
     private func characterDetails(id text: String) async -> Response {
-        guard let id = Int(text).flatMap({ try? EntityID($0) }) else {
-            return notFound("No character has the id “\(text)”.")
+        let id: EntityID
+        do {
+            id = try InputValues.characterID(text)
+        } catch {
+            return notFound(error.message)
         }
         do throws(PageFailure) {
             let details: CharacterDetails
@@ -208,47 +212,13 @@ struct PageRoutes: Sendable {
         }
     }
 
-    /// The `page` parameter, from 1 through `maximum` (the service's last page, when it has one).
-    private func pageNumber(_ request: Request, maximum: Int = .max) throws(PageFailure) -> PageNumber {
-        guard let text = Self.formParameters(request)["page"] else { return .first }
-        guard let value = Int(text), value >= 1 else {
-            throw .badInput("“\(text)” is not a page number: pages are whole numbers from 1 up.")
+    /// The value `read` gives, its refusal as the page's bad-input failure.
+    private static func reading<Value>(_ read: () throws(InputError) -> Value) throws(PageFailure) -> Value {
+        do {
+            return try read()
+        } catch {
+            throw PageFailure(error)
         }
-        guard let page = try? PageNumber(value, maximum: maximum) else {
-            throw .badInput("There is no page \(value): pages start at 1.")
-        }
-        return page
-    }
-
-    private func characterFilter(_ fields: [String: String]) throws(PageFailure) -> CharacterFilter {
-        let value = { (name: String) -> String? in fields[name].flatMap { $0.isEmpty ? nil : $0 } }
-        var status: CharacterStatus?
-        if let text = value("status") {
-            guard let parsed = CharacterStatus(rawValue: text) else {
-                throw .badInput("“\(text)” is not a status: choose alive, dead or unknown.")
-            }
-            status = parsed
-        }
-        var gender: CharacterGender?
-        if let text = value("gender") {
-            guard let parsed = CharacterGender(rawValue: text) else {
-                throw .badInput("“\(text)” is not a gender: choose female, male, genderless or unknown.")
-            }
-            gender = parsed
-        }
-        func text(_ name: String) throws(PageFailure) -> FilterText? {
-            guard let text = value(name) else { return nil }
-            do {
-                return try FilterText(text)
-            } catch {
-                switch error {
-                case .tooLong(let maximum): throw .badInput("The \(name) can be at most \(maximum) characters long.")
-                }
-            }
-        }
-        return CharacterFilter(
-            name: try text("name"), status: status, species: try text("species"), type: try text("type"),
-            gender: gender)
     }
 
     /// The error state, whose "Try again" loads the same address again (bad input: the address without it).
@@ -277,20 +247,10 @@ struct PageRoutes: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 
-    /// The query's parameters as an HTML form sends them (`application/x-www-form-urlencoded`: `+` is a space,
-    /// `%2B` a plus); the first value of a repeated name wins.
-    static func formParameters(_ request: Request) -> [String: String] {
-        guard let query = request.uri.query, !query.isEmpty else { return [:] }
-        var parameters: [String: String] = [:]
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (text: Substring) in
-                text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-            }
-            guard let name = parts.first.map(decode), !name.isEmpty, parameters[name] == nil else { continue }
-            parameters[name] = parts.count > 1 ? decode(parts[1]) : ""
-        }
-        return parameters
+    /// The request's query as a browser submits a form, read by `MarqueeInput` as every host's input is (`+` is a
+    /// space; the first value of a repeated name wins; other names are ignored).
+    static func input(_ request: Request) -> InputValues {
+        InputValues(formQuery: request.uri.query ?? "")
     }
 
     /// `path?name=value&…` with the non-empty values, percent-encoded, in name order.

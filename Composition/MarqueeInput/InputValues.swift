@@ -1,0 +1,190 @@
+import CharactersDomain
+import CompositionKit
+import MoviesDomain
+import SharedKernel
+
+/// The named values one request to Marquee gives (`page`, `query`, `name`, `status` …) and the one reading of them
+/// into the domain's value types, whichever way the request came in: `marquee`'s options and arguments, the JSON
+/// API's query string, a page's form. The same input is accepted, or refused with the same ``InputError``, on every
+/// host; only how a host reports the error differs.
+///
+/// The rules, each said once here: a page is a decimal whole number from 1 (through `MoviePage.maximumPage` for
+/// movies); an id is a decimal whole number from 1; a query is trimmed, required and at most
+/// `SearchQuery.maximumLength` characters; filter texts are trimmed and at most `FilterText.maximumLength`
+/// characters; a status or gender is one of its values in any letter case; a blank filter narrows nothing.
+public struct InputValues: Sendable {
+    /// The character filter's parameters, in the order messages and forms list them.
+    public static let characterFilterNames = ["name", "status", "species", "type", "gender"]
+
+    private let values: [String: String]
+
+    /// Values a host's own grammar already read, one per name (the command line's options).
+    public init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    /// The values of `pairs` (decoded names and values, in the request's order), read strictly: a name not in
+    /// `allowed`, or one given twice, is refused.
+    public init(_ pairs: [(name: String, value: String)], allowed: Set<String>) throws(InputError) {
+        var values: [String: String] = [:]
+        for (name, value) in pairs {
+            guard allowed.contains(name) else {
+                let list = allowed.sorted().joined(separator: ", ")
+                throw InputError(
+                    name,
+                    "unknown parameter \(UserText.quoted(name)); " + (list.isEmpty ? "none is read" : "read: \(list)"))
+            }
+            guard values.updateValue(value, forKey: name) == nil else {
+                throw InputError(name, "\(name) is given more than once")
+            }
+        }
+        self.values = values
+    }
+
+    /// The query string `query` (without the `?`), form-decoded (``formDecoded(_:)``) and read strictly, as the JSON
+    /// API reads its requests.
+    public init(query: some StringProtocol, allowed: Set<String>) throws(InputError) {
+        try self.init(Self.formDecoded(query), allowed: allowed)
+    }
+
+    /// The query string `query` read as a browser submits a form: form-decoded, the first value of a repeated name
+    /// wins, and a name nothing reads is ignored (a page's address may carry anything).
+    public init(formQuery query: some StringProtocol) {
+        var values: [String: String] = [:]
+        for (name, value) in Self.formDecoded(query) where values[name] == nil {
+            values[name] = value
+        }
+        self.values = values
+    }
+
+    /// The value of `name` as given, or `nil` when absent.
+    public subscript(name: String) -> String? {
+        values[name]
+    }
+
+    // MARK: - Values
+
+    /// `page`: page 1 when absent.
+    public func page() throws(InputError) -> PageNumber {
+        try page(maximum: nil)
+    }
+
+    /// `page` of a movie list: page 1 when absent; TMDb serves pages 1 through `MoviePage.maximumPage` only, so a
+    /// page past them is refused before any call.
+    public func moviePage() throws(InputError) -> PageNumber {
+        try page(maximum: MoviePage.maximumPage)
+    }
+
+    private func page(maximum: Int?) throws(InputError) -> PageNumber {
+        guard let text = values["page"] else { return .first }
+        do {
+            return try PageNumber(parsing: text, maximum: maximum ?? .max)
+        } catch {
+            throw .wholeNumber(error, parameter: "page", label: "page", maximum: maximum)
+        }
+    }
+
+    /// `query`, trimmed: refused when absent, blank or too long.
+    public func searchQuery() throws(InputError) -> SearchQuery {
+        guard let text = values["query"] else { throw InputError("query", "query is required") }
+        do {
+            return try SearchQuery(text)
+        } catch {
+            switch error {
+            case .empty: throw InputError("query", "query must not be empty")
+            case .tooLong(let maximumLength): throw .tooLong("query", maximumLength: maximumLength)
+            }
+        }
+    }
+
+    /// The character filter of ``characterFilterNames``; an absent or blank value narrows nothing.
+    public func characterFilter() throws(InputError) -> CharacterFilter {
+        CharacterFilter(
+            name: try text("name"), status: try choice("status"), species: try text("species"),
+            type: try text("type"), gender: try choice("gender"))
+    }
+
+    private func text(_ name: String) throws(InputError) -> FilterText? {
+        guard let text = values[name] else { return nil }
+        do {
+            return try FilterText(text)
+        } catch {
+            switch error {
+            case .tooLong(let maximumLength): throw .tooLong(name, maximumLength: maximumLength)
+            }
+        }
+    }
+
+    /// The value of `name` as one of `Value`'s cases (a status, a gender), in any letter case.
+    private func choice<Value: RawRepresentable & CaseIterable>(_ name: String) throws(InputError) -> Value?
+    where Value.RawValue == String {
+        guard let text = values[name], !text.allSatisfy(\.isWhitespace) else { return nil }
+        guard let value = Value(rawValue: text.lowercased()) else {
+            throw .notOneOf(Value.allCases.map(\.rawValue), parameter: name, got: text)
+        }
+        return value
+    }
+
+    /// The movie id `text` (a command's argument, an address's path).
+    public static func movieID(_ text: String) throws(InputError) -> EntityID {
+        try id(text, label: "movie ID")
+    }
+
+    /// The character id `text` (a command's argument, an address's path).
+    public static func characterID(_ text: String) throws(InputError) -> EntityID {
+        try id(text, label: "character ID")
+    }
+
+    private static func id(_ text: String, label: String) throws(InputError) -> EntityID {
+        do {
+            return try EntityID(parsing: text)
+        } catch {
+            throw .wholeNumber(error, parameter: "id", label: label)
+        }
+    }
+
+    // MARK: - Form decoding
+
+    /// The names and values of the query string `query`, in order, decoded as an HTML form sends them
+    /// (`application/x-www-form-urlencoded`): `+` is a space and `%2B` a plus, `%` and two hex digits a byte; a `%`
+    /// that starts no such escape stays as it is, and bytes that are not UTF-8 read as U+FFFD. Empty pairs
+    /// (`a=1&&b=2`) are skipped; a pair without `=` has the empty value.
+    public static func formDecoded(_ query: some StringProtocol) -> [(name: String, value: String)] {
+        query.utf8.split(separator: UInt8(ascii: "&")).map { pair in
+            let equals = pair.firstIndex(of: UInt8(ascii: "="))
+            let name = decoded(pair[..<(equals ?? pair.endIndex)])
+            let value = equals.map { decoded(pair[pair.index(after: $0)...]) } ?? ""
+            return (name, value)
+        }
+    }
+
+    private static func decoded(_ bytes: some Collection<UInt8>) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            bytes.formIndex(after: &index)
+            if byte == UInt8(ascii: "+") {
+                result.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%"), index != bytes.endIndex, let high = hexValue(bytes[index]),
+                case let next = bytes.index(after: index), next != bytes.endIndex, let low = hexValue(bytes[next])
+            {
+                result.append(high << 4 | low)
+                index = bytes.index(after: next)
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
