@@ -42,10 +42,7 @@ struct PatchedStubBuild {
                     && !["MarqueeTestSupport.build", "marquee.build", "marquee_fixtures.build"].contains(name)
                     && !Self.stubModules.contains(String(name.dropLast(".build".count)))
             }
-            .flatMap { folder in
-                (try? FileManager.default.contentsOfDirectory(atPath: products.appendingPathComponent(folder).path))?
-                    .filter { $0.hasSuffix(".o") }.map { products.appendingPathComponent("\(folder)/\($0)").path } ?? []
-            }
+            .flatMap { folder in try Self.objects(in: products.appendingPathComponent(folder)) }
         let mainFile = build.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let program = build.appendingPathComponent("probe")
@@ -63,6 +60,16 @@ struct PatchedStubBuild {
         var environment = ProcessInfo.processInfo.environment
         if let options = environment["ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = options + ":detect_leaks=0" }
         return environment
+    }
+
+    /// The object files of a module's current sources, as its `output-file-map.json` lists them: an incremental
+    /// build leaves the objects of deleted or renamed sources in the folder, and linking those would define their
+    /// symbols twice.
+    private static func objects(in folder: URL) throws -> [String] {
+        let map = folder.appendingPathComponent("output-file-map.json")
+        guard FileManager.default.fileExists(atPath: map.path) else { return [] }
+        let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
+        return entries.values.compactMap { $0["object"] }.sorted()
     }
 
     /// `-sanitize=address` (or thread) when this binary was built with it, so the objects link.
