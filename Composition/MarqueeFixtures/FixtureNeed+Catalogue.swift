@@ -48,14 +48,14 @@ extension FixtureNeed {
                 "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)"
             ) {
                 ports in
-                await .of { () async throws(EpisodeRepositoryError) in
+                await .of { () async throws(UpstreamFailure) in
                     try await ports.episodes.episodes(withIDs: episodeIDs)
                 }
             })
         let locationIDs = StubTable<Location>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed("LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)") { ports in
-                await .of { () async throws(LocationRepositoryError) in
+                await .of { () async throws(UpstreamFailure) in
                     try await ports.locations.locations(withIDs: locationIDs)
                 }
             })
@@ -85,7 +85,7 @@ extension FixtureNeed {
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 1) }
         },
         FixtureNeed("ImageConfigurationRepository.imageConfiguration()") { ports in
-            await .of { () async throws(ImageConfigurationRepositoryError) in
+            await .of { () async throws(UpstreamFailure) in
                 try await ports.imageConfiguration.imageConfiguration()
             }
         },

@@ -21,7 +21,7 @@ struct CommandRunner {
                     ? JSONPresentation.moviePage(result, query: nil).rendered()
                     : TextRenderer.moviePage(result, heading: "Popular movies")
             } catch {
-                throw CommandFailure(error)
+                throw CommandFailure(error, from: .movies)
             }
         case .moviesSearch(let query, let page):
             let useCase = try movies().makeSearchMoviesUseCase()
@@ -31,7 +31,7 @@ struct CommandRunner {
                     ? JSONPresentation.moviePage(result, query: query).rendered()
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query.text))\"")
             } catch {
-                throw CommandFailure(error)
+                throw CommandFailure(error, from: .movies)
             }
         case .moviesShow(let id):
             let useCase = try movies().makeFetchMovieDetailsUseCase()

@@ -52,10 +52,10 @@ struct UITestCharactersFactoryTests {
         let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, clock: TestClock())
 
         // When / Then
-        await #expect(throws: FetchCharactersError.unavailable) {
+        await #expect(throws: FetchCharactersError.upstream(.unavailable)) {
             try await failing.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
         }
-        await #expect(throws: FetchCharacterDetailsError.unavailable) {
+        await #expect(throws: FetchCharacterDetailsError.upstream(.unavailable)) {
             try await episodes.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
         }
         await #expect(throws: FetchCharactersError.pageOutOfRange(page: 9)) {
@@ -120,7 +120,7 @@ struct UITestCharactersFactoryTests {
         let useCase = factory.makeFetchCharactersUseCase()
 
         // When / Then
-        await #expect(throws: FetchCharactersError.cancelled) {
+        await #expect(throws: FetchCharactersError.upstream(.cancelled)) {
             try await Task { try await useCase.execute(page: 1, filter: CharacterFilter()) }.value
         }
     }

@@ -29,7 +29,7 @@ struct UITestMoviesFactoryTests {
         let page = try PageNumber(MoviePage.maximumPage + 1)
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.rejected) {
+        await #expect(throws: UpstreamFailure.rejected) {
             try await factory.makeFetchPopularMoviesUseCase().execute(page: page)
         }
     }
@@ -81,14 +81,14 @@ struct UITestMoviesFactoryTests {
         let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, clock: TestClock())
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.unavailable) {
+        await #expect(throws: UpstreamFailure.unavailable) {
             try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
             try await UITestMoviesFactory(scenario: .notFound, clock: TestClock())
                 .makeFetchMovieDetailsUseCase().execute(movieID: 42)
         }
-        await #expect(throws: FetchMovieDetailsError.unavailable) {
+        await #expect(throws: FetchMovieDetailsError.upstream(.unavailable)) {
             try await images.makeFetchMovieDetailsUseCase().execute(movieID: 550)
         }
     }
@@ -159,7 +159,7 @@ struct UITestMoviesFactoryTests {
         let useCase = factory.makeFetchPopularMoviesUseCase()
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await Task { try await useCase.execute(page: 1) }.value
         }
     }

@@ -6,28 +6,13 @@ import Testing
 @Suite("FetchMovieDetails use case")
 struct FetchMovieDetailsUseCaseTests {
     /// What each movie port error becomes, whether the details or the credits call threw it.
-    static let expectedMovieErrors: [MovieRepositoryError: FetchMovieDetailsError] = [
-        .notFound(movieID: 550): .notFound(movieID: 550),
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedMovieErrors: [MovieRepositoryError: FetchMovieDetailsError] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .notFound(movieID: 550))]
+            + UpstreamFailure.everyCase.map { (.upstream($0), .upstream($0)) })
 
     /// What each image configuration port error becomes.
-    static let expectedConfigurationErrors: [ImageConfigurationRepositoryError: FetchMovieDetailsError] = [
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedConfigurationErrors: [UpstreamFailure: FetchMovieDetailsError] = Dictionary(
+        uniqueKeysWithValues: UpstreamFailure.everyCase.map { ($0, .upstream($0)) })
 
     @Test("the movie and its credits are fetched by id and returned with the image URLs resolved")
     func success() async throws {
@@ -140,7 +125,7 @@ struct FetchMovieDetailsUseCaseTests {
         // When the tables of expected mappings are consulted
         // Then each has a row for every case
         #expect(Set(Self.expectedMovieErrors.keys) == Set(MovieRepositoryError.everyCase))
-        #expect(Set(Self.expectedConfigurationErrors.keys) == Set(ImageConfigurationRepositoryError.everyCase))
+        #expect(Set(Self.expectedConfigurationErrors.keys) == Set(UpstreamFailure.everyCase))
     }
 
     @Test("every error of the details call maps to the use case's own error", arguments: MovieRepositoryError.everyCase)
@@ -177,8 +162,8 @@ struct FetchMovieDetailsUseCaseTests {
 
     @Test(
         "every error of the image configuration port maps to the use case's own error",
-        arguments: ImageConfigurationRepositoryError.everyCase)
-    func configurationError(portError: ImageConfigurationRepositoryError) async throws {
+        arguments: UpstreamFailure.everyCase)
+    func configurationError(portError: UpstreamFailure) async throws {
         // Given an image configuration port that fails with `portError`
         let expected = try #require(Self.expectedConfigurationErrors[portError])
         let useCase = DefaultFetchMovieDetailsUseCase(
@@ -197,18 +182,18 @@ struct FetchMovieDetailsUseCaseTests {
     func firstFailureWins() async {
         // Given ports where credits and configuration fail, and ports where all three fail
         let creditsAndConfiguration = DefaultFetchMovieDetailsUseCase(
-            movieRepository: FakeMovieRepository(credits: .failure(.rateLimited)),
+            movieRepository: FakeMovieRepository(credits: .failure(.upstream(.rateLimited))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unauthorized))
         )
         let all = DefaultFetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(
-                movie: .failure(.notFound(movieID: 550)), credits: .failure(.rejected)),
+                movie: .failure(.notFound(movieID: 550)), credits: .failure(.upstream(.rejected))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unavailable))
         )
 
         // When the details are asked for
         // Then the earliest call's error is the one reported, whichever finished first
-        await #expect(throws: FetchMovieDetailsError.rateLimited) {
+        await #expect(throws: FetchMovieDetailsError.upstream(.rateLimited)) {
             try await creditsAndConfiguration.execute(movieID: 550)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 550)) {

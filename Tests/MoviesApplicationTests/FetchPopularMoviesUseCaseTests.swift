@@ -6,17 +6,9 @@ import Testing
 struct FetchPopularMoviesUseCaseTests {
     /// What each port error becomes. A list has no id to be not found, so a not-found means the service is not
     /// at the configured address: unavailable.
-    static let expectedErrors: [MovieRepositoryError: FetchPopularMoviesError] = [
-        .notFound(movieID: 550): .unavailable,
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedErrors: [MovieRepositoryError: UpstreamFailure] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .unavailable)]
+            + UpstreamFailure.everyCase.map { (.upstream($0), $0) })
 
     @Test("a page is fetched from the repository and returned as is", arguments: [1, 2, 500])
     func success(page: Int) async throws {

@@ -5,17 +5,9 @@ import Testing
 @Suite("SearchMovies use case")
 struct SearchMoviesUseCaseTests {
     /// What each port error becomes; a not-found on a list means the service is not at the configured address.
-    static let expectedErrors: [MovieRepositoryError: SearchMoviesError] = [
-        .notFound(movieID: 550): .unavailable,
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedErrors: [MovieRepositoryError: UpstreamFailure] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .unavailable)]
+            + UpstreamFailure.everyCase.map { (.upstream($0), $0) })
 
     @Test(
         "the query's text and the page are passed to the repository and its page returned as is",

@@ -1,21 +1,9 @@
 /// Why a ``CharacterRepository`` could not answer.
-public enum CharacterRepositoryError: Error, Hashable, Sendable {
+public enum CharacterRepositoryError: Error, Hashable, Sendable, UpstreamFailureCarrying {
     /// No character has this id.
     case notFound(characterID: Int)
     /// The list has fewer pages than the one asked for.
     case pageOutOfRange(page: Int)
-    /// The service demanded a credential it did not get (e.g. a gateway in front of the API).
-    case unauthorized
-    /// The service refused because of too many requests, also after retrying. `retryAfter` is how long the service
-    /// asked us to wait (its `Retry-After`), when it said so.
-    case rateLimited(retryAfter: Duration?)
-    /// The service could not be reached or failed (5xx, timeout, lost connection). `retryAfter` is how long a 503 asked
-    /// us to wait (its `Retry-After`), when it said so.
-    case unavailable(retryAfter: Duration?)
-    /// The service answered with something that is not what its API promises.
-    case invalidResponse
-    /// The calling task was cancelled before the answer arrived.
-    case cancelled
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
 }
-
-extension CharacterRepositoryError: RetryAfterReporting {}

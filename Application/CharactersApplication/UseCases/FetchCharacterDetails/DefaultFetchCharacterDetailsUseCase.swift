@@ -29,18 +29,18 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             throw FetchCharacterDetailsError(error)
         }
         let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
-        async let episodes = Self.result { () async throws(EpisodeRepositoryError) in
+        async let episodes = Self.result { () async throws(UpstreamFailure) in
             character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
         }
-        async let locations = Self.result { () async throws(LocationRepositoryError) in
+        async let locations = Self.result { () async throws(UpstreamFailure) in
             locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
         }
         let (episodeResult, locationResult) = await (episodes, locations)
         let places: [Location]
         let found: [Episode]
         switch (episodeResult, locationResult) {
-        case (.failure(let error), _): throw FetchCharacterDetailsError(error)
-        case (_, .failure(let error)): throw FetchCharacterDetailsError(error)
+        case (.failure(let error), _): throw .upstream(error)
+        case (_, .failure(let error)): throw .upstream(error)
         case (.success(let episodes), .success(let locations)): (found, places) = (episodes, locations)
         }
         let byID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -4,32 +4,16 @@ import CharactersDomain
 public enum FetchCharactersError: Error, Hashable, Sendable {
     /// The list has fewer pages than the one asked for.
     case pageOutOfRange(page: Int)
-    /// The service demanded a credential it did not get.
-    case unauthorized
-    /// Too many requests, also after retrying. `retryAfter` is how long the service asked us to wait (its `Retry-
-    /// After`), when it said so.
-    case rateLimited(retryAfter: Duration?)
-    /// The service could not be reached, failed, or is not at the configured address. `retryAfter` is how long a 503
-    /// asked us to wait (its `Retry-After`), when it said so.
-    case unavailable(retryAfter: Duration?)
-    /// The service answered with something its API does not promise.
-    case invalidResponse
-    /// The calling task was cancelled before the answer arrived.
-    case cancelled
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
 
     /// Maps the port's error. A list has no id to be not found: a not-found there means the service is not where
     /// the configuration says, so it is reported as unavailable.
     init(_ error: CharacterRepositoryError) {
         switch error {
-        case .notFound: self = .unavailable
+        case .notFound: self = .upstream(.unavailable)
         case .pageOutOfRange(let page): self = .pageOutOfRange(page: page)
-        case .unauthorized: self = .unauthorized
-        case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .unavailable(retryAfter: retryAfter)
-        case .invalidResponse: self = .invalidResponse
-        case .cancelled: self = .cancelled
+        case .upstream(let failure): self = .upstream(failure)
         }
     }
 }
-
-extension FetchCharactersError: RetryAfterReporting {}

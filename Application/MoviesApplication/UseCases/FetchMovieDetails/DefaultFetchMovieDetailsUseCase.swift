@@ -30,7 +30,7 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         async let creditsResult = Self.result { () async throws(MovieRepositoryError) in
             try await movieRepository.credits(forMovieWithID: movieID)
         }
-        async let configurationResult = Self.result { () async throws(ImageConfigurationRepositoryError) in
+        async let configurationResult = Self.result { () async throws(UpstreamFailure) in
             try await imageConfigurationRepository.imageConfiguration()
         }
 
@@ -47,7 +47,7 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         }
         switch await configurationResult {
         case .success(let value): configuration = value
-        case .failure(let error): throw FetchMovieDetailsError(error)
+        case .failure(let error): throw .upstream(error)
         }
 
         var profileURLs: [String: URL] = [:]

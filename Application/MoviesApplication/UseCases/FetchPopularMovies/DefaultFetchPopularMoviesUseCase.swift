@@ -11,11 +11,11 @@ public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
     }
 
     /// Page `page` of the popular movies.
-    public func execute(page: PageNumber) async throws(FetchPopularMoviesError) -> MoviePage {
+    public func execute(page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
         do {
             return try await repository.popularMovies(page: page.value)
         } catch {
-            throw FetchPopularMoviesError(error)
+            throw error.listFailure
         }
     }
 }

@@ -4,5 +4,5 @@ import MoviesDomain
 public protocol FetchPopularMoviesUseCase: Sendable {
     /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviePage/maximumPage``, and answers
     /// `rejected` past it.
-    func execute(page: PageNumber) async throws(FetchPopularMoviesError) -> MoviePage
+    func execute(page: PageNumber) async throws(UpstreamFailure) -> MoviePage
 }

@@ -10,11 +10,11 @@ public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
     }
 
     /// Page `page` of the movies matching `query`.
-    public func execute(query: SearchQuery, page: PageNumber) async throws(SearchMoviesError) -> MoviePage {
+    public func execute(query: SearchQuery, page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
         do {
             return try await repository.searchMovies(query: query.text, page: page.value)
         } catch {
-            throw SearchMoviesError(error)
+            throw error.listFailure
         }
     }
 }

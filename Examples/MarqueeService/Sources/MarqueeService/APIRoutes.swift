@@ -31,7 +31,7 @@ struct APIRoutes: Sendable {
         do {
             return .json(JSONPresentation.moviePage(try await useCase.execute(page: page)))
         } catch {
-            throw Problem(error)
+            throw Problem(error, from: .movies)
         }
     }
 
@@ -50,7 +50,7 @@ struct APIRoutes: Sendable {
             let result = try await useCase.execute(query: searchQuery, page: page)
             return .json(JSONPresentation.moviePage(result, query: searchQuery))
         } catch {
-            throw Problem(error)
+            throw Problem(error, from: .movies)
         }
     }
 

@@ -45,7 +45,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeFetchPopularMoviesUseCase().execute(page: page)
             } catch {
-                throw PageFailure(error)
+                throw PageFailure(error, from: .movies)
             }
             let rows = PageContent.movieRows(result)
             return html(
@@ -87,7 +87,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeSearchMoviesUseCase().execute(query: searchQuery, page: page)
             } catch {
-                throw PageFailure(error)
+                throw PageFailure(error, from: .movies)
             }
             let rows = PageContent.movieRows(result)
             return html(
