@@ -3,6 +3,7 @@ import CharactersComposition
 import CompositionKit
 import MarqueeCommandLine
 import MarqueePresentation
+import MoviesApplication
 import MoviesComposition
 
 /// Runs one command's use case on the resolved dependencies and renders the result.
@@ -69,7 +70,7 @@ struct CommandRunner {
 
     /// The Movies context, or a failure naming the credential variables when it cannot run (exit status 1:
     /// the command is right, the environment lacks what the service needs).
-    private func movies() throws(CommandFailure) -> any MoviesFactory {
+    private func movies() throws(CommandFailure) -> MoviesApplicationFactory {
         do {
             return try dependencies.movies
         } catch {

@@ -21,7 +21,7 @@ struct FetchCharacterDetailsUseCaseTests {
         // Given a character in episodes 1, 2 and 3, and an episode port that knows them
         let characters = FakeCharacterRepository(character: .success(.rick))
         let episodes = FakeBatchRepository<Episode, UpstreamFailure>(result: .success(Episode.rickPilotEpisodes))
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: characters, episodeRepository: episodes,
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
@@ -43,7 +43,7 @@ struct FetchCharacterDetailsUseCaseTests {
         // Given a character the API lists in no episode
         let characters = FakeCharacterRepository(character: .success(.withoutEpisodes))
         let episodes = FakeBatchRepository<Episode, UpstreamFailure>()
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: characters, episodeRepository: episodes,
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
@@ -63,7 +63,7 @@ struct FetchCharacterDetailsUseCaseTests {
     func locations() async throws {
         // Given a character from location 1, last seen at location 3
         let locations = FakeBatchRepository<Location, UpstreamFailure>()
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .success(.rick)),
             episodeRepository: FakeBatchRepository<Episode, UpstreamFailure>(), locationRepository: locations)
 
@@ -80,7 +80,7 @@ struct FetchCharacterDetailsUseCaseTests {
     func unknownPlaces() async throws {
         // Given a character with neither an origin id nor a location id
         let locations = FakeBatchRepository<Location, UpstreamFailure>()
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .success(.withoutEpisodes)),
             episodeRepository: FakeBatchRepository<Episode, UpstreamFailure>(), locationRepository: locations)
 
@@ -96,7 +96,7 @@ struct FetchCharacterDetailsUseCaseTests {
     func locationError(portError: UpstreamFailure) async throws {
         // Given a character with places, and a location port that fails with `portError`
         let expected = try #require(Self.expectedLocationErrors[portError])
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .success(.rick)),
             episodeRepository: FakeBatchRepository<Episode, UpstreamFailure>(),
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>(result: .failure(portError)))
@@ -109,7 +109,7 @@ struct FetchCharacterDetailsUseCaseTests {
     @Test("when episodes and locations both fail, the episodes' error is the one reported")
     func bothFail() async {
         // Given both batch ports failing differently
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .success(.rick)),
             episodeRepository: FakeBatchRepository<Episode, UpstreamFailure>(result: .failure(.rateLimited)),
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>(result: .failure(.unauthorized)))
@@ -138,7 +138,7 @@ struct FetchCharacterDetailsUseCaseTests {
         // Given a character port that fails with `portError`
         let expected = try #require(Self.expectedCharacterErrors[portError])
         let episodes = FakeBatchRepository<Episode, UpstreamFailure>()
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .failure(portError)), episodeRepository: episodes,
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
@@ -156,7 +156,7 @@ struct FetchCharacterDetailsUseCaseTests {
         // Given a character in three episodes, and an episode port that fails with `portError`
         let expected = try #require(Self.expectedEpisodeErrors[portError])
         let episodes = FakeBatchRepository<Episode, UpstreamFailure>(result: .failure(portError))
-        let useCase = DefaultFetchCharacterDetailsUseCase(
+        let useCase = FetchCharacterDetailsUseCase(
             characterRepository: FakeCharacterRepository(character: .success(.rick)), episodeRepository: episodes,
             locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 

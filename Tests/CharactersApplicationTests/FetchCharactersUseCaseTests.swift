@@ -16,7 +16,7 @@ struct FetchCharactersUseCaseTests {
     func success(page: Int) async throws {
         // Given a repository with a page of characters, and a filter
         let repository = FakeCharacterRepository(characters: .success(.firstPage))
-        let useCase = DefaultFetchCharactersUseCase(repository: repository)
+        let useCase = FetchCharactersUseCase(repository: repository)
         let filter = CharacterFilter(name: "rick", status: .alive, species: "human", type: "parasite", gender: .male)
 
         // When that page is asked for
@@ -40,7 +40,7 @@ struct FetchCharactersUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeCharacterRepository(characters: .failure(portError))
-        let useCase = DefaultFetchCharactersUseCase(repository: repository)
+        let useCase = FetchCharactersUseCase(repository: repository)
 
         // When characters are asked for
         // Then the use case throws its own error for it

@@ -19,7 +19,7 @@ struct FetchMovieDetailsUseCaseTests {
         // Given ports that know Fight Club and TMDb's image configuration
         let movies = FakeMovieRepository()
         let images = FakeImageConfigurationRepository()
-        let useCase = DefaultFetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
+        let useCase = FetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
 
         // When its details are asked for
         let details = try await useCase.execute(movieID: 550)
@@ -41,7 +41,7 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("profile URLs are keyed by credit id, one per credit, and absent for members without a picture")
     func profileURLs() async throws {
         // Given credits with a cast member without a picture and one person credited for two crew jobs
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository())
 
         // When the details are asked for
@@ -60,7 +60,7 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("images are sized for the widths the use case was given")
     func customWidths() async throws {
         // Given a use case for small displays
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository(),
             imageWidths: .init(poster: 100, backdrop: 300, profile: 40)
         )
@@ -87,7 +87,7 @@ struct FetchMovieDetailsUseCaseTests {
             ],
             crew: []
         )
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(movie: .success(.withoutImages), credits: .success(credits)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -109,7 +109,7 @@ struct FetchMovieDetailsUseCaseTests {
         let rendezvous = Rendezvous(parties: 3)
         let movies = FakeMovieRepository(onCall: { _ in await rendezvous.arrive() })
         let images = FakeImageConfigurationRepository(onCall: { await rendezvous.arrive() })
-        let useCase = DefaultFetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
+        let useCase = FetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
 
         // When the details are asked for
         let details = try await useCase.execute(movieID: 550)
@@ -132,7 +132,7 @@ struct FetchMovieDetailsUseCaseTests {
     func movieError(portError: MovieRepositoryError) async throws {
         // Given a movie port whose details call fails with `portError`
         let expected = try #require(Self.expectedMovieErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(movie: .failure(portError)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -148,7 +148,7 @@ struct FetchMovieDetailsUseCaseTests {
     func creditsError(portError: MovieRepositoryError) async throws {
         // Given a movie port whose credits call fails with `portError`
         let expected = try #require(Self.expectedMovieErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(credits: .failure(portError)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -166,7 +166,7 @@ struct FetchMovieDetailsUseCaseTests {
     func configurationError(portError: UpstreamFailure) async throws {
         // Given an image configuration port that fails with `portError`
         let expected = try #require(Self.expectedConfigurationErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(portError))
         )
@@ -181,11 +181,11 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("when several calls fail, the first in the order details, credits, configuration is reported")
     func firstFailureWins() async {
         // Given ports where credits and configuration fail, and ports where all three fail
-        let creditsAndConfiguration = DefaultFetchMovieDetailsUseCase(
+        let creditsAndConfiguration = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(credits: .failure(.upstream(.rateLimited))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unauthorized))
         )
-        let all = DefaultFetchMovieDetailsUseCase(
+        let all = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(
                 movie: .failure(.notFound(movieID: 550)), credits: .failure(.upstream(.rejected))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unavailable))

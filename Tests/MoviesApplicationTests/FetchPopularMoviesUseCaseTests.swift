@@ -14,7 +14,7 @@ struct FetchPopularMoviesUseCaseTests {
     func success(page: Int) async throws {
         // Given a repository with a page of popular movies
         let repository = FakeMovieRepository(popularMovies: .success(.popularFirstPage))
-        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
 
         // When that page is asked for
         let result = try await useCase.execute(page: PageNumber(page))
@@ -37,7 +37,7 @@ struct FetchPopularMoviesUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeMovieRepository(popularMovies: .failure(portError))
-        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
 
         // When a page is asked for
         // Then the use case throws its own error for it

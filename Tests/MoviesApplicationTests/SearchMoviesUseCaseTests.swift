@@ -15,7 +15,7 @@ struct SearchMoviesUseCaseTests {
     func success(page: Int) async throws {
         // Given a repository with search results
         let repository = FakeMovieRepository(searchMovies: .success(.fightClubSearch))
-        let useCase = DefaultSearchMoviesUseCase(repository: repository)
+        let useCase = SearchMoviesUseCase(repository: repository)
 
         // When a search is run
         let result = try await useCase.execute(query: "  fight club ", page: PageNumber(page))
@@ -38,7 +38,7 @@ struct SearchMoviesUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeMovieRepository(searchMovies: .failure(portError))
-        let useCase = DefaultSearchMoviesUseCase(repository: repository)
+        let useCase = SearchMoviesUseCase(repository: repository)
 
         // When a search is run
         // Then the use case throws its own error for it

@@ -110,7 +110,7 @@ struct APIRoutes: Sendable {
     }
 
     /// The Movies context, or a 503 naming the credential variables when it has no usable credential.
-    private func movies() throws(Problem) -> any MoviesFactory {
+    private func movies() throws(Problem) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {

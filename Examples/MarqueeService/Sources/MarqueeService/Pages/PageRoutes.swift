@@ -197,7 +197,7 @@ struct PageRoutes: Sendable {
 
     // MARK: Helpers
 
-    private func movies() throws(PageFailure) -> any MoviesFactory {
+    private func movies() throws(PageFailure) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {

@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// Asks the ``MovieRepository`` for a page of popular movies.
-public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
-
+/// Lists the currently popular movies, one page at a time, from the ``MovieRepository``.
+public struct FetchPopularMoviesUseCase: Sendable {
     private let repository: any MovieRepository
 
     /// A use case backed by `repository`.
@@ -10,7 +9,8 @@ public struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
         self.repository = repository
     }
 
-    /// Page `page` of the popular movies.
+    /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviePage/maximumPage``, and answers
+    /// `rejected` past it.
     public func execute(page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
         do {
             return try await repository.popularMovies(page: page.value)

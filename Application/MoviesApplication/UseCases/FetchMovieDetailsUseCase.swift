@@ -1,8 +1,8 @@
 import Foundation
 import MoviesDomain
 
-/// Fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
-public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
+/// Loads everything a movie's detail view shows: fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
+public struct FetchMovieDetailsUseCase: Sendable {
     private let movieRepository: any MovieRepository
     private let imageConfigurationRepository: any ImageConfigurationRepository
     private let imageWidths: MovieImageWidths
@@ -17,7 +17,7 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         self.imageWidths = imageWidths
     }
 
-    /// The details of the movie with `movieID`. The three calls run concurrently; the first failure, in the
+    /// The details, credits and resolved image URLs of the movie with `movieID`. The three calls run concurrently; the first failure, in the
     /// order movie, credits, configuration, is the one reported.
     public func execute(movieID id: EntityID) async throws(FetchMovieDetailsError) -> MovieDetails {
         let movieID = id.value
@@ -73,6 +73,22 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
             return .success(try await body())
         } catch {
             return .failure(error)
+        }
+    }
+}
+
+/// Why a movie's details could not be loaded.
+public enum FetchMovieDetailsError: Error, Hashable, Sendable {
+    /// No movie has this id.
+    case notFound(movieID: Int)
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
+
+    /// Maps the movie port's error.
+    init(_ error: MovieRepositoryError) {
+        switch error {
+        case .notFound(let movieID): self = .notFound(movieID: movieID)
+        case .upstream(let failure): self = .upstream(failure)
         }
     }
 }

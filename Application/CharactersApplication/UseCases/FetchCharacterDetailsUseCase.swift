@@ -1,8 +1,8 @@
 import CharactersDomain
 
-/// Fetches the character, then, concurrently, all its episodes in one batched call and its origin and last known
+/// Loads everything a character's detail view shows: fetches the character, then, concurrently, all its episodes in one batched call and its origin and last known
 /// location in another.
-public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase {
+public struct FetchCharacterDetailsUseCase: Sendable {
     private let characterRepository: any CharacterRepository
     private let episodeRepository: any EpisodeRepository
     private let locationRepository: any LocationRepository
@@ -57,6 +57,24 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             return .success(try await call())
         } catch {
             return .failure(error)
+        }
+    }
+}
+
+/// Why a character's details could not be loaded.
+public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
+    /// No character has this id.
+    case notFound(characterID: Int)
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
+
+    /// Maps the character port's error. A page cannot be out of range for a lookup by id, so such an answer
+    /// breaks the port's promise.
+    init(_ error: CharacterRepositoryError) {
+        switch error {
+        case .notFound(let characterID): self = .notFound(characterID: characterID)
+        case .pageOutOfRange: self = .upstream(.invalidResponse)
+        case .upstream(let failure): self = .upstream(failure)
         }
     }
 }
