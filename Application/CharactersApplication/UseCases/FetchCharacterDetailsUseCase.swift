@@ -29,10 +29,10 @@ public struct FetchCharacterDetailsUseCase: Sendable {
             throw FetchCharacterDetailsError(error)
         }
         let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
-        async let episodes = Self.result { () async throws(UpstreamFailure) in
+        async let episodes = Result.catching { () async throws(UpstreamFailure) in
             character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
         }
-        async let locations = Self.result { () async throws(UpstreamFailure) in
+        async let locations = Result.catching { () async throws(UpstreamFailure) in
             locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
         }
         let (episodeResult, locationResult) = await (episodes, locations)
@@ -47,17 +47,6 @@ public struct FetchCharacterDetailsUseCase: Sendable {
         return CharacterDetails(
             character: character, episodes: found, origin: character.origin.id.flatMap { byID[$0] },
             lastKnownLocation: character.location.id.flatMap { byID[$0] })
-    }
-
-    /// The outcome of `call` as a value, so two concurrent calls can both finish before either error is reported.
-    private static func result<Value, Failure>(
-        _ call: () async throws(Failure) -> Value
-    ) async -> Result<Value, Failure> {
-        do {
-            return .success(try await call())
-        } catch {
-            return .failure(error)
-        }
     }
 }
 

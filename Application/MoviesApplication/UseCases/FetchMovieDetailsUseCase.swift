@@ -24,13 +24,13 @@ public struct FetchMovieDetailsUseCase: Sendable {
         let movieRepository = movieRepository
         let imageConfigurationRepository = imageConfigurationRepository
 
-        async let movieResult = Self.result { () async throws(MovieRepositoryError) in
+        async let movieResult = Result.catching { () async throws(MovieRepositoryError) in
             try await movieRepository.movie(withID: movieID)
         }
-        async let creditsResult = Self.result { () async throws(MovieRepositoryError) in
+        async let creditsResult = Result.catching { () async throws(MovieRepositoryError) in
             try await movieRepository.credits(forMovieWithID: movieID)
         }
-        async let configurationResult = Self.result { () async throws(UpstreamFailure) in
+        async let configurationResult = Result.catching { () async throws(UpstreamFailure) in
             try await imageConfigurationRepository.imageConfiguration()
         }
 
@@ -63,17 +63,6 @@ public struct FetchMovieDetailsUseCase: Sendable {
             backdropURL: configuration.url(for: movie.backdropPath, kind: .backdrop, width: imageWidths.backdrop),
             profileURLs: profileURLs
         )
-    }
-
-    // `async let` does not carry a typed error through `await`, so each call is captured as a `Result`.
-    private static func result<Success, Failure: Error>(
-        _ body: () async throws(Failure) -> Success
-    ) async -> Result<Success, Failure> {
-        do {
-            return .success(try await body())
-        } catch {
-            return .failure(error)
-        }
     }
 }
 
