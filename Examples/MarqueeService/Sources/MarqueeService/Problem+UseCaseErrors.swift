@@ -17,7 +17,9 @@ extension Problem {
 
     /// The upstream service a failure came from, as the problems name it.
     public enum Upstream: String, Sendable {
+        /// The Movies context's service.
         case movies = "TMDb"
+        /// The Characters context's service.
         case characters = "the Rick and Morty API"
     }
 
