@@ -66,7 +66,7 @@ let libraries: [Target] = [
 
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
-    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit"]),
+    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit", "SharedKernel"]),
     module(
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",

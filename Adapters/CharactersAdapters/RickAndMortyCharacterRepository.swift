@@ -41,7 +41,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         } catch .notFound {
             throw .notFound(characterID: id)
         } catch {
-            throw error.portError()
+            throw .upstream(error.upstreamFailure)
         }
     }
 
@@ -64,9 +64,9 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         } catch .notFound {
             if page > 1 { throw .pageOutOfRange(page: page) }
             if !filterItems.isEmpty { return .empty(page: page) }
-            throw .unavailable
+            throw .upstream(.unavailable)
         } catch {
-            throw error.portError()
+            throw .upstream(error.upstreamFailure)
         }
         guard page <= max(1, result.totalPages) else { throw .pageOutOfRange(page: page) }
         return result
@@ -78,7 +78,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         do {
             return try await client.batch("character", ids: ids, map: RickAndMortyCharacterMapper.character)
         } catch {
-            throw error.portError()
+            throw .upstream(error.upstreamFailure)
         }
     }
 
@@ -95,5 +95,3 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
         return items.compactMap { item in item.value.map { (name: item.name, value: $0) } }
     }
 }
-
-extension CharacterRepositoryError: RickAndMortyPortError {}

@@ -23,13 +23,11 @@ public final class RickAndMortyEpisodeRepository: EpisodeRepository {
     }
 
     /// `GET /episode/1,2,3`.
-    public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
+    public func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
         do {
             return try await client.batch("episode", ids: ids, map: RickAndMortyEpisodeMapper.episode)
         } catch {
-            throw error.portError()
+            throw error.upstreamFailure
         }
     }
 }
-
-extension EpisodeRepositoryError: RickAndMortyPortError {}

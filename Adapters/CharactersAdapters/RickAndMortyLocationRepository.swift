@@ -20,7 +20,7 @@ public final class RickAndMortyLocationRepository: LocationRepository {
     }
 
     /// `GET /location/1,2,3`.
-    public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {
+    public func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
         do {
             return try await client.batch("location", ids: ids) { (dto: LocationDTO) in
                 Location(
@@ -28,7 +28,7 @@ public final class RickAndMortyLocationRepository: LocationRepository {
                     dimension: dto.dimension.isEmpty ? nil : dto.dimension)
             }
         } catch {
-            throw error.portError()
+            throw error.upstreamFailure
         }
     }
 }
@@ -40,5 +40,3 @@ private struct LocationDTO: Decodable, Identifiable {
     let type: String
     let dimension: String
 }
-
-extension LocationRepositoryError: RickAndMortyPortError {}

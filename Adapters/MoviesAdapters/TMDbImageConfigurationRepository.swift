@@ -18,7 +18,7 @@ import Synchronization
 /// request can be built on → `.unavailable`; any other status or a body that does not decode →
 /// `.invalidResponse`; the caller cancelled → `.cancelled`.
 public final class TMDbImageConfigurationRepository: ImageConfigurationRepository {
-    private typealias Outcome = Result<ImageConfiguration, ImageConfigurationRepositoryError>
+    private typealias Outcome = Result<ImageConfiguration, UpstreamFailure>
 
     /// The one request in flight and the callers waiting for it, by caller number.
     private struct Loading {
@@ -59,7 +59,7 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
     }
 
     /// The image configuration, from memory after the first success.
-    public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {
+    public func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
         let caller = state.withLock { state in
             state.nextCaller += 1
             return state.nextCaller
@@ -145,16 +145,10 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
         }
     }
 
-    private static func error(_ failure: TMDbFailure) -> ImageConfigurationRepositoryError {
-        switch failure {
-        case .unauthorized: .unauthorized
-        case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
-        case .unavailable(let retryAfter): .unavailable(retryAfter: retryAfter)
-        // No `/configuration` at the base URL: the service is not where it was configured to be.
-        case .notFound: .unavailable(retryAfter: nil)
-        // The request has no parameters to refuse, so a 400/422 is not an answer the API promises.
-        case .rejected, .invalidResponse: .invalidResponse
-        case .cancelled: .cancelled
-        }
+    /// No `/configuration` at the base URL (a 404) means the service is not where it was configured to be; the
+    /// request has no parameters to refuse, so a 400/422 (`rejected`) is not an answer the API promises.
+    private static func error(_ failure: JSONAPIFailure) -> UpstreamFailure {
+        let failure = failure.upstreamFailure
+        return failure == .rejected ? .invalidResponse : failure
     }
 }

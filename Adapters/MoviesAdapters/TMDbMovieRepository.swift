@@ -48,7 +48,7 @@ public final class TMDbMovieRepository: MovieRepository {
 
     /// `GET /movie/popular?page=N`.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         do {
             let dto = try await client.get(
                 TMDbMoviePageDTO.self, path: "/movie/popular", query: [(name: "page", value: String(page))]
@@ -61,7 +61,7 @@ public final class TMDbMovieRepository: MovieRepository {
 
     /// `GET /search/movie?query=Q&page=N`; no hits is an empty page, as TMDb answers 200 with `"results": []`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
         }
@@ -78,15 +78,8 @@ public final class TMDbMovieRepository: MovieRepository {
     }
 
     /// The port error for `failure`; a 404 is `.notFound` only for a call about one movie.
-    private static func error(_ failure: TMDbFailure, movieID: Int?) -> MovieRepositoryError {
-        switch failure {
-        case .notFound: movieID.map { .notFound(movieID: $0) } ?? .unavailable
-        case .unauthorized: .unauthorized
-        case .rejected: .rejected
-        case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
-        case .unavailable(let retryAfter): .unavailable(retryAfter: retryAfter)
-        case .invalidResponse: .invalidResponse
-        case .cancelled: .cancelled
-        }
+    private static func error(_ failure: JSONAPIFailure, movieID: Int?) -> MovieRepositoryError {
+        if failure == .notFound, let movieID { return .notFound(movieID: movieID) }
+        return .upstream(failure.upstreamFailure)
     }
 }

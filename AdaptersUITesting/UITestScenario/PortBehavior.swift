@@ -7,8 +7,8 @@
 ///   several ids give `[]`.
 /// - ``notFound``: lookups by id throw the port's not-found error; lists answer as ``empty`` (there is nothing
 ///   to be not found in a list); the image configuration, which has neither, answers as ``happyPath``.
-/// - ``unauthorized``: every call throws the port's `.unauthorized`.
-/// - ``serverError``: every call throws the port's `.unavailable`.
+/// - ``unauthorized``: every call throws the port's `.upstream(.unauthorized)`.
+/// - ``serverError``: every call throws the port's `.upstream(.unavailable)`.
 /// - ``failThenRecover(failures:failure:)``: the first `failures` calls to the port fail with `failure`, every
 ///   later call behaves as ``happyPath``. The count is kept per stub instance.
 ///

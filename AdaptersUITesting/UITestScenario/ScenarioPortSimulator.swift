@@ -30,7 +30,7 @@ public final class ScenarioPortSimulator: Sendable {
     ///
     /// Throws `CancellationError` when the calling task is cancelled: before the call (which then is not counted:
     /// it never reached the simulated service), during the delay, or by the time the delay is over. A stub answers
-    /// that with its port's `.cancelled`.
+    /// that with its port's `.upstream(.cancelled)`.
     public func nextOutcome() async throws(CancellationError) -> ScenarioOutcome {
         if Task.isCancelled { throw CancellationError() }
         let callIndex = callCount.withLock { count in

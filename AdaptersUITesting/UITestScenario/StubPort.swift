@@ -1,12 +1,13 @@
 import CompositionKit
+public import SharedKernel
 import Synchronization
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
 /// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's
-/// error `Failure`, simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
+/// error `Failure` (an ``UpstreamFailure`` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
 /// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns one and writes
 /// only what is specific to its port: its argument checks and its answers.
-public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImplementation {
+public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortImplementation {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
     public let port: ScenarioPort
     /// The scenario simulated.
@@ -50,11 +51,11 @@ public final class StubPort<Call: Sendable, Failure: StubPortError>: PortImpleme
         do {
             outcome = try await simulator.nextOutcome()
         } catch {
-            throw .cancelled
+            throw .upstream(.cancelled)
         }
         switch outcome {
-        case .failure(.unauthorized): throw .unauthorized
-        case .failure(.serverError): throw .unavailable
+        case .failure(.unauthorized): throw .upstream(.unauthorized)
+        case .failure(.serverError): throw .upstream(.unavailable)
         case .empty: return empty()
         case .notFound:
             guard let notFound else { return empty() }

@@ -1,4 +1,5 @@
 import CompositionKit
+public import SharedKernel
 
 /// A stub repository built on a ``StubPort``: what it backs, its call log and the port it simulates come from that
 /// one ``stub``, so a stub writes only its argument checks and answers. The wiring's tests read ``scenarioPort``
@@ -8,7 +9,7 @@ public protocol StubRepository: PortImplementation {
     /// The calls the stub records.
     associatedtype Call: Sendable
     /// The port's error.
-    associatedtype Failure: StubPortError
+    associatedtype Failure: UpstreamFailureCarrying
     /// The machinery: call log, scenario simulation, backing.
     var stub: StubPort<Call, Failure> { get }
 }

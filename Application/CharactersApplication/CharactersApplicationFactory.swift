@@ -18,13 +18,13 @@ public final class CharactersApplicationFactory: Sendable {
     }
 
     /// Lists characters, optionally filtered.
-    public func makeFetchCharactersUseCase() -> any FetchCharactersUseCase {
-        DefaultFetchCharactersUseCase(repository: characterRepository)
+    public func makeFetchCharactersUseCase() -> FetchCharactersUseCase {
+        FetchCharactersUseCase(repository: characterRepository)
     }
 
     /// Loads a character, its episodes and its places.
-    public func makeFetchCharacterDetailsUseCase() -> any FetchCharacterDetailsUseCase {
-        DefaultFetchCharacterDetailsUseCase(
+    public func makeFetchCharacterDetailsUseCase() -> FetchCharacterDetailsUseCase {
+        FetchCharacterDetailsUseCase(
             characterRepository: characterRepository, episodeRepository: episodeRepository,
             locationRepository: locationRepository)
     }

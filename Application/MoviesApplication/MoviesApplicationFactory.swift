@@ -13,18 +13,18 @@ public final class MoviesApplicationFactory: Sendable {
     }
 
     /// Lists popular movies.
-    public func makeFetchPopularMoviesUseCase() -> any FetchPopularMoviesUseCase {
-        DefaultFetchPopularMoviesUseCase(repository: movieRepository)
+    public func makeFetchPopularMoviesUseCase() -> FetchPopularMoviesUseCase {
+        FetchPopularMoviesUseCase(repository: movieRepository)
     }
 
     /// Searches movies by title.
-    public func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
-        DefaultSearchMoviesUseCase(repository: movieRepository)
+    public func makeSearchMoviesUseCase() -> SearchMoviesUseCase {
+        SearchMoviesUseCase(repository: movieRepository)
     }
 
     /// Loads a movie's details, credits and image URLs.
-    public func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        DefaultFetchMovieDetailsUseCase(
+    public func makeFetchMovieDetailsUseCase() -> FetchMovieDetailsUseCase {
+        FetchMovieDetailsUseCase(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
     }
 }

@@ -17,8 +17,8 @@ extension AppDependencies {
         httpClient: any HTTPClient = makeProductionHTTPClient()
     ) -> AppDependencies {
         AppDependencies(
-            movies: LiveMoviesFactory(configuration: movies, httpClient: httpClient),
-            characters: LiveCharactersFactory(configuration: characters, httpClient: httpClient)
+            movies: .live(configuration: movies, httpClient: httpClient),
+            characters: .live(configuration: characters, httpClient: httpClient)
         )
     }
 
@@ -28,15 +28,15 @@ extension AppDependencies {
     public static func live(
         _ launch: LaunchConfiguration, httpClient: any HTTPClient = makeProductionHTTPClient()
     ) -> AppDependencies {
-        let characters = LiveCharactersFactory(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
+        let characters = CharactersPorts.live(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
         switch launch.tmdbConfiguration {
         case .success(let movies):
             return AppDependencies(
-                movies: LiveMoviesFactory(configuration: movies, httpClient: httpClient), characters: characters)
+                movies: .live(configuration: movies, httpClient: httpClient), characters: characters)
         case .failure(let reason):
             return AppDependencies(
                 moviesUnavailable: reason,
-                moviesPortBindings: LiveMoviesFactory.portBindings(
+                moviesPortBindings: MoviesPorts.portBindings(
                     baseURL: launch.tmdbBaseURL, credential: reason.credentialSummary),
                 characters: characters
             )

@@ -1,24 +1,27 @@
+import CharactersApplication
 import CharactersComposition
 import CompositionKit
+import MoviesApplication
 import MoviesComposition
 
-/// The composition root's product: one factory per bounded context. An app (or the `marquee` command, or a
-/// Linux service) builds it once at start-up and asks it for use cases; it never sees an adapter.
+/// The composition root's product: the ports of every bounded context, and the application factory built on them.
+/// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it
+/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesPorts`` and ``CharactersPorts`` they
+/// pass: those records are the seam.
 ///
 /// Build it with ``live(movies:characters:httpClient:)``, ``resolve(_:httpClient:)`` (live, or stubs under
 /// `-uitest`), or, in UI tests, `UITestDependencies.configure(_:scenario:)`.
 public struct AppDependencies: Sendable {
-    private let moviesAvailability: ContextAvailability<any MoviesFactory>
+    private let moviesAvailability: ContextAvailability
+    /// What is wired to the Characters context's ports.
+    public let charactersPorts: CharactersPorts
 
-    /// The Characters context. It needs no configuration beyond its base URL, so it is always there.
-    public let characters: any CharactersFactory
-
-    /// Every context from a factory. There are no defaults on purpose: adding a context to this initializer
-    /// breaks every caller at compile time, including `UITestDependencies`, until each passes a factory for it
-    /// (the stub one, there). A context can never silently stay live in UI-test mode.
-    public init(movies: any MoviesFactory, characters: any CharactersFactory) {
+    /// Every context from its ports. There are no defaults on purpose: adding a context to this initializer
+    /// breaks every caller at compile time, including `UITestDependencies`, until each passes ports for it
+    /// (the stubs, there). A context can never silently stay live in UI-test mode.
+    public init(movies: MoviesPorts, characters: CharactersPorts) {
         self.moviesAvailability = .available(movies)
-        self.characters = characters
+        self.charactersPorts = characters
     }
 
     /// Live wiring in which the Movies context could not be built (no usable TMDb credential). The reason is
@@ -26,20 +29,23 @@ public struct AppDependencies: Sendable {
     /// still describe the ports for the dependencies report.
     init(
         moviesUnavailable reason: ContextConfigurationError, moviesPortBindings: [PortBinding],
-        characters: any CharactersFactory
+        characters: CharactersPorts
     ) {
         self.moviesAvailability = .unavailable(reason, portBindings: moviesPortBindings)
-        self.characters = characters
+        self.charactersPorts = characters
     }
+
+    /// The Characters context's use cases. It needs no configuration beyond its base URL, so it is always there.
+    public var characters: CharactersApplicationFactory { charactersPorts.application }
 
     /// The Movies context. Live, it needs a TMDb credential: without a usable one, asking for it throws a
     /// ``ContextConfigurationError`` naming `TMDB_API_TOKEN` and `TMDB_API_KEY`, while everything that does not
     /// need movies (the Characters context, the dependencies report) keeps working. A service that needs
     /// movies asks for this once at start-up, so a missing credential fails the start, not the first request.
-    public var movies: any MoviesFactory {
+    public var movies: MoviesApplicationFactory {
         get throws(ContextConfigurationError) {
             switch moviesAvailability {
-            case .available(let factory): return factory
+            case .available(let ports): return ports.application
             case .unavailable(let reason, _): throw reason
             }
         }
@@ -47,7 +53,7 @@ public struct AppDependencies: Sendable {
 
     /// Which implementation backs each port of every context, in context order (movies, then characters).
     public var portBindings: [PortBinding] {
-        moviesAvailability.portBindings(\.portBindings) + characters.portBindings
+        moviesAvailability.portBindings + charactersPorts.bindings
     }
 
     /// The one line to print when every port is backed by a stub, e.g.
@@ -63,5 +69,20 @@ public struct AppDependencies: Sendable {
         let label = scenarios.count == 1 ? "scenario" : "scenarios"
         return "UI-test mode — all \(bindings.count) ports backed by stubs (\(label): "
             + scenarios.joined(separator: ", ") + ")"
+    }
+}
+
+/// The Movies context's ports, or the reason they cannot be built in this configuration (with the port bindings
+/// the dependencies report shows for them meanwhile).
+private enum ContextAvailability: Sendable {
+    case available(MoviesPorts)
+    case unavailable(ContextConfigurationError, portBindings: [PortBinding])
+
+    /// The ports' bindings, or the stand-in bindings of an unavailable context.
+    var portBindings: [PortBinding] {
+        switch self {
+        case .available(let ports): ports.bindings
+        case .unavailable(_, let portBindings): portBindings
+        }
     }
 }

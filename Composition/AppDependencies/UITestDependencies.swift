@@ -3,18 +3,18 @@
     import MoviesAdaptersUITesting
     import UITestScenario
 
-    /// Swaps every context to its UI-test factory: stub repositories, real use cases, no network.
+    /// Swaps every context to the ports of its UI-test factory: stub repositories, real use cases, no network.
     ///
     /// Exists only in builds with the `UITesting` trait (on by default; a production service builds with
     /// `--disable-default-traits` and links no stub code at all).
     ///
     /// Why a forgotten context cannot slip through: ``make(scenario:clock:)`` builds a brand-new
     /// ``AppDependencies`` through its memberwise initializer, which has one parameter per context and no
-    /// defaults. Add a context to `AppDependencies` and this file stops compiling until a stub factory is passed
-    /// for it; nothing here copies a live factory over from the value being replaced. As a second line of
+    /// defaults. Add a context to `AppDependencies` and this file stops compiling until stub ports are passed
+    /// for it; nothing here copies live ports over from the value being replaced. As a second line of
     /// defence, ``AppDependencies/resolve(_:httpClient:)`` refuses to run if any port still reports a live backing.
     public enum UITestDependencies {
-        /// Replaces `dependencies` with stub-backed factories for every context, all simulating `scenario`.
+        /// Replaces `dependencies` with stub-backed ports for every context, all simulating `scenario`.
         public static func configure(
             _ dependencies: inout AppDependencies, scenario: Scenario = .happyPath,
             clock: any Clock<Duration> = ContinuousClock()
@@ -35,13 +35,13 @@
             try scenario.requireKnownPorts(portNames)
         }
 
-        /// Stub-backed factories for every context, all simulating `scenario`.
+        /// Stub-backed ports for every context, all simulating `scenario`.
         public static func make(
             scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()
         ) -> AppDependencies {
             AppDependencies(
-                movies: UITestMoviesFactory(scenario: scenario, clock: clock),
-                characters: UITestCharactersFactory(scenario: scenario, clock: clock)
+                movies: UITestMoviesFactory(scenario: scenario, clock: clock).ports,
+                characters: UITestCharactersFactory(scenario: scenario, clock: clock).ports
             )
         }
     }

@@ -35,7 +35,7 @@
 
         /// The dependencies to serve the next request from: every port on the current stubs.
         public var dependencies: AppDependencies {
-            state.withLock { AppDependencies(movies: $0.movies, characters: $0.characters) }
+            state.withLock { AppDependencies(movies: $0.movies.ports, characters: $0.characters.ports) }
         }
 
         /// The scenario the stubs simulate now.

@@ -4,8 +4,8 @@ import CharactersDomain
 import CompositionKit
 import HTTPTransport
 
-/// The Characters context's wiring: one implementation per port, each saying what backs it. The live and the
-/// UI-test factories both build one, so the use cases and the dependencies report come from what is actually
+/// The Characters context's wiring: one implementation per port, each saying what backs it. ``live(configuration:httpClient:)``
+/// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually
 /// wired — a live repository slipped into a UI-test factory shows up as live, and `-uitest` refuses to run.
 ///
 /// Adding a port is one property here, one line in ``bindings`` and ``application``, and its adapter in

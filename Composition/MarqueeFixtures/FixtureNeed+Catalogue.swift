@@ -48,7 +48,7 @@ extension FixtureNeed {
                 "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)", entity: .episode
             ) {
                 ports in
-                await .of { () async throws(EpisodeRepositoryError) in
+                await .of { () async throws(UpstreamFailure) in
                     try await ports.episodes.episodes(withIDs: episodeIDs)
                 }
             })
@@ -57,7 +57,7 @@ extension FixtureNeed {
             FixtureNeed(
                 "LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)", entity: .location
             ) { ports in
-                await .of { () async throws(LocationRepositoryError) in
+                await .of { () async throws(UpstreamFailure) in
                     try await ports.locations.locations(withIDs: locationIDs)
                 }
             })
@@ -87,7 +87,7 @@ extension FixtureNeed {
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 1) }
         },
         FixtureNeed("ImageConfigurationRepository.imageConfiguration()") { ports in
-            await .of { () async throws(ImageConfigurationRepositoryError) in
+            await .of { () async throws(UpstreamFailure) in
                 try await ports.imageConfiguration.imageConfiguration()
             }
         },

@@ -5,8 +5,8 @@ import MoviesAdapters
 import MoviesApplication
 import MoviesDomain
 
-/// The Movies context's wiring: one implementation per port, each saying what backs it. The live and the UI-test
-/// factories both build one, so the use cases and the dependencies report come from what is actually wired.
+/// The Movies context's wiring: one implementation per port, each saying what backs it. ``live(configuration:httpClient:)``
+/// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.
 public struct MoviesPorts: Sendable {
     /// The context's name in ``bindings``.
     public static let context = "movies"
@@ -33,6 +33,14 @@ public struct MoviesPorts: Sendable {
             movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
             imageConfigurationRepository: TMDbImageConfigurationRepository(
                 configuration: configuration, httpClient: httpClient))
+    }
+
+    /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
+    /// credential): `credential` says why there is none. The composition root reports them all the same.
+    public static func portBindings(baseURL: URL, credential: String?) -> [PortBinding] {
+        portNames.map { port in
+            PortBinding(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
+        }
     }
 
     /// Every port with what is wired to it, in report order.

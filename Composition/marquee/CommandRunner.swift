@@ -3,6 +3,7 @@ import CharactersComposition
 import CompositionKit
 import MarqueeCommandLine
 import MarqueePresentation
+import MoviesApplication
 import MoviesComposition
 
 /// Runs one command's use case on the resolved dependencies and renders the result.
@@ -21,7 +22,7 @@ struct CommandRunner {
                     ? JSONPresentation.moviePage(result, query: nil).rendered()
                     : TextRenderer.moviePage(result, heading: "Popular movies")
             } catch {
-                throw CommandFailure(error)
+                throw CommandFailure(error, from: .movies)
             }
         case .moviesSearch(let query, let page):
             let useCase = try movies().makeSearchMoviesUseCase()
@@ -31,7 +32,7 @@ struct CommandRunner {
                     ? JSONPresentation.moviePage(result, query: query).rendered()
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query.text))\"")
             } catch {
-                throw CommandFailure(error)
+                throw CommandFailure(error, from: .movies)
             }
         case .moviesShow(let id):
             let useCase = try movies().makeFetchMovieDetailsUseCase()
@@ -69,7 +70,7 @@ struct CommandRunner {
 
     /// The Movies context, or a failure naming the credential variables when it cannot run (exit status 1:
     /// the command is right, the environment lacks what the service needs).
-    private func movies() throws(CommandFailure) -> any MoviesFactory {
+    private func movies() throws(CommandFailure) -> MoviesApplicationFactory {
         do {
             return try dependencies.movies
         } catch {

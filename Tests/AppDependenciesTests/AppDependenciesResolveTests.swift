@@ -5,6 +5,7 @@ import Foundation
 import HTTPTransport
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
+import MoviesComposition
 import Testing
 import UITestScenario
 
@@ -91,7 +92,7 @@ struct AppDependenciesResolveTests {
         #expect(error?.description.contains("TMDB_API_TOKEN") == true)
         #expect(error?.description.contains("TMDB_API_KEY") == true)
         #expect(error?.context == "movies")
-        #expect(dependencies.characters.portBindings.allSatisfy { $0.backing.isLive })
+        #expect(dependencies.charactersPorts.bindings.allSatisfy { $0.backing.isLive })
     }
 
     @Test("live with a TMDb credential: the movies context is there")
@@ -103,8 +104,7 @@ struct AppDependenciesResolveTests {
         let dependencies = try AppDependencies.resolve(launch)
 
         // Then
-        let movies = try dependencies.movies
-        #expect(movies.portBindings.allSatisfy { $0.backing.isLive })
+        #expect(try dependencies.availableMoviesBindings.allSatisfy { $0.backing.isLive })
     }
 
     @Test("configure swaps every context of a live value to its stub factory")
@@ -121,8 +121,8 @@ struct AppDependenciesResolveTests {
         let bindings = dependencies.portBindings
         #expect(Set(bindings.map { "\($0.context)/\($0.port)" }) == Self.expectedPorts)
         #expect(bindings.allSatisfy { $0.backing == .stub(scenario: "empty") })
-        #expect(try dependencies.movies.portBindings.allSatisfy { !$0.backing.isLive })
-        #expect(dependencies.characters.portBindings.allSatisfy { !$0.backing.isLive })
+        #expect(try dependencies.availableMoviesBindings.allSatisfy { !$0.backing.isLive })
+        #expect(dependencies.charactersPorts.bindings.allSatisfy { !$0.backing.isLive })
     }
 
     @Test("configure also replaces a value whose movies context was unavailable")
@@ -135,7 +135,7 @@ struct AppDependenciesResolveTests {
         UITestDependencies.configure(&dependencies)
 
         // Then
-        #expect(try dependencies.movies.portBindings.allSatisfy { $0.backing == .stub(scenario: "happyPath") })
+        #expect(try dependencies.availableMoviesBindings.allSatisfy { $0.backing == .stub(scenario: "happyPath") })
     }
 
     @Test("the stub banner is one line naming the scenario and the number of ports")
@@ -177,7 +177,7 @@ struct AppDependenciesResolveTests {
                 configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionHTTPClient())
         }
         let miswired = AppDependencies(
-            movies: UITestMoviesFactory(clock: TestClock()), characters: characters)
+            movies: UITestMoviesFactory(clock: TestClock()).ports, characters: characters.ports)
 
         // When the UI-test check runs on its bindings
         let error = #expect(throws: AppDependenciesError.self) {
@@ -202,5 +202,15 @@ struct AppDependenciesResolveTests {
         // Then
         #expect(names == expected)
         #expect(names.contains("happyPath"))
+    }
+}
+
+extension AppDependencies {
+    /// The Movies context's bindings, once the context is there: asking for it throws when it is not.
+    fileprivate var availableMoviesBindings: [PortBinding] {
+        get throws {
+            _ = try movies
+            return portBindings.filter { $0.context == MoviesPorts.context }
+        }
     }
 }

@@ -36,7 +36,7 @@ struct UITestSessionTests {
         // When
         try session.replaceScenario(.failThenRecover)
         let useCase = try session.dependencies.movies.makeFetchPopularMoviesUseCase()
-        await #expect(throws: FetchPopularMoviesError.unavailable) { try await useCase.execute(page: 1) }
+        await #expect(throws: UpstreamFailure.unavailable) { try await useCase.execute(page: 1) }
         let second = try await useCase.execute(page: 1)
 
         // Then

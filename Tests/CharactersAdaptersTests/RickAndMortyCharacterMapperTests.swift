@@ -1,5 +1,6 @@
 import CharactersDomain
 import Foundation
+import HTTPTransport
 import MarqueeTestSupport
 import Testing
 
@@ -112,7 +113,7 @@ struct RickAndMortyCharacterMapperTests {
         }
 
         // Then
-        #expect(error is DecodingError || (error as? RickAndMortyFailure) == .invalidResponse)
+        #expect(error is DecodingError || (error as? JSONAPIFailure) == .invalidResponse)
     }
 
     @Test("a character without a name is rejected")

@@ -138,7 +138,7 @@ struct RickAndMortyCharacterRepositoryTests {
             }
 
             // Then
-            #expect(error == .unavailable)
+            #expect(error == .upstream(.unavailable))
             #expect(server.requests.first?.rawTarget == "/api/character?page=1")
         }
     }
@@ -335,7 +335,7 @@ struct RickAndMortyCharacterRepositoryTests {
             }
 
             // Then
-            #expect(error == .unavailable)
+            #expect(error == .upstream(.unavailable))
             #expect(server.requests.map(\.rawTarget) == ["/api/character/88888,99999"])
         }
     }

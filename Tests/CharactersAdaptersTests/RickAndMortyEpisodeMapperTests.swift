@@ -1,5 +1,6 @@
 import CharactersDomain
 import Foundation
+import HTTPTransport
 import MarqueeTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct RickAndMortyEpisodeMapperTests {
         )
 
         // When
-        let episodes = try dto.elements.map { dto throws(RickAndMortyFailure) in
+        let episodes = try dto.elements.map { dto throws(JSONAPIFailure) in
             try RickAndMortyEpisodeMapper.episode(dto)
         }
 
@@ -90,7 +91,7 @@ struct RickAndMortyEpisodeMapperTests {
         let dto = try JSONDecoder().decode(RickAndMortyEpisodeDTO.self, from: Data(json.utf8))
 
         // When
-        let error = #expect(throws: RickAndMortyFailure.self) { try RickAndMortyEpisodeMapper.episode(dto) }
+        let error = #expect(throws: JSONAPIFailure.self) { try RickAndMortyEpisodeMapper.episode(dto) }
 
         // Then
         #expect(error == .invalidResponse)

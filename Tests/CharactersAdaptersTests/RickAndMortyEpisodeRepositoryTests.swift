@@ -80,7 +80,7 @@ struct RickAndMortyEpisodeRepositoryTests {
             let harness = RickAndMortyHarness(server: server)
 
             // When
-            let error = await #expect(throws: EpisodeRepositoryError.self) {
+            let error = await #expect(throws: UpstreamFailure.self) {
                 try await harness.episodes.episodes(withIDs: [1, 2])
             }
 
@@ -92,7 +92,7 @@ struct RickAndMortyEpisodeRepositoryTests {
     @Test(
         "failures map onto the port's errors",
         arguments: [
-            (StubResponse.status(401), EpisodeRepositoryError.unauthorized),
+            (StubResponse.status(401), UpstreamFailure.unauthorized),
             (.status(429), .rateLimited),
             (.status(500), .unavailable),
             (.status(503), .unavailable),
@@ -109,14 +109,14 @@ struct RickAndMortyEpisodeRepositoryTests {
             (.json(string: "[{"), .invalidResponse),
         ]
     )
-    func failures(response: StubResponse, expected: EpisodeRepositoryError) async throws {
+    func failures(response: StubResponse, expected: UpstreamFailure) async throws {
         try await withStubServer { server in
             // Given
             server.register(.get, "/api/episode/1,2", response)
             let harness = RickAndMortyHarness(server: server, policy: .never)
 
             // When
-            let error = await #expect(throws: EpisodeRepositoryError.self) {
+            let error = await #expect(throws: UpstreamFailure.self) {
                 try await harness.episodes.episodes(withIDs: [1, 2])
             }
 

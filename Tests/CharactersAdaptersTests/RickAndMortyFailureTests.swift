@@ -11,13 +11,13 @@ struct RickAndMortyFailureTests {
     @Test(
         "statuses map onto the port's errors, retrying only what is worth retrying",
         arguments: [
-            (400, CharacterRepositoryError.invalidResponse, 1),
-            (401, .unauthorized, 1),
-            (403, .unauthorized, 1),
-            (429, .rateLimited, 3),
-            (500, .unavailable, 1),
-            (502, .unavailable, 3),
-            (503, .unavailable, 3),
+            (400, CharacterRepositoryError.upstream(.invalidResponse), 1),
+            (401, .upstream(.unauthorized), 1),
+            (403, .upstream(.unauthorized), 1),
+            (429, .upstream(.rateLimited), 3),
+            (500, .upstream(.unavailable), 1),
+            (502, .upstream(.unavailable), 3),
+            (503, .upstream(.unavailable), 3),
         ]
     )
     func statuses(status: Int, expected: CharacterRepositoryError, attempts: Int) async throws {
@@ -82,7 +82,7 @@ struct RickAndMortyFailureTests {
             }
 
             // Then
-            #expect(error == .rateLimited)
+            #expect(error == .upstream(.rateLimited))
             #expect(harness.clock.sleeps == [.seconds(1), .seconds(2)])
         }
     }
@@ -107,16 +107,19 @@ struct RickAndMortyFailureTests {
             let character = await #expect(throws: CharacterRepositoryError.self) {
                 try await harness.characters.character(withID: 1)
             }
-            let episodes = await #expect(throws: EpisodeRepositoryError.self) {
+            let episodes = await #expect(throws: UpstreamFailure.self) {
                 try await harness.episodes.episodes(withIDs: [1, 2])
             }
-            let locations = await #expect(throws: LocationRepositoryError.self) {
+            let locations = await #expect(throws: UpstreamFailure.self) {
                 try await harness.locations.locations(withIDs: [3])
             }
 
             // Then
             let rateLimited = status == 429
-            #expect(character == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
+            #expect(
+                character
+                    == (rateLimited
+                        ? .upstream(.rateLimited(retryAfter: wait)) : .upstream(.unavailable(retryAfter: wait))))
             #expect(episodes == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
             #expect(locations == (rateLimited ? .rateLimited(retryAfter: wait) : .unavailable(retryAfter: wait)))
         }
@@ -135,16 +138,16 @@ struct RickAndMortyFailureTests {
             }
 
             // Then
-            #expect(error == .unavailable)
+            #expect(error == .upstream(.unavailable))
         }
     }
 
     @Test(
         "transport faults: a closed connection and a truncated body are .unavailable, non-HTTP bytes .invalidResponse",
         arguments: [
-            (StubResponse.closeConnection, CharacterRepositoryError.unavailable),
-            (.truncatedBody(Data(#"{"id":19,"name":"Ant"#.utf8), declaredLength: 404), .unavailable),
-            (.garbage(Data("garbage\r\n\r\n".utf8)), .invalidResponse),
+            (StubResponse.closeConnection, CharacterRepositoryError.upstream(.unavailable)),
+            (.truncatedBody(Data(#"{"id":19,"name":"Ant"#.utf8), declaredLength: 404), .upstream(.unavailable)),
+            (.garbage(Data("garbage\r\n\r\n".utf8)), .upstream(.invalidResponse)),
         ]
     )
     func transportFaults(fault: StubResponse, expected: CharacterRepositoryError) async throws {
@@ -182,7 +185,7 @@ struct RickAndMortyFailureTests {
             }
 
             // Then
-            #expect(error == .invalidResponse)
+            #expect(error == .upstream(.invalidResponse))
         }
     }
 
@@ -199,7 +202,7 @@ struct RickAndMortyFailureTests {
             }
 
             // Then
-            #expect(error == .invalidResponse)
+            #expect(error == .upstream(.invalidResponse))
         }
     }
 }

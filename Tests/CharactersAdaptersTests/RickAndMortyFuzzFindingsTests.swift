@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import Testing
 
 @testable import CharactersAdapters
@@ -19,7 +20,7 @@ struct RickAndMortyFuzzFindingsTests {
         let dto = try JSONDecoder().decode(RickAndMortyCharacterDTO.self, from: Data(json.utf8))
 
         // When
-        let error = #expect(throws: RickAndMortyFailure.self) { try RickAndMortyCharacterMapper.character(dto) }
+        let error = #expect(throws: JSONAPIFailure.self) { try RickAndMortyCharacterMapper.character(dto) }
 
         // Then
         #expect(error == .invalidResponse)
@@ -32,7 +33,7 @@ struct RickAndMortyFuzzFindingsTests {
         let dto = try JSONDecoder().decode(RickAndMortyEpisodeDTO.self, from: Data(json.utf8))
 
         // When
-        let error = #expect(throws: RickAndMortyFailure.self) { try RickAndMortyEpisodeMapper.episode(dto) }
+        let error = #expect(throws: JSONAPIFailure.self) { try RickAndMortyEpisodeMapper.episode(dto) }
 
         // Then
         #expect(error == .invalidResponse)

@@ -48,12 +48,12 @@ enum CharactersStubOutput {
             byID.append(.object(["id": .integer(id), "answer": answer]))
         }
         let allEpisodes = await JSONValue.answer(
-            of: { () async throws(EpisodeRepositoryError) in
+            of: { () async throws(UpstreamFailure) in
                 try await episodes.episodes(withIDs: Array(0...52).reversed())
             },
             rendering: { .array($0.map(episode)) })
         let allLocations = await JSONValue.answer(
-            of: { () async throws(LocationRepositoryError) in
+            of: { () async throws(UpstreamFailure) in
                 try await locations.locations(withIDs: Array(0...60).reversed())
             },
             rendering: { .array($0.map(location)) })

@@ -8,7 +8,10 @@ import UITestScenario
 struct StubCharacterRepositoryScenarioTests {
     @Test(
         "unauthorized and serverError fail every character call with the port's error",
-        arguments: [(Scenario.unauthorized, CharacterRepositoryError.unauthorized), (.serverError, .unavailable)])
+        arguments: [
+            (Scenario.unauthorized, CharacterRepositoryError.upstream(.unauthorized)),
+            (.serverError, .upstream(.unavailable)),
+        ])
     func characterFailures(scenario: Scenario, error: CharacterRepositoryError) async {
         // Given
         let repository = StubCharacterRepository(scenario: scenario, clock: TestClock())
@@ -21,8 +24,8 @@ struct StubCharacterRepositoryScenarioTests {
 
     @Test(
         "unauthorized and serverError fail episode calls with the port's error",
-        arguments: [(Scenario.unauthorized, EpisodeRepositoryError.unauthorized), (.serverError, .unavailable)])
-    func episodeFailures(scenario: Scenario, error: EpisodeRepositoryError) async {
+        arguments: [(Scenario.unauthorized, UpstreamFailure.unauthorized), (.serverError, .unavailable)])
+    func episodeFailures(scenario: Scenario, error: UpstreamFailure) async {
         // Given
         let repository = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
@@ -93,7 +96,9 @@ struct StubCharacterRepositoryScenarioTests {
         }
 
         // Then
-        await #expect(throws: CharacterRepositoryError.unavailable) { try await characters.character(withID: 1) }
+        await #expect(throws: CharacterRepositoryError.upstream(.unavailable)) {
+            try await characters.character(withID: 1)
+        }
         #expect(try await characters.character(withID: 1).id == 1)
     }
 
@@ -106,16 +111,16 @@ struct StubCharacterRepositoryScenarioTests {
         let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
-        await #expect(throws: CharacterRepositoryError.cancelled) {
+        await #expect(throws: CharacterRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await characters.character(withID: 1) }
         }
-        await #expect(throws: CharacterRepositoryError.cancelled) {
+        await #expect(throws: CharacterRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await characters.characters(page: 1, filter: CharacterFilter()) }
         }
-        await #expect(throws: CharacterRepositoryError.cancelled) {
+        await #expect(throws: CharacterRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await characters.characters(withIDs: [1, 2]) }
         }
-        await #expect(throws: EpisodeRepositoryError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await CancelledTask.run { try await episodes.episodes(withIDs: [1]) }
         }
     }
@@ -129,10 +134,10 @@ struct StubCharacterRepositoryScenarioTests {
         let episodes = StubEpisodeRepository(scenario: scenario, clock: clock)
 
         // When / Then
-        await #expect(throws: CharacterRepositoryError.cancelled) {
+        await #expect(throws: CharacterRepositoryError.upstream(.cancelled)) {
             try await Task { try await characters.characters(page: 1, filter: CharacterFilter()) }.value
         }
-        await #expect(throws: EpisodeRepositoryError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await Task { try await episodes.episodes(withIDs: [1]) }.value
         }
         #expect(clock.sleeps == [.milliseconds(600), .milliseconds(600)])
@@ -147,8 +152,10 @@ struct StubCharacterRepositoryScenarioTests {
         let episodes = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When
-        await #expect(throws: CharacterRepositoryError.unauthorized) { try await characters.character(withID: 1) }
-        await #expect(throws: CharacterRepositoryError.unauthorized) {
+        await #expect(throws: CharacterRepositoryError.upstream(.unauthorized)) {
+            try await characters.character(withID: 1)
+        }
+        await #expect(throws: CharacterRepositoryError.upstream(.unauthorized)) {
             try await characters.characters(page: 1, filter: CharacterFilter())
         }
         let recovered = try await characters.character(withID: 1)
@@ -170,7 +177,7 @@ struct StubCharacterRepositoryScenarioTests {
 
         // Then
         #expect(rick.id == 1)
-        await #expect(throws: EpisodeRepositoryError.unavailable) { try await episodes.episodes(withIDs: [1]) }
+        await #expect(throws: UpstreamFailure.unavailable) { try await episodes.episodes(withIDs: [1]) }
     }
 
     @Test("Each port's delay goes through the clock before every answer; nothing sleeps for real")

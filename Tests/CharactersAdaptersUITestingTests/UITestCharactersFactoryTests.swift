@@ -14,7 +14,7 @@ struct UITestCharactersFactoryTests {
         let factory = UITestCharactersFactory(clock: TestClock())
 
         // When
-        let page = try await factory.makeFetchCharactersUseCase().execute(
+        let page = try await factory.ports.application.makeFetchCharactersUseCase().execute(
             page: 1, filter: CharacterFilter(name: "  rick "))
 
         // Then
@@ -26,7 +26,7 @@ struct UITestCharactersFactoryTests {
     func everyDetailLoads() async throws {
         // Given
         let factory = UITestCharactersFactory(clock: TestClock())
-        let useCase = factory.makeFetchCharacterDetailsUseCase()
+        let useCase = factory.ports.application.makeFetchCharacterDetailsUseCase()
 
         // When
         var failures: [Int] = []
@@ -52,14 +52,14 @@ struct UITestCharactersFactoryTests {
         let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, clock: TestClock())
 
         // When / Then
-        await #expect(throws: FetchCharactersError.unavailable) {
-            try await failing.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
+        await #expect(throws: FetchCharactersError.upstream(.unavailable)) {
+            try await failing.ports.application.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
         }
-        await #expect(throws: FetchCharacterDetailsError.unavailable) {
-            try await episodes.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
+        await #expect(throws: FetchCharacterDetailsError.upstream(.unavailable)) {
+            try await episodes.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
         }
         await #expect(throws: FetchCharactersError.pageOutOfRange(page: 9)) {
-            try await UITestCharactersFactory(clock: TestClock()).makeFetchCharactersUseCase()
+            try await UITestCharactersFactory(clock: TestClock()).ports.application.makeFetchCharactersUseCase()
                 .execute(page: 9, filter: CharacterFilter())
         }
     }
@@ -70,7 +70,7 @@ struct UITestCharactersFactoryTests {
         let factory = UITestCharactersFactory(clock: TestClock())
 
         // When
-        _ = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
+        _ = try await factory.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
 
         // Then
         #expect(factory.characterRepository === factory.characterRepository)
@@ -86,8 +86,9 @@ struct UITestCharactersFactoryTests {
             episodes: StubTable([.stub(id: 2, name: "Second")]))
 
         // When
-        let page = try await factory.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
-        let details = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 5)
+        let page = try await factory.ports.application.makeFetchCharactersUseCase().execute(
+            page: 1, filter: CharacterFilter())
+        let details = try await factory.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 5)
 
         // Then
         #expect(page.results.map(\.name) == ["Only One"] && page.totalCount == 1)
@@ -102,7 +103,7 @@ struct UITestCharactersFactoryTests {
         let factory = UITestCharactersFactory(scenario: scenario, clock: TestClock())
 
         // When
-        let bindings = factory.portBindings
+        let bindings = factory.ports.bindings
 
         // Then
         #expect(
@@ -117,10 +118,10 @@ struct UITestCharactersFactoryTests {
     func cancelledThroughUseCase() async {
         // Given
         let factory = UITestCharactersFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
-        let useCase = factory.makeFetchCharactersUseCase()
+        let useCase = factory.ports.application.makeFetchCharactersUseCase()
 
         // When / Then
-        await #expect(throws: FetchCharactersError.cancelled) {
+        await #expect(throws: FetchCharactersError.upstream(.cancelled)) {
             try await Task { try await useCase.execute(page: 1, filter: CharacterFilter()) }.value
         }
     }

@@ -8,10 +8,10 @@ struct CharactersApplicationFactoryTests {
     func fetchCharacters() async throws {
         // Given a factory built from fakes only
         let characters = FakeCharacterRepository(characters: .success(.firstPage))
-        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let episodes = FakeBatchRepository<Episode, UpstreamFailure>()
         let factory = CharactersApplicationFactory(
             characterRepository: characters, episodeRepository: episodes,
-            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
+            locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
         // When its characters use case is run
         let page = try await factory.makeFetchCharactersUseCase()
@@ -27,10 +27,10 @@ struct CharactersApplicationFactoryTests {
     func fetchCharacterDetails() async throws {
         // Given a factory built from fakes only
         let characters = FakeCharacterRepository(character: .success(.rick))
-        let episodes = FakeBatchRepository<Episode, EpisodeRepositoryError>(result: .success(Episode.rickPilotEpisodes))
+        let episodes = FakeBatchRepository<Episode, UpstreamFailure>(result: .success(Episode.rickPilotEpisodes))
         let factory = CharactersApplicationFactory(
             characterRepository: characters, episodeRepository: episodes,
-            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
+            locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
         // When its details use case is run
         let details = try await factory.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
@@ -45,15 +45,15 @@ struct CharactersApplicationFactoryTests {
     func factoriesAreIndependent() async throws {
         // Given two factories, each with its own fakes
         let firstCharacters = FakeCharacterRepository()
-        let firstEpisodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let firstEpisodes = FakeBatchRepository<Episode, UpstreamFailure>()
         let secondCharacters = FakeCharacterRepository()
-        let secondEpisodes = FakeBatchRepository<Episode, EpisodeRepositoryError>()
+        let secondEpisodes = FakeBatchRepository<Episode, UpstreamFailure>()
         let first = CharactersApplicationFactory(
             characterRepository: firstCharacters, episodeRepository: firstEpisodes,
-            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
+            locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
         _ = CharactersApplicationFactory(
             characterRepository: secondCharacters, episodeRepository: secondEpisodes,
-            locationRepository: FakeBatchRepository<Location, LocationRepositoryError>())
+            locationRepository: FakeBatchRepository<Location, UpstreamFailure>())
 
         // When a use case of the first is run
         _ = try await first.makeFetchCharacterDetailsUseCase().execute(characterID: 1)

@@ -6,23 +6,17 @@ import Testing
 struct FetchCharactersUseCaseTests {
     /// What each port error becomes. A list has no id to be not found, so a not-found means the service is not
     /// at the configured address: unavailable.
-    static let expectedErrors: [CharacterRepositoryError: FetchCharactersError] = [
-        .notFound(characterID: 1): .unavailable,
-        .pageOutOfRange(page: 43): .pageOutOfRange(page: 43),
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedErrors: [CharacterRepositoryError: FetchCharactersError] = Dictionary(
+        uniqueKeysWithValues: [
+            (.notFound(characterID: 1), .upstream(.unavailable)),
+            (.pageOutOfRange(page: 43), .pageOutOfRange(page: 43)),
+        ] + UpstreamFailure.everyCase.map { (.upstream($0), .upstream($0)) })
 
     @Test("a page is fetched with the filter and returned as is; the API has no page limit", arguments: [1, 2, 10_000])
     func success(page: Int) async throws {
         // Given a repository with a page of characters, and a filter
         let repository = FakeCharacterRepository(characters: .success(.firstPage))
-        let useCase = DefaultFetchCharactersUseCase(repository: repository)
+        let useCase = FetchCharactersUseCase(repository: repository)
         let filter = CharacterFilter(name: "rick", status: .alive, species: "human", type: "parasite", gender: .male)
 
         // When that page is asked for
@@ -46,7 +40,7 @@ struct FetchCharactersUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeCharacterRepository(characters: .failure(portError))
-        let useCase = DefaultFetchCharactersUseCase(repository: repository)
+        let useCase = FetchCharactersUseCase(repository: repository)
 
         // When characters are asked for
         // Then the use case throws its own error for it

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MarqueeTestSupport
 import MoviesDomain
 import Testing
@@ -21,7 +22,7 @@ struct ReleaseDateGoldenTests {
         let json = #"{"id": 1, "title": "T", "release_date": "\#(text)"}"#
 
         // When
-        let movie = try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+        let movie = try TMDbMovieMapper.movie(JSONAPIClient.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
 
         // Then
         let date = try #require(movie.releaseDate)
@@ -34,9 +35,10 @@ struct ReleaseDateGoldenTests {
     @Test("the recorded details and search payloads give the same days whatever the host's time zone")
     func recordedPayloads() throws {
         // Given
-        let details = try TMDbAPI.decode(
+        let details = try JSONAPIClient.decode(
             TMDbMovieDetailsDTO.self, from: JSONFixture.data("tmdb-movie-details-640", in: .module))
-        let search = try TMDbAPI.decode(TMDbMoviePageDTO.self, from: JSONFixture.data("tmdb-search-page", in: .module))
+        let search = try JSONAPIClient.decode(
+            TMDbMoviePageDTO.self, from: JSONFixture.data("tmdb-search-page", in: .module))
 
         // When
         let movie = try TMDbMovieMapper.movie(details)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MoviesDomain
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 
 @Suite("TMDb decoding of edge cases")
 struct TMDbDecodingTests {
-    private func movie(_ json: String) throws(TMDbFailure) -> Movie {
-        try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+    private func movie(_ json: String) throws(JSONAPIFailure) -> Movie {
+        try TMDbMovieMapper.movie(JSONAPIClient.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
     }
 
     @Test("TMDb's spellings of 'absent' all become nil: \"\", null, 0 and missing keys")
@@ -101,7 +102,7 @@ struct TMDbDecodingTests {
     )
     func invalid(json: String) {
         // Given / When
-        let error = #expect(throws: TMDbFailure.self) { try movie(json) }
+        let error = #expect(throws: JSONAPIFailure.self) { try movie(json) }
 
         // Then
         #expect(error == .invalidResponse)
@@ -114,8 +115,8 @@ struct TMDbDecodingTests {
             #"{"page": 1, "total_pages": 1, "total_results": 2, "results": [{"id": 1, "title": "A"}, {"id": 2}]}"#
 
         // When
-        let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
+        let error = #expect(throws: JSONAPIFailure.self) {
+            try TMDbMovieMapper.moviePage(JSONAPIClient.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -128,7 +129,7 @@ struct TMDbDecodingTests {
         let json = #"{"page": 1, "results": [], "total_pages": 0, "total_results": 0}"#
 
         // When
-        let page = try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
+        let page = try TMDbMovieMapper.moviePage(JSONAPIClient.decode(TMDbMoviePageDTO.self, from: Data(json.utf8)))
 
         // Then
         #expect(page == MoviePage(page: 1, results: [], totalPages: 0, totalResults: 0))

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MoviesDomain
 import Testing
 
@@ -18,8 +19,8 @@ struct TMDbFuzzFindingsTests {
         let body = Data(json.utf8)
 
         // When
-        let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: body))
+        let error = #expect(throws: JSONAPIFailure.self) {
+            try TMDbMovieMapper.moviePage(JSONAPIClient.decode(TMDbMoviePageDTO.self, from: body))
         }
 
         // Then
@@ -31,8 +32,8 @@ struct TMDbFuzzFindingsTests {
         arguments: [#"{"id":0,"title":"T"}"#, #"{"id":1,"title":"T","genres":[{"id":-1,"name":"G"}]}"#])
     func nonPositiveIDsInDetails(json: String) {
         // When
-        let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.movie(TMDbAPI.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
+        let error = #expect(throws: JSONAPIFailure.self) {
+            try TMDbMovieMapper.movie(JSONAPIClient.decode(TMDbMovieDetailsDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -45,8 +46,8 @@ struct TMDbFuzzFindingsTests {
         let json = #"{"id":550,"cast":[{"id":-7,"credit_id":"c","name":"N"}],"crew":[]}"#
 
         // When
-        let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.credits(TMDbAPI.decode(TMDbCreditsDTO.self, from: Data(json.utf8)))
+        let error = #expect(throws: JSONAPIFailure.self) {
+            try TMDbMovieMapper.credits(JSONAPIClient.decode(TMDbCreditsDTO.self, from: Data(json.utf8)))
         }
 
         // Then
@@ -59,8 +60,8 @@ struct TMDbFuzzFindingsTests {
         let body = Data(#"{"page":1,"results":[],"total_pages":3,"total_results":45}"#.utf8)
 
         // When
-        let error = #expect(throws: TMDbFailure.self) {
-            try TMDbMovieMapper.moviePage(TMDbAPI.decode(TMDbMoviePageDTO.self, from: body), asked: 5)
+        let error = #expect(throws: JSONAPIFailure.self) {
+            try TMDbMovieMapper.moviePage(JSONAPIClient.decode(TMDbMoviePageDTO.self, from: body), asked: 5)
         }
 
         // Then

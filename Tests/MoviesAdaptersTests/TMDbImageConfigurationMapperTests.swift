@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MarqueeTestSupport
 import MoviesDomain
 import Testing
@@ -10,7 +11,7 @@ struct TMDbImageConfigurationMapperTests {
     @Test("the recorded configuration maps onto the secure base URL and the three size lists")
     func recorded() throws {
         // Given
-        let dto = try TMDbAPI.decode(
+        let dto = try JSONAPIClient.decode(
             TMDbConfigurationDTO.self, from: JSONFixture.data("tmdb-configuration", in: .module))
 
         // When
@@ -38,7 +39,7 @@ struct TMDbImageConfigurationMapperTests {
 
         // When
         let configuration = try TMDbImageConfigurationMapper.imageConfiguration(
-            TMDbAPI.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
+            JSONAPIClient.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
         )
 
         // Then
@@ -55,9 +56,9 @@ struct TMDbImageConfigurationMapperTests {
     )
     func invalid(json: String) {
         // Given / When
-        let error = #expect(throws: TMDbFailure.self) {
+        let error = #expect(throws: JSONAPIFailure.self) {
             try TMDbImageConfigurationMapper.imageConfiguration(
-                TMDbAPI.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
+                JSONAPIClient.decode(TMDbConfigurationDTO.self, from: Data(json.utf8))
             )
         }
 

@@ -118,7 +118,7 @@ struct TMDbImageConfigurationRepositoryTests {
         let stayingResult = await staying.result
 
         // Then
-        #expect(throws: ImageConfigurationRepositoryError.cancelled) { try leavingResult.get() }
+        #expect(throws: UpstreamFailure.cancelled) { try leavingResult.get() }
         #expect(!openedBeforeCancelledCallerReturned)
         #expect(try stayingResult.get().secureBaseURL.absoluteString == "https://image.tmdb.org/t/p/")
         #expect(gate.requestCount == 1)
@@ -139,7 +139,7 @@ struct TMDbImageConfigurationRepositoryTests {
         // When
         only.cancel()
         let cancelled = await only.result
-        try #require(throws: ImageConfigurationRepositoryError.cancelled) { try cancelled.get() }
+        try #require(throws: UpstreamFailure.cancelled) { try cancelled.get() }
         await gate.waitForCancellations()
         gate.open()
         let next = try await repository.imageConfiguration()
@@ -167,7 +167,7 @@ struct TMDbImageConfigurationRepositoryTests {
         let after = await Self.callCancelled(repository)
 
         // Then
-        #expect(throws: ImageConfigurationRepositoryError.cancelled) { try before.get() }
+        #expect(throws: UpstreamFailure.cancelled) { try before.get() }
         #expect(requestsBefore == 0)
         #expect(try after.get() == stored)
         #expect(gate.requestCount == 1)
@@ -181,7 +181,7 @@ struct TMDbImageConfigurationRepositoryTests {
         let repository = Self.repository(client)
 
         // When
-        let error = await #expect(throws: ImageConfigurationRepositoryError.self) {
+        let error = await #expect(throws: UpstreamFailure.self) {
             try await repository.imageConfiguration()
         }
         let recovered = try await repository.imageConfiguration()
@@ -203,7 +203,7 @@ struct TMDbImageConfigurationRepositoryTests {
             let repository = TMDbHarness(server: server, policy: .never).images
 
             // When
-            let failure = await #expect(throws: ImageConfigurationRepositoryError.self) {
+            let failure = await #expect(throws: UpstreamFailure.self) {
                 try await repository.imageConfiguration()
             }
             let recovered = try await repository.imageConfiguration()
@@ -221,7 +221,7 @@ struct TMDbImageConfigurationRepositoryTests {
         arguments: [
             (
                 StubResponse.json(string: #"{"status_code":7}"#, status: 401),
-                ImageConfigurationRepositoryError.unauthorized
+                UpstreamFailure.unauthorized
             ),
             (.status(429), .rateLimited),
             (.status(404), .unavailable),
@@ -232,14 +232,14 @@ struct TMDbImageConfigurationRepositoryTests {
             (.json(string: "{"), .invalidResponse),
         ]
     )
-    func failures(response: StubResponse, expected: ImageConfigurationRepositoryError) async throws {
+    func failures(response: StubResponse, expected: UpstreamFailure) async throws {
         try await withStubServer { server in
             // Given
             server.register(.get, "/3/configuration", response)
             let repository = TMDbHarness(server: server, policy: .never).images
 
             // When
-            let error = await #expect(throws: ImageConfigurationRepositoryError.self) {
+            let error = await #expect(throws: UpstreamFailure.self) {
                 try await repository.imageConfiguration()
             }
 
@@ -255,7 +255,7 @@ struct TMDbImageConfigurationRepositoryTests {
     private static func call(
         _ repository: TMDbImageConfigurationRepository
     ) -> Task<ImageConfiguration, any Error> {
-        Task { () async throws(ImageConfigurationRepositoryError) -> ImageConfiguration in
+        Task { () async throws(UpstreamFailure) -> ImageConfiguration in
             try await repository.imageConfiguration()
         }
     }
@@ -264,7 +264,7 @@ struct TMDbImageConfigurationRepositoryTests {
     private static func callCancelled(
         _ repository: TMDbImageConfigurationRepository
     ) async -> Result<ImageConfiguration, any Error> {
-        await Task { () async throws(ImageConfigurationRepositoryError) -> ImageConfiguration in
+        await Task { () async throws(UpstreamFailure) -> ImageConfiguration in
             withUnsafeCurrentTask { $0?.cancel() }
             return try await repository.imageConfiguration()
         }.result

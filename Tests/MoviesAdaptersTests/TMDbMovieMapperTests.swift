@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MarqueeTestSupport
 import MoviesDomain
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite("TMDb movie DTOs and mapper, on recorded payloads")
 struct TMDbMovieMapperTests {
     private func page(_ fixture: String) throws -> MoviePage {
-        let dto = try TMDbAPI.decode(TMDbMoviePageDTO.self, from: JSONFixture.data(fixture, in: .module))
+        let dto = try JSONAPIClient.decode(TMDbMoviePageDTO.self, from: JSONFixture.data(fixture, in: .module))
         return try TMDbMovieMapper.moviePage(dto)
     }
 
@@ -82,7 +83,7 @@ struct TMDbMovieMapperTests {
     @Test("movie details map field by field; an empty homepage is nil")
     func details() throws {
         // Given
-        let dto = try TMDbAPI.decode(
+        let dto = try JSONAPIClient.decode(
             TMDbMovieDetailsDTO.self, from: JSONFixture.data("tmdb-movie-details-640", in: .module))
 
         // When
@@ -112,7 +113,7 @@ struct TMDbMovieMapperTests {
     @Test("credits map cast and crew field by field, null profile paths included")
     func credits() throws {
         // Given
-        let dto = try TMDbAPI.decode(TMDbCreditsDTO.self, from: JSONFixture.data("tmdb-credits", in: .module))
+        let dto = try JSONAPIClient.decode(TMDbCreditsDTO.self, from: JSONFixture.data("tmdb-credits", in: .module))
 
         // When
         let credits = try TMDbMovieMapper.credits(dto)

@@ -35,7 +35,7 @@ struct TMDbMovieRepositoryCancellationTests {
         let errors = await Self.callEach(Self.repository(client))
 
         // Then
-        #expect(errors == [.cancelled, .cancelled, .cancelled, .cancelled])
+        #expect(errors == [.upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled)])
         #expect(client.requests.count == 4)
     }
 
@@ -52,7 +52,7 @@ struct TMDbMovieRepositoryCancellationTests {
         let errors = await Task { await Self.callEach(repository) }.value
 
         // Then
-        #expect(errors == [.cancelled, .cancelled, .cancelled, .cancelled])
+        #expect(errors == [.upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled)])
         #expect(client.requests.count == 1)
     }
 
@@ -69,7 +69,7 @@ struct TMDbMovieRepositoryCancellationTests {
         }.value
 
         // Then
-        #expect(errors == [.cancelled, .cancelled, .cancelled, .cancelled])
+        #expect(errors == [.upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled), .upstream(.cancelled)])
         #expect(client.requests.isEmpty)
     }
 
@@ -88,7 +88,7 @@ struct TMDbMovieRepositoryCancellationTests {
             let result = await call.result
 
             // Then
-            #expect(throws: MovieRepositoryError.cancelled) { try result.get() }
+            #expect(throws: MovieRepositoryError.upstream(.cancelled)) { try result.get() }
             #expect(server.requests.count == 1)
         }
     }
@@ -107,12 +107,15 @@ struct TMDbMovieRepositoryCancellationTests {
 
         // When
         let errors = await Self.callEach(Self.repository(client, baseURL: baseURL))
-        let imageError = await #expect(throws: ImageConfigurationRepositoryError.self) {
+        let imageError = await #expect(throws: UpstreamFailure.self) {
             try await images.imageConfiguration()
         }
 
         // Then
-        #expect(errors == [.unavailable, .unavailable, .unavailable, .unavailable])
+        #expect(
+            errors == [
+                .upstream(.unavailable), .upstream(.unavailable), .upstream(.unavailable), .upstream(.unavailable),
+            ])
         #expect(imageError == .unavailable)
         #expect(client.requests.isEmpty)
     }
@@ -126,6 +129,9 @@ struct TMDbMovieRepositoryCancellationTests {
         let errors = await Self.callEach(Self.repository(client))
 
         // Then
-        #expect(errors == [.unavailable, .unavailable, .unavailable, .unavailable])
+        #expect(
+            errors == [
+                .upstream(.unavailable), .upstream(.unavailable), .upstream(.unavailable), .upstream(.unavailable),
+            ])
     }
 }

@@ -13,16 +13,16 @@ struct TMDbMovieRepositoryFailureTests {
     @Test(
         "statuses map onto the port's errors, retrying only what is worth retrying",
         arguments: [
-            (400, rejected, MovieRepositoryError.rejected, 1),
-            (401, "tmdb-error-401", .unauthorized, 1),
-            (403, #"{"status_code":3}"#, .unauthorized, 1),
+            (400, rejected, MovieRepositoryError.upstream(.rejected), 1),
+            (401, "tmdb-error-401", .upstream(.unauthorized), 1),
+            (403, #"{"status_code":3}"#, .upstream(.unauthorized), 1),
             (404, "tmdb-error-404", .notFound(movieID: 640), 1),
-            (422, rejected, .rejected, 1),
-            (429, #"{"status_code":25}"#, .rateLimited, 3),
-            (500, "{}", .unavailable, 1),
-            (502, "<html>Bad Gateway</html>", .unavailable, 3),
-            (503, "", .unavailable, 3),
-            (504, "", .unavailable, 3),
+            (422, rejected, .upstream(.rejected), 1),
+            (429, #"{"status_code":25}"#, .upstream(.rateLimited), 3),
+            (500, "{}", .upstream(.unavailable), 1),
+            (502, "<html>Bad Gateway</html>", .upstream(.unavailable), 3),
+            (503, "", .upstream(.unavailable), 3),
+            (504, "", .upstream(.unavailable), 3),
         ]
     )
     func statuses(status: Int, body: String, expected: MovieRepositoryError, attempts: Int) async throws {
@@ -64,8 +64,8 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(popular == .unavailable)
-            #expect(search == .unavailable)
+            #expect(popular == .upstream(.unavailable))
+            #expect(search == .upstream(.unavailable))
             #expect(credits == .notFound(movieID: 9))
         }
     }
@@ -127,7 +127,7 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .rateLimited(retryAfter: .seconds(3600)))
+            #expect(error == .upstream(.rateLimited(retryAfter: .seconds(3600))))
             #expect(server.requests.count == 1)
             #expect(harness.clock.sleeps.isEmpty)
         }
@@ -148,7 +148,7 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .unavailable)
+            #expect(error == .upstream(.unavailable))
             #expect(server.requests.count == 4)
             #expect(harness.clock.sleeps == [.seconds(1), .seconds(2), .seconds(4)])
         }
@@ -167,16 +167,16 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .unavailable)
+            #expect(error == .upstream(.unavailable))
         }
     }
 
     @Test(
         "transport faults: a closed connection and a truncated body are .unavailable, non-HTTP bytes .invalidResponse",
         arguments: [
-            (StubResponse.closeConnection, MovieRepositoryError.unavailable),
-            (.truncatedBody(Data(#"{"id":640,"title":"Catch"#.utf8), declaredLength: 1347), .unavailable),
-            (.garbage(Data("\u{0}\u{1}\u{2} not http\r\n\r\n".utf8)), .invalidResponse),
+            (StubResponse.closeConnection, MovieRepositoryError.upstream(.unavailable)),
+            (.truncatedBody(Data(#"{"id":640,"title":"Catch"#.utf8), declaredLength: 1347), .upstream(.unavailable)),
+            (.garbage(Data("\u{0}\u{1}\u{2} not http\r\n\r\n".utf8)), .upstream(.invalidResponse)),
         ]
     )
     func transportFaults(fault: StubResponse, expected: MovieRepositoryError) async throws {
@@ -214,7 +214,7 @@ struct TMDbMovieRepositoryFailureTests {
             }
 
             // Then
-            #expect(error == .invalidResponse)
+            #expect(error == .upstream(.invalidResponse))
         }
     }
 

@@ -163,8 +163,10 @@ struct TMDbMovieRepositoryRequestTests {
 
             // Then
             #expect(blank == MoviePage(page: 1, results: [], totalPages: 0, totalResults: 0))
-            await #expect(throws: MovieRepositoryError.rejected) { try await movies.popularMovies(page: 0) }
-            await #expect(throws: MovieRepositoryError.rejected) { try await movies.popularMovies(page: 501) }
+            await #expect(throws: MovieRepositoryError.upstream(.rejected)) { try await movies.popularMovies(page: 0) }
+            await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
+                try await movies.popularMovies(page: 501)
+            }
             await #expect(throws: MovieRepositoryError.notFound(movieID: 0)) { try await movies.movie(withID: 0) }
             #expect(server.requests.isEmpty)
         }

@@ -44,7 +44,7 @@ enum MoviesStubOutput {
             movies.append(.object(["id": .integer(id), "details": details, "credits": credits]))
         }
         let configuration = await JSONValue.answer(
-            of: { () async throws(ImageConfigurationRepositoryError) in try await images.imageConfiguration() },
+            of: { () async throws(UpstreamFailure) in try await images.imageConfiguration() },
             rendering: imageConfiguration)
         return JSONValue.object([
             "popular": .array(popular), "search": .array(searches), "movies": .array(movies),

@@ -35,10 +35,10 @@ struct StubImageConfigurationRepositoryTests {
     @Test(
         "unauthorized, serverError and failThenRecover map onto the port's errors",
         arguments: [
-            (Scenario.unauthorized, ImageConfigurationRepositoryError.unauthorized), (.serverError, .unavailable),
+            (Scenario.unauthorized, UpstreamFailure.unauthorized), (.serverError, .unavailable),
             (.failThenRecover, .unavailable),
         ])
-    func failures(scenario: Scenario, error: ImageConfigurationRepositoryError) async {
+    func failures(scenario: Scenario, error: UpstreamFailure) async {
         // Given
         let repository = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 

@@ -65,8 +65,10 @@ struct StubMovieRepositoryListTests {
         let requested = page
 
         // When / Then
-        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: requested) }
-        await #expect(throws: MovieRepositoryError.rejected) {
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
+            try await repository.popularMovies(page: requested)
+        }
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
             try await repository.searchMovies(query: "fight", page: requested)
         }
     }

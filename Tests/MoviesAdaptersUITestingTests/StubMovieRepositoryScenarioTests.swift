@@ -8,7 +8,10 @@ import UITestScenario
 struct StubMovieRepositoryScenarioTests {
     @Test(
         "unauthorized and serverError fail every call with the port's error",
-        arguments: [(Scenario.unauthorized, MovieRepositoryError.unauthorized), (.serverError, .unavailable)])
+        arguments: [
+            (Scenario.unauthorized, MovieRepositoryError.upstream(.unauthorized)),
+            (.serverError, .upstream(.unavailable)),
+        ])
     func failures(scenario: Scenario, error: MovieRepositoryError) async {
         // Given
         let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
@@ -33,9 +36,11 @@ struct StubMovieRepositoryScenarioTests {
 
         // Then
         #expect(blank == MoviePage(page: 3, results: [], totalPages: 0, totalResults: 0))
-        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 501) }
-        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 0) }
-        await #expect(throws: MovieRepositoryError.rejected) {
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
+            try await repository.popularMovies(page: 501)
+        }
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) { try await repository.popularMovies(page: 0) }
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
             try await repository.searchMovies(query: "  ", page: 501)
         }
         await #expect(throws: MovieRepositoryError.notFound(movieID: 0)) { try await repository.movie(withID: 0) }
@@ -55,19 +60,19 @@ struct StubMovieRepositoryScenarioTests {
         let images = StubImageConfigurationRepository(scenario: scenario, clock: TestClock())
 
         // When / Then
-        await #expect(throws: MovieRepositoryError.cancelled) {
+        await #expect(throws: MovieRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await movies.movie(withID: 550) }
         }
-        await #expect(throws: MovieRepositoryError.cancelled) {
+        await #expect(throws: MovieRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await movies.credits(forMovieWithID: 550) }
         }
-        await #expect(throws: MovieRepositoryError.cancelled) {
+        await #expect(throws: MovieRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await movies.popularMovies(page: 1) }
         }
-        await #expect(throws: MovieRepositoryError.cancelled) {
+        await #expect(throws: MovieRepositoryError.upstream(.cancelled)) {
             try await CancelledTask.run { try await movies.searchMovies(query: "fight", page: 1) }
         }
-        await #expect(throws: ImageConfigurationRepositoryError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await CancelledTask.run { try await images.imageConfiguration() }
         }
     }
@@ -81,10 +86,10 @@ struct StubMovieRepositoryScenarioTests {
         let images = StubImageConfigurationRepository(scenario: scenario, clock: clock)
 
         // When / Then
-        await #expect(throws: MovieRepositoryError.cancelled) {
+        await #expect(throws: MovieRepositoryError.upstream(.cancelled)) {
             try await Task { try await movies.popularMovies(page: 1) }.value
         }
-        await #expect(throws: ImageConfigurationRepositoryError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await Task { try await images.imageConfiguration() }.value
         }
         #expect(clock.sleeps == [.milliseconds(250), .milliseconds(250)])
@@ -106,7 +111,7 @@ struct StubMovieRepositoryScenarioTests {
         await #expect(throws: MovieRepositoryError.notFound(movieID: 550)) {
             try await repository.credits(forMovieWithID: 550)
         }
-        await #expect(throws: MovieRepositoryError.rejected) { try await repository.popularMovies(page: 0) }
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) { try await repository.popularMovies(page: 0) }
     }
 
     @Test("failThenRecover fails the stub's first N calls, whichever method, then answers from the data")
@@ -116,8 +121,10 @@ struct StubMovieRepositoryScenarioTests {
         let repository = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
-        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.popularMovies(page: 1) }
-        await #expect(throws: MovieRepositoryError.unavailable) { try await repository.movie(withID: 550) }
+        await #expect(throws: MovieRepositoryError.upstream(.unavailable)) {
+            try await repository.popularMovies(page: 1)
+        }
+        await #expect(throws: MovieRepositoryError.upstream(.unavailable)) { try await repository.movie(withID: 550) }
         let recovered = try await repository.movie(withID: 550)
         let page = try await repository.popularMovies(page: 1)
 
@@ -134,12 +141,12 @@ struct StubMovieRepositoryScenarioTests {
         let second = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
-        await #expect(throws: MovieRepositoryError.unauthorized) { try await first.popularMovies(page: 1) }
+        await #expect(throws: MovieRepositoryError.upstream(.unauthorized)) { try await first.popularMovies(page: 1) }
         let recovered = try await first.popularMovies(page: 1)
 
         // Then
         #expect(!recovered.results.isEmpty)
-        await #expect(throws: MovieRepositoryError.unauthorized) { try await second.popularMovies(page: 1) }
+        await #expect(throws: MovieRepositoryError.upstream(.unauthorized)) { try await second.popularMovies(page: 1) }
     }
 
     @Test("A per-port behaviour applies only to its port")
@@ -154,7 +161,7 @@ struct StubMovieRepositoryScenarioTests {
 
         // Then
         #expect(movie.title == "Forrest Gump")
-        await #expect(throws: ImageConfigurationRepositoryError.unavailable) { try await images.imageConfiguration() }
+        await #expect(throws: UpstreamFailure.unavailable) { try await images.imageConfiguration() }
     }
 
     @Test("The scenario's delay goes through the clock before every answer; nothing sleeps for real")
@@ -182,7 +189,7 @@ struct StubMovieRepositoryScenarioTests {
             scenario: Scenario.slow.with(.serverError, for: "MovieRepository"), clock: clock)
 
         // When
-        await #expect(throws: MovieRepositoryError.unavailable) { try await movies.popularMovies(page: 1) }
+        await #expect(throws: MovieRepositoryError.upstream(.unavailable)) { try await movies.popularMovies(page: 1) }
 
         // Then
         #expect(clock.sleeps == [.seconds(2)])

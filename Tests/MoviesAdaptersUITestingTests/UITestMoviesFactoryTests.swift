@@ -15,7 +15,7 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
-        let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let page = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
 
         // Then
         #expect(page.results.count == 20)
@@ -29,8 +29,8 @@ struct UITestMoviesFactoryTests {
         let page = try PageNumber(MoviePage.maximumPage + 1)
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.rejected) {
-            try await factory.makeFetchPopularMoviesUseCase().execute(page: page)
+        await #expect(throws: UpstreamFailure.rejected) {
+            try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: page)
         }
     }
 
@@ -40,7 +40,7 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
-        let page = try await factory.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
+        let page = try await factory.ports.application.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
 
         // Then
         #expect(page.results.map(\.id) == [27205])
@@ -51,7 +51,7 @@ struct UITestMoviesFactoryTests {
     func everyDetailLoads() async throws {
         // Given
         let factory = UITestMoviesFactory(clock: TestClock())
-        let useCase = factory.makeFetchMovieDetailsUseCase()
+        let useCase = factory.ports.application.makeFetchMovieDetailsUseCase()
 
         // When
         var failures: [Int] = []
@@ -81,15 +81,15 @@ struct UITestMoviesFactoryTests {
         let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, clock: TestClock())
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.unavailable) {
-            try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        await #expect(throws: UpstreamFailure.unavailable) {
+            try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
             try await UITestMoviesFactory(scenario: .notFound, clock: TestClock())
-                .makeFetchMovieDetailsUseCase().execute(movieID: 42)
+                .ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 42)
         }
-        await #expect(throws: FetchMovieDetailsError.unavailable) {
-            try await images.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+        await #expect(throws: FetchMovieDetailsError.upstream(.unavailable)) {
+            try await images.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
         }
     }
 
@@ -99,8 +99,8 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(clock: TestClock())
 
         // When
-        _ = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
-        _ = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+        _ = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+        _ = try await factory.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
 
         // Then
         #expect(factory.movieRepository === factory.movieRepository)
@@ -114,7 +114,7 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
 
         // When
-        let bindings = factory.portBindings
+        let bindings = factory.ports.bindings
 
         // Then
         #expect(
@@ -132,8 +132,8 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(clock: TestClock(), catalogue: catalogue, imageConfiguration: .stub())
 
         // When
-        let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
-        let details = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 7)
+        let page = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let details = try await factory.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 7)
 
         // Then
         #expect(page.results.map(\.title) == ["Only Movie"] && page.totalPages == 1 && page.totalResults == 1)
@@ -149,17 +149,17 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
 
         // Then
-        #expect(factory.portBindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
+        #expect(factory.ports.bindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
     func cancelledThroughUseCase() async {
         // Given
         let factory = UITestMoviesFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
-        let useCase = factory.makeFetchPopularMoviesUseCase()
+        let useCase = factory.ports.application.makeFetchPopularMoviesUseCase()
 
         // When / Then
-        await #expect(throws: FetchPopularMoviesError.cancelled) {
+        await #expect(throws: UpstreamFailure.cancelled) {
             try await Task { try await useCase.execute(page: 1) }.value
         }
     }

@@ -6,35 +6,20 @@ import Testing
 @Suite("FetchMovieDetails use case")
 struct FetchMovieDetailsUseCaseTests {
     /// What each movie port error becomes, whether the details or the credits call threw it.
-    static let expectedMovieErrors: [MovieRepositoryError: FetchMovieDetailsError] = [
-        .notFound(movieID: 550): .notFound(movieID: 550),
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedMovieErrors: [MovieRepositoryError: FetchMovieDetailsError] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .notFound(movieID: 550))]
+            + UpstreamFailure.everyCase.map { (.upstream($0), .upstream($0)) })
 
     /// What each image configuration port error becomes.
-    static let expectedConfigurationErrors: [ImageConfigurationRepositoryError: FetchMovieDetailsError] = [
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedConfigurationErrors: [UpstreamFailure: FetchMovieDetailsError] = Dictionary(
+        uniqueKeysWithValues: UpstreamFailure.everyCase.map { ($0, .upstream($0)) })
 
     @Test("the movie and its credits are fetched by id and returned with the image URLs resolved")
     func success() async throws {
         // Given ports that know Fight Club and TMDb's image configuration
         let movies = FakeMovieRepository()
         let images = FakeImageConfigurationRepository()
-        let useCase = DefaultFetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
+        let useCase = FetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
 
         // When its details are asked for
         let details = try await useCase.execute(movieID: 550)
@@ -56,7 +41,7 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("profile URLs are keyed by credit id, one per credit, and absent for members without a picture")
     func profileURLs() async throws {
         // Given credits with a cast member without a picture and one person credited for two crew jobs
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository())
 
         // When the details are asked for
@@ -75,7 +60,7 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("images are sized for the widths the use case was given")
     func customWidths() async throws {
         // Given a use case for small displays
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository(),
             imageWidths: .init(poster: 100, backdrop: 300, profile: 40)
         )
@@ -102,7 +87,7 @@ struct FetchMovieDetailsUseCaseTests {
             ],
             crew: []
         )
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(movie: .success(.withoutImages), credits: .success(credits)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -124,7 +109,7 @@ struct FetchMovieDetailsUseCaseTests {
         let rendezvous = Rendezvous(parties: 3)
         let movies = FakeMovieRepository(onCall: { _ in await rendezvous.arrive() })
         let images = FakeImageConfigurationRepository(onCall: { await rendezvous.arrive() })
-        let useCase = DefaultFetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
+        let useCase = FetchMovieDetailsUseCase(movieRepository: movies, imageConfigurationRepository: images)
 
         // When the details are asked for
         let details = try await useCase.execute(movieID: 550)
@@ -140,14 +125,14 @@ struct FetchMovieDetailsUseCaseTests {
         // When the tables of expected mappings are consulted
         // Then each has a row for every case
         #expect(Set(Self.expectedMovieErrors.keys) == Set(MovieRepositoryError.everyCase))
-        #expect(Set(Self.expectedConfigurationErrors.keys) == Set(ImageConfigurationRepositoryError.everyCase))
+        #expect(Set(Self.expectedConfigurationErrors.keys) == Set(UpstreamFailure.everyCase))
     }
 
     @Test("every error of the details call maps to the use case's own error", arguments: MovieRepositoryError.everyCase)
     func movieError(portError: MovieRepositoryError) async throws {
         // Given a movie port whose details call fails with `portError`
         let expected = try #require(Self.expectedMovieErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(movie: .failure(portError)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -163,7 +148,7 @@ struct FetchMovieDetailsUseCaseTests {
     func creditsError(portError: MovieRepositoryError) async throws {
         // Given a movie port whose credits call fails with `portError`
         let expected = try #require(Self.expectedMovieErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(credits: .failure(portError)),
             imageConfigurationRepository: FakeImageConfigurationRepository()
         )
@@ -177,11 +162,11 @@ struct FetchMovieDetailsUseCaseTests {
 
     @Test(
         "every error of the image configuration port maps to the use case's own error",
-        arguments: ImageConfigurationRepositoryError.everyCase)
-    func configurationError(portError: ImageConfigurationRepositoryError) async throws {
+        arguments: UpstreamFailure.everyCase)
+    func configurationError(portError: UpstreamFailure) async throws {
         // Given an image configuration port that fails with `portError`
         let expected = try #require(Self.expectedConfigurationErrors[portError])
-        let useCase = DefaultFetchMovieDetailsUseCase(
+        let useCase = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(portError))
         )
@@ -196,19 +181,19 @@ struct FetchMovieDetailsUseCaseTests {
     @Test("when several calls fail, the first in the order details, credits, configuration is reported")
     func firstFailureWins() async {
         // Given ports where credits and configuration fail, and ports where all three fail
-        let creditsAndConfiguration = DefaultFetchMovieDetailsUseCase(
-            movieRepository: FakeMovieRepository(credits: .failure(.rateLimited)),
+        let creditsAndConfiguration = FetchMovieDetailsUseCase(
+            movieRepository: FakeMovieRepository(credits: .failure(.upstream(.rateLimited))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unauthorized))
         )
-        let all = DefaultFetchMovieDetailsUseCase(
+        let all = FetchMovieDetailsUseCase(
             movieRepository: FakeMovieRepository(
-                movie: .failure(.notFound(movieID: 550)), credits: .failure(.rejected)),
+                movie: .failure(.notFound(movieID: 550)), credits: .failure(.upstream(.rejected))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unavailable))
         )
 
         // When the details are asked for
         // Then the earliest call's error is the one reported, whichever finished first
-        await #expect(throws: FetchMovieDetailsError.rateLimited) {
+        await #expect(throws: FetchMovieDetailsError.upstream(.rateLimited)) {
             try await creditsAndConfiguration.execute(movieID: 550)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 550)) {

@@ -6,23 +6,15 @@ import Testing
 struct FetchPopularMoviesUseCaseTests {
     /// What each port error becomes. A list has no id to be not found, so a not-found means the service is not
     /// at the configured address: unavailable.
-    static let expectedErrors: [MovieRepositoryError: FetchPopularMoviesError] = [
-        .notFound(movieID: 550): .unavailable,
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedErrors: [MovieRepositoryError: UpstreamFailure] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .unavailable)]
+            + UpstreamFailure.everyCase.map { (.upstream($0), $0) })
 
     @Test("a page is fetched from the repository and returned as is", arguments: [1, 2, 500])
     func success(page: Int) async throws {
         // Given a repository with a page of popular movies
         let repository = FakeMovieRepository(popularMovies: .success(.popularFirstPage))
-        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
 
         // When that page is asked for
         let result = try await useCase.execute(page: PageNumber(page))
@@ -45,7 +37,7 @@ struct FetchPopularMoviesUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeMovieRepository(popularMovies: .failure(portError))
-        let useCase = DefaultFetchPopularMoviesUseCase(repository: repository)
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
 
         // When a page is asked for
         // Then the use case throws its own error for it

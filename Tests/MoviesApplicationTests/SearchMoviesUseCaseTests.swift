@@ -5,17 +5,9 @@ import Testing
 @Suite("SearchMovies use case")
 struct SearchMoviesUseCaseTests {
     /// What each port error becomes; a not-found on a list means the service is not at the configured address.
-    static let expectedErrors: [MovieRepositoryError: SearchMoviesError] = [
-        .notFound(movieID: 550): .unavailable,
-        .unauthorized: .unauthorized,
-        .rateLimited: .rateLimited,
-        .rateLimited(retryAfter: .seconds(7)): .rateLimited(retryAfter: .seconds(7)),
-        .unavailable(retryAfter: .seconds(9)): .unavailable(retryAfter: .seconds(9)),
-        .unavailable: .unavailable,
-        .rejected: .rejected,
-        .invalidResponse: .invalidResponse,
-        .cancelled: .cancelled,
-    ]
+    static let expectedErrors: [MovieRepositoryError: UpstreamFailure] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .unavailable)]
+            + UpstreamFailure.everyCase.map { (.upstream($0), $0) })
 
     @Test(
         "the query's text and the page are passed to the repository and its page returned as is",
@@ -23,7 +15,7 @@ struct SearchMoviesUseCaseTests {
     func success(page: Int) async throws {
         // Given a repository with search results
         let repository = FakeMovieRepository(searchMovies: .success(.fightClubSearch))
-        let useCase = DefaultSearchMoviesUseCase(repository: repository)
+        let useCase = SearchMoviesUseCase(repository: repository)
 
         // When a search is run
         let result = try await useCase.execute(query: "  fight club ", page: PageNumber(page))
@@ -46,7 +38,7 @@ struct SearchMoviesUseCaseTests {
         // Given a repository that fails with `portError`
         let expected = try #require(Self.expectedErrors[portError])
         let repository = FakeMovieRepository(searchMovies: .failure(portError))
-        let useCase = DefaultSearchMoviesUseCase(repository: repository)
+        let useCase = SearchMoviesUseCase(repository: repository)
 
         // When a search is run
         // Then the use case throws its own error for it

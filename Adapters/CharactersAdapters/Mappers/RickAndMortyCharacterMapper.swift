@@ -1,11 +1,12 @@
 import CharactersDomain
 import Foundation
+import HTTPTransport
 
 /// Maps character DTOs onto the domain. `type: ""` becomes `nil`; episode, origin and location ids come from the
 /// last path component of their URLs (`""` → no location id); `created` is an ISO 8601 instant. An image URL,
 /// resource URL or `created` that cannot be read, or an id below 1, is an invalid response, never a guess.
 enum RickAndMortyCharacterMapper {
-    static func character(_ dto: RickAndMortyCharacterDTO) throws(RickAndMortyFailure) -> Character {
+    static func character(_ dto: RickAndMortyCharacterDTO) throws(JSONAPIFailure) -> Character {
         guard dto.id > 0 else { throw .invalidResponse }
         guard let imageURL = URL(string: dto.image), imageURL.scheme != nil else { throw .invalidResponse }
         guard let created = RickAndMortyTimestampParser.date(from: dto.created) else { throw .invalidResponse }
@@ -29,7 +30,7 @@ enum RickAndMortyCharacterMapper {
         )
     }
 
-    static func page(_ dto: RickAndMortyCharacterPageDTO, page: Int) throws(RickAndMortyFailure) -> CharacterPage {
+    static func page(_ dto: RickAndMortyCharacterPageDTO, page: Int) throws(JSONAPIFailure) -> CharacterPage {
         var results: [Character] = []
         results.reserveCapacity(dto.results.count)
         for item in dto.results {
@@ -42,7 +43,7 @@ enum RickAndMortyCharacterMapper {
 
     private static func location(
         _ dto: RickAndMortyLocationReferenceDTO
-    ) throws(RickAndMortyFailure)
+    ) throws(JSONAPIFailure)
         -> CharacterLocation
     {
         guard let url = dto.url, !url.isEmpty else { return CharacterLocation(name: dto.name, id: nil) }

@@ -1,7 +1,9 @@
 import Foundation
+public import SharedKernel
 
-/// Sends `GET` requests to a JSON API and decodes or classifies the answers, generic over the adapter's failure
-/// type: the request, failure and decoding code both API clients share, written once.
+/// Sends `GET` requests to a JSON API and decodes or classifies the answers: the request, failure and decoding code
+/// both API clients share, written once. An API's own reading of the statuses the shared table leaves open is its
+/// `otherStatus`.
 ///
 /// - A base URL no request can be built on (``EndpointURL/make(base:path:query:)`` gives `nil`) is
 ///   `unavailable` without a request: the service cannot be reached at the configured address.
@@ -10,17 +12,24 @@ import Foundation
 ///   refused or TLS-failed connection, a URL the transport cannot send).
 /// - A status: 2xx is decoded (any decoding failure is `invalidResponse`, never a crash); 401/403
 ///   `unauthorized`; 404 `notFound`; 429 `rateLimited` and 408/5xx `unavailable`, each carrying the upstream's
-///   `Retry-After` (``retryAfter(of:)``); anything else is the API's own ``JSONAPIFailure/otherStatus(_:)``.
-public struct JSONAPIClient<Failure: JSONAPIFailure>: Sendable {
+///   `Retry-After` (``retryAfter(of:)``); anything else is the API's own `otherStatus`.
+public struct JSONAPIClient: Sendable {
     /// The API's base URL, e.g. `https://rickandmortyapi.com/api`.
     public let baseURL: URL
     /// What sends the requests (wrap it in a ``RetryingHTTPClient`` to retry).
     public let httpClient: any HTTPClient
+    /// What any status the shared table does not read means to this API: a 4xx not listed, a 1xx or 3xx.
+    public let otherStatus: @Sendable (HTTPResponse) -> JSONAPIFailure
 
-    /// A client of the API at `baseURL`, sending through `httpClient`.
-    public init(baseURL: URL, httpClient: any HTTPClient) {
+    /// A client of the API at `baseURL`, sending through `httpClient`; by default a status the shared table does
+    /// not read is not an answer the API gives (`invalidResponse`).
+    public init(
+        baseURL: URL, httpClient: any HTTPClient,
+        otherStatus: @escaping @Sendable (HTTPResponse) -> JSONAPIFailure = { _ in .invalidResponse }
+    ) {
         self.baseURL = baseURL
         self.httpClient = httpClient
+        self.otherStatus = otherStatus
     }
 
     /// Sends `GET <baseURL><path>?<query>` with `Accept: application/json` and `headers`, and decodes a 2xx body as
@@ -28,26 +37,26 @@ public struct JSONAPIClient<Failure: JSONAPIFailure>: Sendable {
     public func get<Value: Decodable>(
         _ type: Value.Type, path: String, query: [(name: String, value: String)] = [],
         headers: [String: String] = [:]
-    ) async throws(Failure) -> Value {
+    ) async throws(JSONAPIFailure) -> Value {
         guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
-            throw .unavailable(retryAfter: nil)
+            throw .upstream(.unavailable)
         }
         let request = HTTPRequest(
             method: "GET", url: url, headers: headers.merging(["Accept": "application/json"]) { own, _ in own })
-        guard !Task.isCancelled else { throw .cancelled }
+        guard !Task.isCancelled else { throw .upstream(.cancelled) }
         let response: HTTPResponse
         do {
             response = try await httpClient.send(request)
         } catch {
-            throw Task.isCancelled ? .cancelled : Self.failure(for: error)
+            throw .upstream(Task.isCancelled ? .cancelled : Self.failure(for: error))
         }
-        if let failure = Self.failure(for: response) { throw failure }
+        if let failure = Self.failure(for: response, otherStatus: otherStatus) { throw failure }
         return try Self.decode(type, from: response.body)
     }
 
     /// `data` decoded as `Value`; any decoding failure (malformed JSON, a missing required key, a wrong type) is
     /// `invalidResponse`, never a crash.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Failure) -> Value {
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(JSONAPIFailure) -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
@@ -55,21 +64,24 @@ public struct JSONAPIClient<Failure: JSONAPIFailure>: Sendable {
         }
     }
 
-    /// `nil` for a 2xx response (decode it), else the failure its status stands for.
-    public static func failure(for response: HTTPResponse) -> Failure? {
+    /// `nil` for a 2xx response (decode it), else the failure its status stands for; `otherStatus` reads what the
+    /// shared table does not.
+    public static func failure(
+        for response: HTTPResponse, otherStatus: (HTTPResponse) -> JSONAPIFailure
+    ) -> JSONAPIFailure? {
         switch response.statusCode {
         case 200...299: nil
-        case 401, 403: .unauthorized
+        case 401, 403: .upstream(.unauthorized)
         case 404: .notFound
-        case 429: .rateLimited(retryAfter: retryAfter(of: response))
-        case 408, 500...599: .unavailable(retryAfter: retryAfter(of: response))
-        default: .otherStatus(response)
+        case 429: .upstream(.rateLimited(retryAfter: retryAfter(of: response)))
+        case 408, 500...599: .upstream(.unavailable(retryAfter: retryAfter(of: response)))
+        default: otherStatus(response)
         }
     }
 
     /// A transport failure: a cancellation is cancelled, an answer that is not HTTP is an invalid response;
     /// anything else means the service cannot be reached.
-    public static func failure(for error: HTTPClientError) -> Failure {
+    public static func failure(for error: HTTPClientError) -> UpstreamFailure {
         switch error {
         case .cancelled: .cancelled
         case .invalidResponse: .invalidResponse
@@ -85,5 +97,27 @@ public struct JSONAPIClient<Failure: JSONAPIFailure>: Sendable {
         guard let value = response.header("Retry-After"), case .delay(let delay) = RetryAfter(headerValue: value)
         else { return nil }
         return delay
+    }
+}
+
+/// What went wrong talking to a JSON API, before a repository maps it onto its port's error: a 404 (only the
+/// repository knows whether that is an unknown id, an empty list or the service not being where it was configured)
+/// or an ``UpstreamFailure``.
+public enum JSONAPIFailure: Error, Hashable, Sendable {
+    /// 404.
+    case notFound
+    /// Any other failure.
+    case upstream(UpstreamFailure)
+
+    /// An answer the API does not promise: what a mapper throws for a body that decodes but makes no sense.
+    public static let invalidResponse = JSONAPIFailure.upstream(.invalidResponse)
+
+    /// The failure once the repository has handled the 404s it knows: a 404 that gets here came from no known
+    /// route, so the service is not where the configuration says (`unavailable`).
+    public var upstreamFailure: UpstreamFailure {
+        switch self {
+        case .notFound: .unavailable
+        case .upstream(let failure): failure
+        }
     }
 }

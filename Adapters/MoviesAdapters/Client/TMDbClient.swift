@@ -1,22 +1,22 @@
 import Foundation
 import HTTPTransport
 
-/// Builds TMDb requests (credential, language) and has ``TMDbAPI`` send them and decode or classify the answer
-/// (see ``JSONAPIClient`` for the failures before any answer, and ``TMDbFailure`` for TMDb's own statuses).
+/// Builds TMDb requests (credential, language) and has a ``JSONAPIClient`` send them and decode or classify the
+/// answer (see ``JSONAPIClient`` for the failures before any answer, and ``otherStatus(_:)`` for TMDb's own).
 struct TMDbClient: Sendable {
     let configuration: TMDbConfiguration
-    private let api: TMDbAPI
+    private let api: JSONAPIClient
 
     init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
         self.configuration = configuration
-        self.api = TMDbAPI(baseURL: configuration.baseURL, httpClient: httpClient)
+        self.api = JSONAPIClient(baseURL: configuration.baseURL, httpClient: httpClient, otherStatus: Self.otherStatus)
     }
 
     /// Sends `GET path?query[&language=…][&api_key=…]` (or the token as `Authorization`) and decodes a 2xx body as
     /// `Value`.
     func get<Value: Decodable>(
         _ type: Value.Type, path: String, query: [(name: String, value: String)] = [], includesLanguage: Bool = true
-    ) async throws(TMDbFailure) -> Value {
+    ) async throws(JSONAPIFailure) -> Value {
         var query = query
         if includesLanguage, !configuration.language.isEmpty {
             query.append((name: "language", value: configuration.language))
@@ -27,5 +27,28 @@ struct TMDbClient: Sendable {
         case .bearerToken(let token): headers["Authorization"] = "Bearer \(token)"
         }
         return try await api.get(type, path: path, query: query, headers: headers)
+    }
+}
+
+extension TMDbClient {
+    /// TMDb's `status_code`s for a missing, invalid, suspended or insufficient credential.
+    static let unauthorizedStatusCodes: Set<Int> = [3, 7, 10, 14]
+    /// TMDb's `status_code` for "request count is over the allowed limit".
+    static let rateLimitedStatusCode = 25
+    /// TMDb's `status_code` for "the resource you requested could not be found".
+    static let notFoundStatusCode = 34
+
+    /// A 4xx other than 401, 403, 404, 408 and 429 is `rejected` unless TMDb's `status_code` in its error body says
+    /// it is about the credential, the rate limit or a missing resource; 1xx and unfollowed 3xx are not answers
+    /// TMDb's API gives.
+    @Sendable static func otherStatus(_ response: HTTPResponse) -> JSONAPIFailure {
+        guard (400...499).contains(response.statusCode) else { return .invalidResponse }
+        let tmdbCode = (try? JSONDecoder().decode(TMDbErrorDTO.self, from: response.body))?.statusCode
+        if let tmdbCode, unauthorizedStatusCodes.contains(tmdbCode) { return .upstream(.unauthorized) }
+        if tmdbCode == rateLimitedStatusCode {
+            return .upstream(.rateLimited(retryAfter: JSONAPIClient.retryAfter(of: response)))
+        }
+        if tmdbCode == notFoundStatusCode { return .notFound }
+        return .upstream(.rejected)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTransport
 import MoviesDomain
 
 /// Maps `/configuration` onto ``ImageConfiguration``. Size names this version does not know (anything but
 /// `w<n>`, `h<n>` and `original`) are skipped rather than failing the whole configuration; a base URL that is
 /// not an absolute http(s) URL is an invalid response.
 enum TMDbImageConfigurationMapper {
-    static func imageConfiguration(_ dto: TMDbConfigurationDTO) throws(TMDbFailure) -> ImageConfiguration {
+    static func imageConfiguration(_ dto: TMDbConfigurationDTO) throws(JSONAPIFailure) -> ImageConfiguration {
         guard let baseURL = URL(string: dto.images.secureBaseURL),
             let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil
         else { throw .invalidResponse }

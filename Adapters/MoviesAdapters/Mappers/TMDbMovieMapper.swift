@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import MoviesDomain
 
 /// Maps TMDb's movie DTOs onto the domain.
@@ -9,7 +10,7 @@ import MoviesDomain
 /// dropped (it is free text edited by TMDb users).
 enum TMDbMovieMapper {
     /// The page; when `asked` is given, a page with another number is not the answer to the request.
-    static func moviePage(_ dto: TMDbMoviePageDTO, asked: Int? = nil) throws(TMDbFailure) -> MoviePage {
+    static func moviePage(_ dto: TMDbMoviePageDTO, asked: Int? = nil) throws(JSONAPIFailure) -> MoviePage {
         if let asked, dto.page != asked { throw .invalidResponse }
         var results: [MoviePreview] = []
         results.reserveCapacity(dto.results.count)
@@ -25,7 +26,7 @@ enum TMDbMovieMapper {
         )
     }
 
-    static func moviePreview(_ dto: TMDbMovieListItemDTO) throws(TMDbFailure) -> MoviePreview {
+    static func moviePreview(_ dto: TMDbMovieListItemDTO) throws(JSONAPIFailure) -> MoviePreview {
         try MoviePreview(
             id: positiveID(dto.id),
             title: dto.title,
@@ -35,13 +36,13 @@ enum TMDbMovieMapper {
             releaseDate: try releaseDate(dto.releaseDate),
             posterPath: nonEmpty(dto.posterPath),
             backdropPath: nonEmpty(dto.backdropPath),
-            genreIDs: (dto.genreIDs ?? []).map { id throws(TMDbFailure) in try positiveID(id) },
+            genreIDs: (dto.genreIDs ?? []).map { id throws(JSONAPIFailure) in try positiveID(id) },
             voteAverage: dto.voteAverage ?? 0,
             voteCount: dto.voteCount ?? 0
         )
     }
 
-    static func movie(_ dto: TMDbMovieDetailsDTO) throws(TMDbFailure) -> Movie {
+    static func movie(_ dto: TMDbMovieDetailsDTO) throws(JSONAPIFailure) -> Movie {
         try Movie(
             id: positiveID(dto.id),
             title: dto.title,
@@ -51,7 +52,7 @@ enum TMDbMovieMapper {
             tagline: nonEmpty(dto.tagline),
             releaseDate: try releaseDate(dto.releaseDate),
             runtimeMinutes: positive(dto.runtime),
-            genres: (dto.genres ?? []).map { genre throws(TMDbFailure) in
+            genres: (dto.genres ?? []).map { genre throws(JSONAPIFailure) in
                 try Genre(id: positiveID(genre.id), name: genre.name)
             },
             status: nonEmpty(dto.status),
@@ -66,8 +67,8 @@ enum TMDbMovieMapper {
         )
     }
 
-    static func credits(_ dto: TMDbCreditsDTO) throws(TMDbFailure) -> MovieCredits {
-        let cast = try (dto.cast ?? []).enumerated().map { index, member throws(TMDbFailure) in
+    static func credits(_ dto: TMDbCreditsDTO) throws(JSONAPIFailure) -> MovieCredits {
+        let cast = try (dto.cast ?? []).enumerated().map { index, member throws(JSONAPIFailure) in
             try CastMember(
                 creditID: member.creditID,
                 personID: positiveID(member.id),
@@ -77,7 +78,7 @@ enum TMDbMovieMapper {
                 profilePath: nonEmpty(member.profilePath)
             )
         }
-        let crew = try (dto.crew ?? []).map { member throws(TMDbFailure) in
+        let crew = try (dto.crew ?? []).map { member throws(JSONAPIFailure) in
             try CrewMember(
                 creditID: member.creditID,
                 personID: positiveID(member.id),
@@ -91,14 +92,14 @@ enum TMDbMovieMapper {
     }
 
     /// `""` and `null` are absent; anything else must be `yyyy-MM-dd`, read digit by digit with no time zone.
-    static func releaseDate(_ text: String?) throws(TMDbFailure) -> CalendarDate? {
+    static func releaseDate(_ text: String?) throws(JSONAPIFailure) -> CalendarDate? {
         guard let text = nonEmpty(text) else { return nil }
         guard let date = CalendarDate(iso8601: text) else { throw .invalidResponse }
         return date
     }
 
     /// TMDb's ids start at 1; anything else is not what the API promises.
-    static func positiveID(_ id: Int) throws(TMDbFailure) -> Int {
+    static func positiveID(_ id: Int) throws(JSONAPIFailure) -> Int {
         guard id > 0 else { throw .invalidResponse }
         return id
     }

@@ -4,10 +4,10 @@ import CharactersDomain
 import CompositionKit
 import UITestScenario
 
-/// The Characters context on deterministic stubs: the real ``CharactersApplicationFactory`` (so the real use cases
-/// and their validation run) built from one stub per port, each simulating `scenario`. The stubs are created once
+/// The Characters context's ports on deterministic stubs (``ports``, from which ``CharactersPorts/application``
+/// builds the real use cases): one stub per port, each simulating `scenario`. The stubs are created once
 /// per factory and exposed, so a test can read their call logs; the bindings come from what ``ports`` holds.
-public final class UITestCharactersFactory: CharactersFactory {
+public final class UITestCharactersFactory: Sendable {
     /// The scenario the stubs simulate.
     public let scenario: Scenario
     /// The stub behind `CharacterRepository`.
@@ -18,7 +18,6 @@ public final class UITestCharactersFactory: CharactersFactory {
     public let locationRepository: StubLocationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
     public let ports: CharactersPorts
-    private let application: CharactersApplicationFactory
 
     /// A factory whose stubs answer from `characters`, `episodes` and `locations` (the standard stub data unless
     /// a test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
@@ -37,19 +36,5 @@ public final class UITestCharactersFactory: CharactersFactory {
             locationRepository: locationRepository)
         rewire(&ports)
         self.ports = ports
-        application = ports.application
     }
-
-    /// Lists characters from the stub data, optionally filtered.
-    public func makeFetchCharactersUseCase() -> any FetchCharactersUseCase {
-        application.makeFetchCharactersUseCase()
-    }
-
-    /// Loads a character, its episodes and its places from the stub data.
-    public func makeFetchCharacterDetailsUseCase() -> any FetchCharacterDetailsUseCase {
-        application.makeFetchCharacterDetailsUseCase()
-    }
-
-    /// Which implementation backs each port, as each wired implementation reports it.
-    public var portBindings: [PortBinding] { ports.bindings }
 }

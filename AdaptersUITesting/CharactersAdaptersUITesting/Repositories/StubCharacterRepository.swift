@@ -91,5 +91,3 @@ public final class StubCharacterRepository: CharacterRepository, StubRepository 
         return text.range(of: part.text, options: .caseInsensitive) != nil
     }
 }
-
-extension CharacterRepositoryError: StubPortError {}

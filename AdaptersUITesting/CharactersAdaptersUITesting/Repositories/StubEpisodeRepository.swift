@@ -12,7 +12,7 @@ public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     /// The episodes answered from.
     public let episodes: StubTable<Episode>
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<[Int], EpisodeRepositoryError>
+    public let stub: StubPort<[Int], UpstreamFailure>
 
     /// A stub answering from `episodes` under `scenario`, waiting on `clock`.
     public init(
@@ -27,11 +27,9 @@ public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     public var calls: [[Int]] { stub.calls }
 
     /// The known episodes among `ids`, each once, in ascending id order.
-    public func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] {
+    public func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(empty: { [] }, present: { episodes.items(withIDs: ids) })
     }
 }
-
-extension EpisodeRepositoryError: StubPortError {}

@@ -13,7 +13,7 @@ public final class StubLocationRepository: LocationRepository, StubRepository {
     /// The locations answered from.
     public let locations: StubTable<Location>
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<[Int], LocationRepositoryError>
+    public let stub: StubPort<[Int], UpstreamFailure>
 
     /// A stub answering from `locations` under `scenario`, waiting on `clock`.
     public init(
@@ -28,11 +28,9 @@ public final class StubLocationRepository: LocationRepository, StubRepository {
     public var calls: [[Int]] { stub.calls }
 
     /// The known locations among `ids`, each once, in ascending id order.
-    public func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] {
+    public func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(empty: { [] }, present: { locations.items(withIDs: ids) })
     }
 }
-
-extension LocationRepositoryError: StubPortError {}

@@ -4,10 +4,9 @@ import MoviesComposition
 import MoviesDomain
 import UITestScenario
 
-/// The Movies context on deterministic stubs: the real ``MoviesApplicationFactory`` (so the real use cases and
-/// their validation run) built from a ``StubMovieRepository`` and a ``StubImageConfigurationRepository`` that
-/// simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
-public final class UITestMoviesFactory: MoviesFactory {
+/// The Movies context's ports on deterministic stubs (``ports``, from which ``MoviesPorts/application`` builds the
+/// real use cases): a ``StubMovieRepository`` and a ``StubImageConfigurationRepository`` that simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
+public final class UITestMoviesFactory: Sendable {
     /// The scenario the stubs simulate.
     public let scenario: Scenario
     /// The stub behind `MovieRepository`.
@@ -16,7 +15,6 @@ public final class UITestMoviesFactory: MoviesFactory {
     public let imageConfigurationRepository: StubImageConfigurationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
     public let ports: MoviesPorts
-    private let application: MoviesApplicationFactory
 
     /// A factory whose stubs answer from `catalogue` and `imageConfiguration` (the standard stub data unless a
     /// test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
@@ -35,24 +33,5 @@ public final class UITestMoviesFactory: MoviesFactory {
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
         rewire(&ports)
         self.ports = ports
-        self.application = ports.application
     }
-
-    /// Lists popular movies from the stub data.
-    public func makeFetchPopularMoviesUseCase() -> any FetchPopularMoviesUseCase {
-        application.makeFetchPopularMoviesUseCase()
-    }
-
-    /// Searches the stub data by title.
-    public func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
-        application.makeSearchMoviesUseCase()
-    }
-
-    /// Loads a movie's details, credits and image URLs from the stub data.
-    public func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        application.makeFetchMovieDetailsUseCase()
-    }
-
-    /// Which implementation backs each port, as each wired implementation reports it.
-    public var portBindings: [PortBinding] { ports.bindings }
 }

@@ -13,7 +13,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     /// The configuration answered.
     public let configuration: ImageConfiguration
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<StubImageConfigurationRepositoryCall, ImageConfigurationRepositoryError>
+    public let stub: StubPort<StubImageConfigurationRepositoryCall, UpstreamFailure>
 
     /// A stub answering `configuration` under `scenario`, waiting on `clock`.
     public init(
@@ -28,7 +28,7 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     public var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
 
     /// The image configuration.
-    public func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration {
+    public func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
         stub.record(.imageConfiguration)
         return try await stub.answer(
             empty: {
@@ -38,5 +38,3 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
             notFound: { self.configuration }, present: { configuration })
     }
 }
-
-extension ImageConfigurationRepositoryError: StubPortError {}

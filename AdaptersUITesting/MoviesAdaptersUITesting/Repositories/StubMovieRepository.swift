@@ -60,7 +60,7 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     /// Page `page` of the catalogue, in its order.
     public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.popularMovies(page: page))
-        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         return try await stub.answer(
             empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
     }
@@ -68,7 +68,7 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
     public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.searchMovies(query: query, page: page))
-        guard (1...MoviePage.maximumPage).contains(page) else { throw .rejected }
+        guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
         let hits = try await stub.answer(empty: { [] }, present: { catalogue.previews(matching: trimmed) })
@@ -88,5 +88,3 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
         MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
     }
 }
-
-extension MovieRepositoryError: StubPortError {}

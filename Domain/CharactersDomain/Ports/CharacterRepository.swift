@@ -16,3 +16,13 @@ public protocol CharacterRepository: Sendable {
     /// The characters with these ids in one call, in ascending id order, each once; unknown ids are left out.
     func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character]
 }
+
+/// Why a ``CharacterRepository`` could not answer.
+public enum CharacterRepositoryError: Error, Hashable, Sendable, UpstreamFailureCarrying {
+    /// No character has this id.
+    case notFound(characterID: Int)
+    /// The list has fewer pages than the one asked for.
+    case pageOutOfRange(page: Int)
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
+}

@@ -2,5 +2,5 @@
 /// implementation may fetch it once and share it.
 public protocol ImageConfigurationRepository: Sendable {
     /// The current image configuration.
-    func imageConfiguration() async throws(ImageConfigurationRepositoryError) -> ImageConfiguration
+    func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration
 }

@@ -27,8 +27,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
     if operation == 3 {
         let repository = RickAndMortyEpisodeRepository(configuration: configuration, httpClient: client)
-        let result = Fuzz.blocking { () async -> Result<[Episode], EpisodeRepositoryError> in
-            do throws(EpisodeRepositoryError) {
+        let result = Fuzz.blocking { () async -> Result<[Episode], UpstreamFailure> in
+            do throws(UpstreamFailure) {
                 return .success(try await repository.episodes(withIDs: ids))
             } catch { return .failure(error) }
         }
@@ -65,7 +65,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     switch result {
     case .failure(let error):
         let expected: Set<CharacterRepositoryError> =
-            operation == 1 ? [.invalidResponse, .pageOutOfRange(page: page)] : [.invalidResponse]
+            operation == 1 ? [.upstream(.invalidResponse), .pageOutOfRange(page: page)] : [.upstream(.invalidResponse)]
         Fuzz.require(!success || expected.contains(error), "status \(status) gave \(error)")
     case .success(let value):
         switch value {

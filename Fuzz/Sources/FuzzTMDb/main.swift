@@ -25,8 +25,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
     if operation == 4 {
         let repository = TMDbImageConfigurationRepository(configuration: configuration, httpClient: client)
-        let result = Fuzz.blocking { () async -> Result<ImageConfiguration, ImageConfigurationRepositoryError> in
-            do throws(ImageConfigurationRepositoryError) {
+        let result = Fuzz.blocking { () async -> Result<ImageConfiguration, UpstreamFailure> in
+            do throws(UpstreamFailure) {
                 return .success(try await repository.imageConfiguration())
             } catch { return .failure(error) }
         }
@@ -55,7 +55,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     switch result {
     case .failure(let error):
-        Fuzz.require(!success || error == .invalidResponse, "status \(status) gave \(error)")
+        Fuzz.require(!success || error == .upstream(.invalidResponse), "status \(status) gave \(error)")
     case .success(let value):
         Fuzz.require(success, "status \(status) gave a value")
         switch value {

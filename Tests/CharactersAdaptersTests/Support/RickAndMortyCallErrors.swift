@@ -6,10 +6,10 @@ struct RickAndMortyCallErrors: Equatable {
     var character: CharacterRepositoryError?
     var page: CharacterRepositoryError?
     var batch: CharacterRepositoryError?
-    var episodes: EpisodeRepositoryError?
+    var episodes: UpstreamFailure?
 
-    /// Every call failed with `error` (the episode call with `episodeError`).
-    static func all(_ error: CharacterRepositoryError, _ episodeError: EpisodeRepositoryError) -> Self {
-        Self(character: error, page: error, batch: error, episodes: episodeError)
+    /// Every call failed with `failure`.
+    static func all(_ failure: UpstreamFailure) -> Self {
+        Self(character: .upstream(failure), page: .upstream(failure), batch: .upstream(failure), episodes: failure)
     }
 }

@@ -20,16 +20,16 @@ final class FakeBatchRepository<Value: Sendable, Failure: Error>: Sendable {
     }
 }
 
-extension FakeBatchRepository: EpisodeRepository where Value == Episode, Failure == EpisodeRepositoryError {
+extension FakeBatchRepository: EpisodeRepository where Value == Episode, Failure == UpstreamFailure {
     /// Rick's first three episodes.
     convenience init() { self.init(result: .success(Episode.rickPilotEpisodes)) }
 
-    func episodes(withIDs ids: [Int]) async throws(EpisodeRepositoryError) -> [Episode] { try answer(ids) }
+    func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] { try answer(ids) }
 }
 
-extension FakeBatchRepository: LocationRepository where Value == Location, Failure == LocationRepositoryError {
+extension FakeBatchRepository: LocationRepository where Value == Location, Failure == UpstreamFailure {
     /// Rick's origin and last known location.
     convenience init() { self.init(result: .success([.earth, .citadel])) }
 
-    func locations(withIDs ids: [Int]) async throws(LocationRepositoryError) -> [Location] { try answer(ids) }
+    func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] { try answer(ids) }
 }

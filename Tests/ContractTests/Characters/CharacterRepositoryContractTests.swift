@@ -292,7 +292,8 @@ struct CharacterRepositoryContractTests {
         // Given
         let subject = try Self.subject(implementation, condition)
         defer { subject.stop() }
-        let expected: CharacterRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
+        let expected: CharacterRepositoryError =
+            condition == .unauthorized ? .upstream(.unauthorized) : .upstream(.unavailable)
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.characters(page: 1, filter: CharacterFilter()) }
@@ -313,7 +314,7 @@ struct CharacterRepositoryContractTests {
         defer { subject.stop() }
 
         // When / Then
-        try await subject.expectCancelled(CharacterRepositoryError.cancelled, holding: "/api/character/19") {
+        try await subject.expectCancelled(CharacterRepositoryError.upstream(.cancelled), holding: "/api/character/19") {
             _ = try await $0.character(withID: 19)
         }
     }
@@ -384,7 +385,7 @@ struct CharacterRepositoryContractTests {
 
         // Then
         #expect(stubPage == .empty(page: 1))
-        await #expect(throws: CharacterRepositoryError.unavailable) {
+        await #expect(throws: CharacterRepositoryError.upstream(.unavailable)) {
             try await http.port.characters(page: 1, filter: CharacterFilter())
         }
     }

@@ -18,7 +18,7 @@ import UITestScenario
 @Suite("EpisodeRepository contract", .serialized)
 struct EpisodeRepositoryContractTests {
     /// The shared batch-port checks, on this port: the suite's one place that names concrete types.
-    static let contract = BatchPortContract<any EpisodeRepository, Episode, EpisodeRepositoryError>(
+    static let contract = BatchPortContract<any EpisodeRepository, Episode, UpstreamFailure>(
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,

@@ -16,7 +16,7 @@ import UITestScenario
 @Suite("LocationRepository contract", .serialized)
 struct LocationRepositoryContractTests {
     /// The shared batch-port checks, on this port: the suite's one place that names concrete types.
-    static let contract = BatchPortContract<any LocationRepository, Location, LocationRepositoryError>(
+    static let contract = BatchPortContract<any LocationRepository, Location, UpstreamFailure>(
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,

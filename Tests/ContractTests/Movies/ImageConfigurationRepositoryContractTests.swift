@@ -73,7 +73,7 @@ struct ImageConfigurationRepositoryContractTests {
         // Given
         let subject = try Self.subject(implementation, condition)
         defer { subject.stop() }
-        let expected: ImageConfigurationRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
+        let expected: UpstreamFailure = condition == .unauthorized ? .unauthorized : .unavailable
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.imageConfiguration() }
@@ -89,7 +89,7 @@ struct ImageConfigurationRepositoryContractTests {
         defer { subject.stop() }
 
         // When / Then
-        try await subject.expectCancelled(ImageConfigurationRepositoryError.cancelled, holding: "/3/configuration") {
+        try await subject.expectCancelled(UpstreamFailure.cancelled, holding: "/3/configuration") {
             _ = try await $0.imageConfiguration()
         }
     }

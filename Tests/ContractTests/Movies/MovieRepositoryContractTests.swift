@@ -122,8 +122,10 @@ struct MovieRepositoryContractTests {
         defer { subject.stop() }
 
         // When / Then
-        await #expect(throws: MovieRepositoryError.rejected) { try await subject.port.popularMovies(page: page) }
-        await #expect(throws: MovieRepositoryError.rejected) {
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
+            try await subject.port.popularMovies(page: page)
+        }
+        await #expect(throws: MovieRepositoryError.upstream(.rejected)) {
             try await subject.port.searchMovies(query: "the", page: page)
         }
     }
@@ -142,10 +144,10 @@ struct MovieRepositoryContractTests {
         // Then
         #expect(blank == MoviePage(page: 1, results: [], totalPages: 0, totalResults: 0))
         for page in [0, 501] {
-            await #expect(throws: MovieRepositoryError.rejected, "page \(page)") {
+            await #expect(throws: MovieRepositoryError.upstream(.rejected), "page \(page)") {
                 try await subject.port.popularMovies(page: page)
             }
-            await #expect(throws: MovieRepositoryError.rejected, "page \(page)") {
+            await #expect(throws: MovieRepositoryError.upstream(.rejected), "page \(page)") {
                 try await subject.port.searchMovies(query: "club", page: page)
             }
         }
@@ -275,7 +277,8 @@ struct MovieRepositoryContractTests {
         // Given
         let subject = try Self.subject(implementation, condition)
         defer { subject.stop() }
-        let expected: MovieRepositoryError = condition == .unauthorized ? .unauthorized : .unavailable
+        let expected: MovieRepositoryError =
+            condition == .unauthorized ? .upstream(.unauthorized) : .upstream(.unavailable)
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.popularMovies(page: 1) }
@@ -294,7 +297,7 @@ struct MovieRepositoryContractTests {
         defer { subject.stop() }
 
         // When / Then
-        try await subject.expectCancelled(MovieRepositoryError.cancelled, holding: "/3/movie/640") {
+        try await subject.expectCancelled(MovieRepositoryError.upstream(.cancelled), holding: "/3/movie/640") {
             _ = try await $0.movie(withID: 640)
         }
     }

@@ -31,7 +31,7 @@ struct APIRoutes: Sendable {
         do {
             return .json(JSONPresentation.moviePage(try await useCase.execute(page: page)))
         } catch {
-            throw Problem(error)
+            throw Problem(error, from: .movies)
         }
     }
 
@@ -44,7 +44,7 @@ struct APIRoutes: Sendable {
             let result = try await useCase.execute(query: searchQuery, page: page)
             return .json(JSONPresentation.moviePage(result, query: searchQuery))
         } catch {
-            throw Problem(error)
+            throw Problem(error, from: .movies)
         }
     }
 
@@ -88,7 +88,7 @@ struct APIRoutes: Sendable {
     }
 
     /// The Movies context, or a 503 naming the credential variables when it has no usable credential.
-    private func movies() throws(Problem) -> any MoviesFactory {
+    private func movies() throws(Problem) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {

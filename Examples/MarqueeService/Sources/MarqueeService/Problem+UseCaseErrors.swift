@@ -15,30 +15,43 @@ extension Problem {
     /// already retried and honoured the upstream's `Retry-After` within their deadline.
     public static let rateLimitRetryAfterSeconds = 30
 
-    static let movies = "TMDb"
-    static let characters = "the Rick and Morty API"
-
-    /// The popular movies' failures.
-    public init(_ error: FetchPopularMoviesError) {
-        switch error {
-        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
-        case .rejected: self = .upstreamRejected(Self.movies)
-        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
-        case .cancelled: self = .cancelled
-        }
+    /// The upstream service a failure came from, as the problems name it.
+    public enum Upstream: String, Sendable {
+        /// The Movies context's service.
+        case movies = "TMDb"
+        /// The Characters context's service.
+        case characters = "the Rick and Morty API"
     }
 
-    /// A search's failures.
-    public init(_ error: SearchMoviesError) {
-        switch error {
-        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
-        case .rejected: self = .upstreamRejected(Self.movies)
-        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
-        case .cancelled: self = .cancelled
+    /// The one problem for each upstream failure, whichever use case saw it.
+    public init(_ failure: UpstreamFailure, from upstream: Upstream) {
+        let service = upstream.rawValue
+        switch failure {
+        case .unauthorized:
+            self = Problem(
+                .upstreamUnauthorized, status: .badGateway, title: "Upstream refused our credential",
+                detail: "\(service) refused the service's credential")
+        case .rateLimited(let retryAfter):
+            self = Problem(
+                .upstreamRateLimited, status: .serviceUnavailable, title: "Upstream is rate-limiting us",
+                detail: "\(service) is rate-limiting the service; try again later",
+                retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp ?? Self.rateLimitRetryAfterSeconds)
+        case .unavailable(let retryAfter):
+            self = Problem(
+                .upstreamUnavailable, status: .serviceUnavailable, title: "Upstream unavailable",
+                detail: "\(service) could not be reached or failed",
+                retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp)
+        case .rejected:
+            self = Problem(
+                .upstreamRejected, status: .badGateway, title: "Upstream rejected the request",
+                detail: "\(service) rejected the request as invalid")
+        case .invalidResponse:
+            self = Problem(
+                .upstreamInvalidResponse, status: .badGateway, title: "Upstream answered unexpectedly",
+                detail: "\(service) answered with something its API does not promise")
+        case .cancelled:
+            self = Problem(
+                .cancelled, status: .serviceUnavailable, title: "Cancelled", detail: "the request was cancelled")
         }
     }
 
@@ -47,12 +60,7 @@ extension Problem {
         switch error {
         case .notFound(let movieID):
             self = Problem(.notFound, status: .notFound, title: "Not found", detail: "no movie has id \(movieID)")
-        case .unauthorized: self = .upstreamUnauthorized(Self.movies)
-        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.movies, retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.movies, retryAfter: retryAfter)
-        case .rejected: self = .upstreamRejected(Self.movies)
-        case .invalidResponse: self = .upstreamInvalidResponse(Self.movies)
-        case .cancelled: self = .cancelled
+        case .upstream(let failure): self.init(failure, from: .movies)
         }
     }
 
@@ -63,11 +71,7 @@ extension Problem {
             self = Problem(
                 .notFound, status: .notFound, title: "Not found",
                 detail: "page \(page) is past the end of the character list", parameter: "page")
-        case .unauthorized: self = .upstreamUnauthorized(Self.characters)
-        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.characters, retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.characters, retryAfter: retryAfter)
-        case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
-        case .cancelled: self = .cancelled
+        case .upstream(let failure): self.init(failure, from: .characters)
         }
     }
 
@@ -77,11 +81,7 @@ extension Problem {
         case .notFound(let characterID):
             self = Problem(
                 .notFound, status: .notFound, title: "Not found", detail: "no character has id \(characterID)")
-        case .unauthorized: self = .upstreamUnauthorized(Self.characters)
-        case .rateLimited(let retryAfter): self = .upstreamRateLimited(Self.characters, retryAfter: retryAfter)
-        case .unavailable(let retryAfter): self = .upstreamUnavailable(Self.characters, retryAfter: retryAfter)
-        case .invalidResponse: self = .upstreamInvalidResponse(Self.characters)
-        case .cancelled: self = .cancelled
+        case .upstream(let failure): self.init(failure, from: .characters)
         }
     }
 
@@ -92,37 +92,4 @@ extension Problem {
             detail: error.description)
     }
 
-    private static func upstreamUnauthorized(_ service: String) -> Problem {
-        Problem(
-            .upstreamUnauthorized, status: .badGateway, title: "Upstream refused our credential",
-            detail: "\(service) refused the service's credential")
-    }
-
-    private static func upstreamRateLimited(_ service: String, retryAfter: Duration?) -> Problem {
-        Problem(
-            .upstreamRateLimited, status: .serviceUnavailable, title: "Upstream is rate-limiting us",
-            detail: "\(service) is rate-limiting the service; try again later",
-            retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp ?? rateLimitRetryAfterSeconds)
-    }
-
-    private static func upstreamUnavailable(_ service: String, retryAfter: Duration?) -> Problem {
-        Problem(
-            .upstreamUnavailable, status: .serviceUnavailable, title: "Upstream unavailable",
-            detail: "\(service) could not be reached or failed", retryAfterSeconds: retryAfter?.wholeSecondsRoundedUp)
-    }
-
-    private static func upstreamRejected(_ service: String) -> Problem {
-        Problem(
-            .upstreamRejected, status: .badGateway, title: "Upstream rejected the request",
-            detail: "\(service) rejected the request as invalid")
-    }
-
-    private static func upstreamInvalidResponse(_ service: String) -> Problem {
-        Problem(
-            .upstreamInvalidResponse, status: .badGateway, title: "Upstream answered unexpectedly",
-            detail: "\(service) answered with something its API does not promise")
-    }
-
-    static let cancelled = Problem(
-        .cancelled, status: .serviceUnavailable, title: "Cancelled", detail: "the request was cancelled")
 }

@@ -45,44 +45,30 @@ struct PageFailure: Error, Sendable {
     static func badInput(_ message: String) -> PageFailure { PageFailure(kind: .badInput, message: message) }
     static func notFound(_ message: String) -> PageFailure { PageFailure(kind: .notFound, message: message) }
 
-    /// The failures every upstream call can have, worded for the service (`"The movie service"`).
-    static func upstream(_ reason: UpstreamReason, service: String) -> PageFailure {
-        switch reason {
+    /// The one wording of every upstream failure, whichever use case saw it, with the same `Retry-After` as the
+    /// JSON problem.
+    init(_ failure: UpstreamFailure, from upstream: Problem.Upstream) {
+        let service = upstream == .movies ? "The movie service (TMDb)" : "The character service (Rick and Morty API)"
+        let wait = { (wait: Duration) in "\(service) asks us to wait \(wait.wholeSecondsInWords) before trying again." }
+        switch failure {
         case .unauthorized:
-            PageFailure(kind: .upstream(status: 502), message: "\(service) refused our credentials.")
+            self.init(kind: .upstream(status: 502), message: "\(service) refused our credentials.")
         case .rateLimited(nil):
-            PageFailure(
-                kind: .upstream(status: 503), message: "\(service) is getting too many requests. Wait a moment.")
-        case .rateLimited(let wait?):
-            PageFailure(
+            self.init(kind: .upstream(status: 503), message: "\(service) is getting too many requests. Wait a moment.")
+        case .rateLimited(let retryAfter?):
+            self.init(
                 kind: .upstream(status: 503), message: "\(service) is getting too many requests.",
-                wait: waitSentence(wait, service: service))
-        case .unavailable(let wait):
-            PageFailure(
-                kind: .upstream(status: 503), message: "\(service) could not be reached.",
-                wait: wait.map { waitSentence($0, service: service) })
+                wait: wait(retryAfter))
+        case .unavailable(let retryAfter):
+            self.init(
+                kind: .upstream(status: 503), message: "\(service) could not be reached.", wait: retryAfter.map(wait))
         case .rejected, .invalidResponse:
-            PageFailure(kind: .upstream(status: 502), message: "\(service) gave an answer we could not use.")
+            self.init(kind: .upstream(status: 502), message: "\(service) gave an answer we could not use.")
         case .cancelled:
-            PageFailure(kind: .upstream(status: 503), message: "The request was cancelled before \(service) answered.")
+            self.init(kind: .upstream(status: 503), message: "The request was cancelled before \(service) answered.")
         }
+        retryAfterSeconds = Problem(failure, from: upstream).retryAfterSeconds
     }
-
-    /// The wait an upstream asked for, rounded up as the `Retry-After` header and `marquee`'s message are.
-    private static func waitSentence(_ wait: Duration, service: String) -> String {
-        "\(service) asks us to wait \(wait.wholeSecondsInWords) before trying again."
-    }
-
-    /// What went wrong upstream, whichever use case saw it; a rate limit or an outage carries the upstream's
-    /// `Retry-After` when it sent one.
-    enum UpstreamReason: Sendable {
-        case unauthorized, rejected, invalidResponse, cancelled
-        case rateLimited(Duration?)
-        case unavailable(Duration?)
-    }
-
-    static let movieService = "The movie service (TMDb)"
-    static let characterService = "The character service (Rick and Morty API)"
 
     init(kind: Kind, message: String, wait: String? = nil) {
         self.kind = kind
@@ -90,70 +76,30 @@ struct PageFailure: Error, Sendable {
         self.wait = wait
     }
 
-    init(_ error: FetchPopularMoviesError) {
-        switch error {
-        case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
-        case .rateLimited(let wait): self = .upstream(.rateLimited(wait), service: Self.movieService)
-        case .unavailable(let wait): self = .upstream(.unavailable(wait), service: Self.movieService)
-        case .rejected: self = .upstream(.rejected, service: Self.movieService)
-        case .invalidResponse: self = .upstream(.invalidResponse, service: Self.movieService)
-        case .cancelled: self = .upstream(.cancelled, service: Self.movieService)
-        }
-        retryAfterSeconds = Problem(error).retryAfterSeconds
-    }
-
     /// An input `MarqueeInput` refused: the message every host shows for it.
     init(_ error: InputError) {
         self = .badInput(error.message)
     }
 
-    init(_ error: SearchMoviesError) {
-        switch error {
-        case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
-        case .rateLimited(let wait): self = .upstream(.rateLimited(wait), service: Self.movieService)
-        case .unavailable(let wait): self = .upstream(.unavailable(wait), service: Self.movieService)
-        case .rejected: self = .upstream(.rejected, service: Self.movieService)
-        case .invalidResponse: self = .upstream(.invalidResponse, service: Self.movieService)
-        case .cancelled: self = .upstream(.cancelled, service: Self.movieService)
-        }
-        retryAfterSeconds = Problem(error).retryAfterSeconds
-    }
-
     init(_ error: FetchMovieDetailsError) {
         switch error {
         case .notFound(let id): self = .notFound("No movie has the id \(id).")
-        case .unauthorized: self = .upstream(.unauthorized, service: Self.movieService)
-        case .rateLimited(let wait): self = .upstream(.rateLimited(wait), service: Self.movieService)
-        case .unavailable(let wait): self = .upstream(.unavailable(wait), service: Self.movieService)
-        case .rejected: self = .upstream(.rejected, service: Self.movieService)
-        case .invalidResponse: self = .upstream(.invalidResponse, service: Self.movieService)
-        case .cancelled: self = .upstream(.cancelled, service: Self.movieService)
+        case .upstream(let failure): self.init(failure, from: .movies)
         }
-        retryAfterSeconds = Problem(error).retryAfterSeconds
     }
 
     init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page):
             self = .badInput("There is no page \(page) of characters with these filters.")
-        case .unauthorized: self = .upstream(.unauthorized, service: Self.characterService)
-        case .rateLimited(let wait): self = .upstream(.rateLimited(wait), service: Self.characterService)
-        case .unavailable(let wait): self = .upstream(.unavailable(wait), service: Self.characterService)
-        case .invalidResponse: self = .upstream(.invalidResponse, service: Self.characterService)
-        case .cancelled: self = .upstream(.cancelled, service: Self.characterService)
+        case .upstream(let failure): self.init(failure, from: .characters)
         }
-        retryAfterSeconds = Problem(error).retryAfterSeconds
     }
 
     init(_ error: FetchCharacterDetailsError) {
         switch error {
         case .notFound(let id): self = .notFound("No character has the id \(id).")
-        case .unauthorized: self = .upstream(.unauthorized, service: Self.characterService)
-        case .rateLimited(let wait): self = .upstream(.rateLimited(wait), service: Self.characterService)
-        case .unavailable(let wait): self = .upstream(.unavailable(wait), service: Self.characterService)
-        case .invalidResponse: self = .upstream(.invalidResponse, service: Self.characterService)
-        case .cancelled: self = .upstream(.cancelled, service: Self.characterService)
+        case .upstream(let failure): self.init(failure, from: .characters)
         }
-        retryAfterSeconds = Problem(error).retryAfterSeconds
     }
 }

@@ -46,7 +46,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeFetchPopularMoviesUseCase().execute(page: page)
             } catch {
-                throw PageFailure(error)
+                throw PageFailure(error, from: .movies)
             }
             let rows = PageContent.movieRows(result)
             return html(
@@ -85,7 +85,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeSearchMoviesUseCase().execute(query: searchQuery, page: page)
             } catch {
-                throw PageFailure(error)
+                throw PageFailure(error, from: .movies)
             }
             let rows = PageContent.movieRows(result)
             return html(
@@ -201,7 +201,7 @@ struct PageRoutes: Sendable {
 
     // MARK: Helpers
 
-    private func movies() throws(PageFailure) -> any MoviesFactory {
+    private func movies() throws(PageFailure) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {

@@ -1,8 +1,8 @@
 import Foundation
 import MoviesDomain
 
-/// Fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
-public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
+/// Loads everything a movie's detail view shows: fetches a movie, its credits and the image configuration concurrently, then resolves the image URLs.
+public struct FetchMovieDetailsUseCase: Sendable {
     private let movieRepository: any MovieRepository
     private let imageConfigurationRepository: any ImageConfigurationRepository
     private let imageWidths: MovieImageWidths
@@ -17,20 +17,20 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         self.imageWidths = imageWidths
     }
 
-    /// The details of the movie with `movieID`. The three calls run concurrently; the first failure, in the
+    /// The details, credits and resolved image URLs of the movie with `movieID`. The three calls run concurrently; the first failure, in the
     /// order movie, credits, configuration, is the one reported.
     public func execute(movieID id: EntityID) async throws(FetchMovieDetailsError) -> MovieDetails {
         let movieID = id.value
         let movieRepository = movieRepository
         let imageConfigurationRepository = imageConfigurationRepository
 
-        async let movieResult = Self.result { () async throws(MovieRepositoryError) in
+        async let movieResult = Result.catching { () async throws(MovieRepositoryError) in
             try await movieRepository.movie(withID: movieID)
         }
-        async let creditsResult = Self.result { () async throws(MovieRepositoryError) in
+        async let creditsResult = Result.catching { () async throws(MovieRepositoryError) in
             try await movieRepository.credits(forMovieWithID: movieID)
         }
-        async let configurationResult = Self.result { () async throws(ImageConfigurationRepositoryError) in
+        async let configurationResult = Result.catching { () async throws(UpstreamFailure) in
             try await imageConfigurationRepository.imageConfiguration()
         }
 
@@ -47,7 +47,7 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         }
         switch await configurationResult {
         case .success(let value): configuration = value
-        case .failure(let error): throw FetchMovieDetailsError(error)
+        case .failure(let error): throw .upstream(error)
         }
 
         var profileURLs: [String: URL] = [:]
@@ -64,15 +64,20 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
             profileURLs: profileURLs
         )
     }
+}
 
-    // `async let` does not carry a typed error through `await`, so each call is captured as a `Result`.
-    private static func result<Success, Failure: Error>(
-        _ body: () async throws(Failure) -> Success
-    ) async -> Result<Success, Failure> {
-        do {
-            return .success(try await body())
-        } catch {
-            return .failure(error)
+/// Why a movie's details could not be loaded.
+public enum FetchMovieDetailsError: Error, Hashable, Sendable {
+    /// No movie has this id.
+    case notFound(movieID: Int)
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
+
+    /// Maps the movie port's error.
+    init(_ error: MovieRepositoryError) {
+        switch error {
+        case .notFound(let movieID): self = .notFound(movieID: movieID)
+        case .upstream(let failure): self = .upstream(failure)
         }
     }
 }

@@ -1,8 +1,8 @@
 import CharactersDomain
 
-/// Fetches the character, then, concurrently, all its episodes in one batched call and its origin and last known
+/// Loads everything a character's detail view shows: fetches the character, then, concurrently, all its episodes in one batched call and its origin and last known
 /// location in another.
-public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase {
+public struct FetchCharacterDetailsUseCase: Sendable {
     private let characterRepository: any CharacterRepository
     private let episodeRepository: any EpisodeRepository
     private let locationRepository: any LocationRepository
@@ -29,18 +29,18 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             throw FetchCharacterDetailsError(error)
         }
         let locationIDs = [character.origin.id, character.location.id].compactMap { $0 }
-        async let episodes = Self.result { () async throws(EpisodeRepositoryError) in
+        async let episodes = Result.catching { () async throws(UpstreamFailure) in
             character.episodeIDs.isEmpty ? [] : try await episodeRepository.episodes(withIDs: character.episodeIDs)
         }
-        async let locations = Self.result { () async throws(LocationRepositoryError) in
+        async let locations = Result.catching { () async throws(UpstreamFailure) in
             locationIDs.isEmpty ? [] : try await locationRepository.locations(withIDs: locationIDs)
         }
         let (episodeResult, locationResult) = await (episodes, locations)
         let places: [Location]
         let found: [Episode]
         switch (episodeResult, locationResult) {
-        case (.failure(let error), _): throw FetchCharacterDetailsError(error)
-        case (_, .failure(let error)): throw FetchCharacterDetailsError(error)
+        case (.failure(let error), _): throw .upstream(error)
+        case (_, .failure(let error)): throw .upstream(error)
         case (.success(let episodes), .success(let locations)): (found, places) = (episodes, locations)
         }
         let byID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,15 +48,22 @@ public struct DefaultFetchCharacterDetailsUseCase: FetchCharacterDetailsUseCase 
             character: character, episodes: found, origin: character.origin.id.flatMap { byID[$0] },
             lastKnownLocation: character.location.id.flatMap { byID[$0] })
     }
+}
 
-    /// The outcome of `call` as a value, so two concurrent calls can both finish before either error is reported.
-    private static func result<Value, Failure>(
-        _ call: () async throws(Failure) -> Value
-    ) async -> Result<Value, Failure> {
-        do {
-            return .success(try await call())
-        } catch {
-            return .failure(error)
+/// Why a character's details could not be loaded.
+public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
+    /// No character has this id.
+    case notFound(characterID: Int)
+    /// The service failed us (see ``UpstreamFailure``).
+    case upstream(UpstreamFailure)
+
+    /// Maps the character port's error. A page cannot be out of range for a lookup by id, so such an answer
+    /// breaks the port's promise.
+    init(_ error: CharacterRepositoryError) {
+        switch error {
+        case .notFound(let characterID): self = .notFound(characterID: characterID)
+        case .pageOutOfRange: self = .upstream(.invalidResponse)
+        case .upstream(let failure): self = .upstream(failure)
         }
     }
 }
