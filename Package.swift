@@ -107,6 +107,19 @@ let libraries: [Target] = [
             .target(name: "CharactersAdaptersUITesting", condition: .when(traits: [uiTesting])),
         ]
     ),
+
+    // The facade a service imports: re-exports what a service calls (and, with the trait, the scenario type).
+    // Its folder also holds the documentation catalog (.ci/build-docs).
+    module(
+        "MarqueeKit",
+        in: "Composition",
+        dependencies: [
+            "AppDependencies", "CharactersApplication", "CharactersComposition", "CharactersDomain", "CompositionKit",
+            "HTTPTransport", "MarqueeInput", "MarqueePresentation", "MoviesApplication", "MoviesComposition",
+            "MoviesDomain", "SharedKernel",
+            .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
+        ]
+    ),
 ]
 
 /// The fixtures tool: drives the production adapters through StubHTTPServer's recorder and compares the stub
