@@ -22,6 +22,33 @@ struct CharacterDetailsRobot: DetailsRobot {
     }
 
     @discardableResult
+    func checkSpecies(_ species: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText("species", is: species, sourceLocation: sourceLocation)
+    }
+
+    /// The type as the page shows it (`Fish-Person`, or `None` when the data names none).
+    @discardableResult
+    func checkType(_ type: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText("type", is: type, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func checkGender(_ gender: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText("gender", is: gender, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func checkOrigin(_ origin: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText("origin", is: origin, sourceLocation: sourceLocation)
+    }
+
+    /// The last known location.
+    @discardableResult
+    func checkLocation(_ location: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText("location", is: location, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
     func checkShowsEpisode(
         code: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {

@@ -119,6 +119,14 @@ extension Robot {
         try await checkCount(of: "row.", is: count, sourceLocation: sourceLocation)
     }
 
+    /// Fails when the page scrolls sideways: its content is wider than the browser's viewport (long text must
+    /// wrap instead).
+    @discardableResult
+    func checkNoSidewaysScroll(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await app.checkNoSidewaysScroll(screen: Self.screen, sourceLocation: sourceLocation)
+        return self
+    }
+
     /// Waits until the browser's address names `host` (the service as the browser reaches it).
     @discardableResult
     func checkHost(_ host: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {

@@ -20,6 +20,24 @@ struct CharacterFlowUITests {
         }
     }
 
+    @Test("A character's page shows species, type, gender, origin and last known location")
+    func characterFacts() async {
+        await UITest.launch(.happyPath) { app in
+            try await CharacterDetailsRobot.open(in: app, id: 1)
+                .checkName("Rick Sanchez")
+                .checkSpecies("Human")
+                .checkType("None")
+                .checkGender("Male")
+                .checkOrigin("Earth (C-137)")
+                .checkLocation("Citadel of Ricks")
+            try await CharacterDetailsRobot.open(in: app, id: 21)
+                .checkName("Aqua Morty")
+                .checkSpecies("Humanoid")
+                .checkType("Fish-Person")
+                .checkOrigin("unknown")
+        }
+    }
+
     @Test("The filter form narrows the list and keeps what was chosen")
     func filters() async {
         await UITest.launch(.happyPath) { app in

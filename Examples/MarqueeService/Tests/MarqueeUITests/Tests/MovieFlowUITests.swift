@@ -39,6 +39,34 @@ struct MovieFlowUITests {
         }
     }
 
+    @Test("A movie's page shows its tagline, director, release date, runtime, rating and poster")
+    func movieFacts() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieDetailsRobot.open(in: app, id: 550)
+                .checkTitle("Fight Club")
+                .checkTagline("Mischief. Mayhem. Soap.")
+                .checkDirectors("David Fincher")
+                .checkReleaseDate("1999-10-15")
+                .checkRuntime("139 min")
+                .checkRating("★ 8.4 (26279 votes)")
+                .checkHasPoster()
+            // Two directors are both named
+            try await MovieDetailsRobot.open(in: app, id: 603)
+                .checkDirectors("Lana Wachowski, Lilly Wachowski")
+        }
+    }
+
+    @Test("A movie without a poster or a tagline shows a text placeholder, no image, and no empty tagline")
+    func movieWithoutPoster() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieDetailsRobot.open(in: app, id: 98)
+                .checkTitle("Gladiator")
+                .checkHasNoPoster()
+                .checkHasNoTagline()
+                .checkDirectors("Ridley Scott")
+        }
+    }
+
     @Test("Paging moves through the popular movies and back")
     func paging() async {
         await UITest.launch(.happyPath) { app in
