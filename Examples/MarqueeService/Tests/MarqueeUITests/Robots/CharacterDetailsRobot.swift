@@ -16,36 +16,15 @@ struct CharacterDetailsRobot: DetailsRobot {
         try await checkText("name", is: name, sourceLocation: sourceLocation)
     }
 
-    @discardableResult
-    func checkStatus(_ status: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("status", contains: status, sourceLocation: sourceLocation)
+    /// A fact the page shows under its own label, as the page words it: `.status` (`Alive`), `.species`, `.type`
+    /// (`Fish-Person`, or `None` when the data names none), `.gender`, `.origin`, `.location` (the last known one).
+    enum Fact: String, Sendable {
+        case status, species, type, gender, origin, location
     }
 
     @discardableResult
-    func checkSpecies(_ species: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("species", is: species, sourceLocation: sourceLocation)
-    }
-
-    /// The type as the page shows it (`Fish-Person`, or `None` when the data names none).
-    @discardableResult
-    func checkType(_ type: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("type", is: type, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkGender(_ gender: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("gender", is: gender, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkOrigin(_ origin: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("origin", is: origin, sourceLocation: sourceLocation)
-    }
-
-    /// The last known location.
-    @discardableResult
-    func checkLocation(_ location: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("location", is: location, sourceLocation: sourceLocation)
+    func check(_ fact: Fact, is text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText(fact.rawValue, is: text, sourceLocation: sourceLocation)
     }
 
     @discardableResult

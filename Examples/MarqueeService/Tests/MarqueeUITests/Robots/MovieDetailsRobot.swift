@@ -28,39 +28,22 @@ struct MovieDetailsRobot: DetailsRobot {
         try await checkText("title", is: title, sourceLocation: sourceLocation)
     }
 
+    /// A fact the page shows under its own label, as the page words it: `.directors` (`Lana Wachowski, Lilly
+    /// Wachowski`), `.releaseDate` (`1999-10-15` or `Unreleased`), `.runtime` (`139 min` or `Unknown`), `.rating`
+    /// (`★ 8.4 (26279 votes)`), `.tagline`.
+    enum Fact: String, Sendable {
+        case tagline, directors, releaseDate, runtime, rating
+    }
+
     @discardableResult
-    func checkTagline(_ tagline: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("tagline", is: tagline, sourceLocation: sourceLocation)
+    func check(_ fact: Fact, is text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText(fact.rawValue, is: text, sourceLocation: sourceLocation)
     }
 
     /// A movie without a tagline shows none (no empty line where it would be).
     @discardableResult
     func checkHasNoTagline(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkAbsent("tagline", sourceLocation: sourceLocation)
-    }
-
-    /// The director, or the directors as the page lists them (`Lana Wachowski, Lilly Wachowski`).
-    @discardableResult
-    func checkDirectors(_ directors: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("directors", is: directors, sourceLocation: sourceLocation)
-    }
-
-    /// The release date as the page shows it (`1999-10-15`, or `Unreleased`).
-    @discardableResult
-    func checkReleaseDate(_ date: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("releaseDate", is: date, sourceLocation: sourceLocation)
-    }
-
-    /// The runtime as the page shows it (`139 min`, or `Unknown`).
-    @discardableResult
-    func checkRuntime(_ runtime: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("runtime", is: runtime, sourceLocation: sourceLocation)
-    }
-
-    /// The rating as the page shows it (`★ 8.4 (26279 votes)`).
-    @discardableResult
-    func checkRating(_ rating: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("rating", is: rating, sourceLocation: sourceLocation)
+        try await checkAbsent(Fact.tagline.rawValue, sourceLocation: sourceLocation)
     }
 
     @discardableResult

@@ -11,7 +11,7 @@ struct CharacterFlowUITests {
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
                 .tapCharacter(id: 1)
                 .checkName("Rick Sanchez")
-                .checkStatus("Alive")
+                .check(.status, is: "Alive")
                 .checkShowsEpisode(code: "S01E01", name: "Pilot")
                 .tapBackToList()
                 .checkShowsCharacter(id: 2, name: "Morty Smith")
@@ -25,16 +25,16 @@ struct CharacterFlowUITests {
         await UITest.launch(.happyPath) { app in
             try await CharacterDetailsRobot.open(in: app, id: 1)
                 .checkName("Rick Sanchez")
-                .checkSpecies("Human")
-                .checkType("None")
-                .checkGender("Male")
-                .checkOrigin("Earth (C-137)")
-                .checkLocation("Citadel of Ricks")
+                .check(.species, is: "Human")
+                .check(.type, is: "None")
+                .check(.gender, is: "Male")
+                .check(.origin, is: "Earth (C-137)")
+                .check(.location, is: "Citadel of Ricks")
             try await CharacterDetailsRobot.open(in: app, id: 21)
                 .checkName("Aqua Morty")
-                .checkSpecies("Humanoid")
-                .checkType("Fish-Person")
-                .checkOrigin("unknown")
+                .check(.species, is: "Humanoid")
+                .check(.type, is: "Fish-Person")
+                .check(.origin, is: "unknown")
         }
     }
 

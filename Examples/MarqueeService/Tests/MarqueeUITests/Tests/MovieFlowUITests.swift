@@ -44,15 +44,15 @@ struct MovieFlowUITests {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 550)
                 .checkTitle("Fight Club")
-                .checkTagline("Mischief. Mayhem. Soap.")
-                .checkDirectors("David Fincher")
-                .checkReleaseDate("1999-10-15")
-                .checkRuntime("139 min")
-                .checkRating("★ 8.4 (26279 votes)")
+                .check(.tagline, is: "Mischief. Mayhem. Soap.")
+                .check(.directors, is: "David Fincher")
+                .check(.releaseDate, is: "1999-10-15")
+                .check(.runtime, is: "139 min")
+                .check(.rating, is: "★ 8.4 (26279 votes)")
                 .checkHasPoster()
             // Two directors are both named
             try await MovieDetailsRobot.open(in: app, id: 603)
-                .checkDirectors("Lana Wachowski, Lilly Wachowski")
+                .check(.directors, is: "Lana Wachowski, Lilly Wachowski")
         }
     }
 
@@ -63,7 +63,7 @@ struct MovieFlowUITests {
                 .checkTitle("Gladiator")
                 .checkHasNoPoster()
                 .checkHasNoTagline()
-                .checkDirectors("Ridley Scott")
+                .check(.directors, is: "Ridley Scott")
         }
     }
 

@@ -39,7 +39,7 @@ struct NarrowViewportUITests {
                 .checkHasNoPoster()
                 .checkNoSidewaysScroll()
             try await CharacterDetailsRobot.open(in: app, id: 20)
-                .checkType("Human with ants in his eyes")
+                .check(.type, is: "Human with ants in his eyes")
                 .checkNoSidewaysScroll()
             // The not-found page quoting a long address
             try await NotFoundRobot.open(in: app, path: "/movies/\(Self.longWord)")
