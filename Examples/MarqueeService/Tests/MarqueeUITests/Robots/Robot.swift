@@ -98,6 +98,20 @@ extension Robot {
         return self
     }
 
+    /// Waits until `name` is displayed as an image with an http(s) source.
+    @discardableResult
+    func checkImage(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkImage(Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+        return self
+    }
+
+    /// Fails at once when the screen shows any image.
+    @discardableResult
+    func checkNoImage(sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkNoImage(in: Self.uniqueTestID, screen: Self.screen, sourceLocation: sourceLocation)
+        return self
+    }
+
     /// Fails at once when `name` is in the page.
     @discardableResult
     func checkAbsent(_ name: String, sourceLocation: SourceLocation) async throws -> Self {

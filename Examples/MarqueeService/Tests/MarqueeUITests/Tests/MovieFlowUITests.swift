@@ -67,6 +67,18 @@ struct MovieFlowUITests {
         }
     }
 
+    @Test("The poster checks tell the truth: each fails at once on the page it does not describe")
+    func posterChecksTellTheTruth() async {
+        await UITest.launch(.happyPath) { app in
+            // Given a movie without a poster and one with
+            let withoutPoster = try await MovieDetailsRobot.open(in: app, id: 98)
+            // When a test claims the opposite, Then the check fails
+            await #expect(throws: RobotFailure.self) { try await withoutPoster.checkHasPoster() }
+            let withPoster = try await MovieDetailsRobot.open(in: app, id: 550)
+            await #expect(throws: RobotFailure.self) { try await withPoster.checkHasNoPoster() }
+        }
+    }
+
     @Test("Paging moves through the popular movies and back")
     func paging() async {
         await UITest.launch(.happyPath) { app in
