@@ -28,7 +28,7 @@ public enum JSONPresentation {
         return .object(object)
     }
 
-    /// A movie with its credits and absolute image URLs; `directors` are the crew whose job is `Director`.
+    /// A movie with its credits and absolute image URLs; `directors` are ``MovieCredits/directors``.
     public static func movieDetails(_ details: MovieDetails) -> JSONValue {
         let movie = details.movie
         return .object([
@@ -50,7 +50,7 @@ public enum JSONPresentation {
             "voteCount": .integer(movie.voteCount),
             "posterURL": .string(details.posterURL?.absoluteString),
             "backdropURL": .string(details.backdropURL?.absoluteString),
-            "directors": .array(details.credits.crew.filter { $0.job == "Director" }.map { .string($0.name) }),
+            "directors": .array(details.credits.directors.map { .string($0.name) }),
             "cast": .array(
                 details.credits.cast.map { member in
                     .object([

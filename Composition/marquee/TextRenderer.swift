@@ -38,7 +38,7 @@ enum TextRenderer {
         if let tagline = nonEmpty(movie.tagline) { output += "\"\(tagline)\"\n" }
         output += "\n"
 
-        let directors = details.credits.crew.filter { $0.job == "Director" }.map(\.name)
+        let directors = details.credits.directors.map(\.name)
         var fields: [(String, String)] = [
             ("Release date", movie.releaseDate?.description ?? "-"),
             ("Runtime", movie.runtimeMinutes.map { "\($0) min" } ?? "-"),

@@ -13,4 +13,7 @@ public struct MovieCredits: Hashable, Sendable {
         self.cast = cast
         self.crew = crew
     }
+
+    /// The crew members whose job is `Director`, in crew order: what every host shows as the director(s).
+    public var directors: [CrewMember] { crew.filter { $0.job == "Director" } }
 }

@@ -60,6 +60,23 @@ struct PageTests {
         }
     }
 
+    @Test("A form field takes no more text than its filter or search accepts")
+    func fieldLengths() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let characters = try await client.get("/characters").text
+            let movies = try await client.get("/").text
+            let search = try await client.get("/search?query=wick").text
+
+            // Then: 100 characters a filter (FilterText), 200 a query (SearchQuery)
+            for field in ["name", "species", "type"] {
+                #expect(characters.contains(#"maxlength="100" data-testid="characterList.filter.\#(field)""#))
+            }
+            #expect(movies.contains(#"maxlength="200" data-testid="movieList.searchField""#))
+            #expect(search.contains(#"maxlength="200" data-testid="search.searchField""#))
+        }
+    }
+
     @Test("The templates shipped with the service load and pass the start-up check")
     func shippedTemplates() {
         #expect(throws: Never.self) { try PageTemplates.bundled() }

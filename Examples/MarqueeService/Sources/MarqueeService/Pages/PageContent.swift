@@ -23,9 +23,12 @@ enum PageContent {
         let cast = details.credits.cast.sorted { $0.order < $1.order }.prefix(12).map {
             MovieView.CastView(name: $0.name, character: $0.character.isEmpty ? "—" : $0.character)
         }
+        let directors = details.credits.directors.map(\.name)
         return MovieView(
             title: movie.title, tagline: movie.tagline.flatMap { $0.isEmpty ? nil : $0 },
-            posterURL: details.posterURL?.absoluteString ?? "",
+            posterURL: details.posterURL?.absoluteString,
+            directorsLabel: directors.count > 1 ? "Directors" : "Director",
+            directors: directors.isEmpty ? "Not listed" : directors.joined(separator: ", "),
             releaseDate: movie.releaseDate?.description ?? "Unreleased",
             runtime: movie.runtimeMinutes.map { "\($0) min" } ?? "Unknown",
             genres: movie.genres.isEmpty ? "None listed" : movie.genres.map(\.name).joined(separator: ", "),
@@ -57,7 +60,7 @@ enum PageContent {
         }
         return CharacterView(
             name: character.name, imageURL: character.imageURL.absoluteString, status: label(character.status),
-            species: character.species, type: character.type.flatMap { $0.isEmpty ? nil : $0 },
+            species: character.species, type: character.type.flatMap { $0.isEmpty ? nil : $0 } ?? "None",
             gender: label(character.gender), origin: character.origin.name, location: character.location.name,
             hasEpisodes: !episodes.isEmpty, episodes: episodes)
     }

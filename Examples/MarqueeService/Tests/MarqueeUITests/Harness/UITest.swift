@@ -16,20 +16,20 @@ import UITestScenario
 /// ```
 ///
 /// Each call launches its own `marquee-service -uitest -uitest-scenario S --port 0` and, at the same time, its own
-/// browser session (its own Chromium with its own empty profile, on the process's one chromedriver unless
+/// browser session (with `viewport`'s size: `.narrow` for a small phone's 360 px) (its own Chromium with its own empty profile, on the process's one chromedriver unless
 /// `WEBDRIVER_URL` is set), at most `MARQUEE_UI_TEST_PAIRS` at a time. Nothing is retried. When `body` throws, the
 /// failure is recorded at the test's own line (a ``RobotFailure`` carries it), with the failure bundle's folder in
 /// the message.
 enum UITest {
     static func launch(
-        _ scenario: Scenario, environment: UITestEnvironment = .current,
+        _ scenario: Scenario, viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
         sourceLocation: SourceLocation = #_sourceLocation, _ body: (UITestApp) async throws -> Void
     ) async {
         // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the scenario: one folder per case.
         let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
         let testName =
             testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
-            + "/\(scenario.name)"
+            + "/\(scenario.name)" + (viewport == .desktop ? "" : "@\(viewport)")
         let sharesDriver = environment.webDriverURL == nil
         if sharesDriver { await SharedChromeDriver.shared.checkIn() }
         await PairGate.shared.acquire()
@@ -44,14 +44,14 @@ enum UITest {
                 try await ServiceProcess.launch(
                     binary: environment.serviceBinary, scenario: scenario, address: environment.serviceAddress)
             }
-            async let started = outcome { try await startSession(environment: environment) }
+            async let started = outcome { try await startSession(environment: environment, viewport: viewport) }
             let (serviceOutcome, sessionOutcome) = await (launched, started)
             resources.service = try? serviceOutcome.get()
             resources.session = try? sessionOutcome.get()
             let service = try serviceOutcome.get()
             let session = try sessionOutcome.get()
             timing.mark("start")
-            let app = UITestApp(service: service, session: session, auditor: auditor)
+            let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
             do {
                 try await body(app)
             } catch {
@@ -83,14 +83,16 @@ enum UITest {
     /// A browser session on `WEBDRIVER_URL`, else on the shared local chromedriver. Either way the endpoint gives
     /// the session's browser a fresh profile of its own (a new temporary user-data directory, removed when the
     /// session ends).
-    private static func startSession(environment: UITestEnvironment) async throws -> WebDriverSession {
+    private static func startSession(
+        environment: UITestEnvironment, viewport: BrowserOptions.Viewport
+    ) async throws -> WebDriverSession {
         if let remote = environment.webDriverURL {
-            let options = BrowserOptions(onlyHost: environment.serviceAddress.host)
+            let options = BrowserOptions(onlyHost: environment.serviceAddress.host, viewport: viewport)
             return try await WebDriverSession.start(on: WebDriverConnection(baseURL: remote), options: options)
         }
         let driver = try await SharedChromeDriver.shared.url(environment: environment.variables)
         return try await WebDriverSession.start(
-            on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions())
+            on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions(viewport: viewport))
     }
 
     /// `body`'s value or error, so that two parallel starts can both finish before either failure is handled.

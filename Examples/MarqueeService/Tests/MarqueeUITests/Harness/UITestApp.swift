@@ -13,6 +13,8 @@ final class UITestApp: Sendable {
     let session: WebDriverSession
     let stubs: StubControl
     let poller: Poller
+    /// The size of the browser's viewport the test asked for.
+    let viewport: BrowserOptions.Viewport
     private let auditor: AccessibilityAuditor
     // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
     // class is shared with the failure-bundle code, so the record is guarded).
@@ -22,10 +24,12 @@ final class UITestApp: Sendable {
     private let navigations = Mutex(0)
 
     init(
-        service: ServiceProcess, session: WebDriverSession, auditor: AccessibilityAuditor, poller: Poller = Poller()
+        service: ServiceProcess, session: WebDriverSession, viewport: BrowserOptions.Viewport = .desktop,
+        auditor: AccessibilityAuditor, poller: Poller = Poller()
     ) {
         self.service = service
         self.session = session
+        self.viewport = viewport
         self.stubs = StubControl(baseURL: service.baseURL)
         self.auditor = auditor
         self.poller = poller
@@ -130,6 +134,53 @@ final class UITestApp: Sendable {
         if try await find(testID) != nil {
             throw RobotFailure(
                 screen: screen, testID: testID, message: "expected no such element, but the page has one",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until `testID` is displayed as an image: an `<img>` whose `src` is an http(s) address. (An element
+    /// with the right `data-testid` is not enough: a placeholder, or an image without a source, is no image.)
+    func checkImage(_ testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        let element = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+        let tag = try await session.tagName(of: element)
+        let source = try await session.attribute("src", of: element) ?? ""
+        let scheme = URLComponents(string: source)?.scheme
+        guard tag == "img", scheme == "https" || scheme == "http" else {
+            throw RobotFailure(
+                screen: screen, testID: testID,
+                message: "expected an <img> with an http(s) source, but found <\(tag)> with src \"\(source)\"",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Fails at once when the element `testID` holds an `<img>` (or is one): the page is complete on arrival.
+    func checkNoImage(in testID: String, screen: String, sourceLocation: SourceLocation) async throws {
+        let selector = Self.selector(testID)
+        let images = try await session.elements(matching: "img\(selector), \(selector) img")
+        if !images.isEmpty {
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected no image, but the page shows \(images.count)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Fails at once when the page scrolls sideways: its content (`scrollWidth`) is wider than the viewport
+    /// (`innerWidth`, and stricter, the part of it beside a vertical scroll bar, `clientWidth`), or the viewport
+    /// is not the width the test launched with. The failure names the element reaching furthest right.
+    func checkNoSidewaysScroll(screen: String, sourceLocation: SourceLocation) async throws {
+        let width = try await session.execute(Self.widthScript, as: PageWidth.self)
+        if width.innerWidth != viewport.width {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "the viewport is \(width.innerWidth) px wide, not the \(viewport.width) px the test asked for",
+                sourceLocation: sourceLocation)
+        }
+        if width.scrollWidth > width.clientWidth {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "the page scrolls sideways: it is \(width.scrollWidth) px wide in a viewport of "
+                    + "\(width.innerWidth) px (\(width.clientWidth) px beside the scroll bar)"
+                    + (width.widest.map { "; widest: \($0)" } ?? ""),
                 sourceLocation: sourceLocation)
         }
     }
@@ -292,6 +343,27 @@ final class UITestApp: Sendable {
         return { path: location.pathname + location.search, markup: (hash >>> 0).toString(16) + ':' + markup.length };
         """
 
+    // The page's width and the viewport's, and when the page is wider, the element reaching furthest right (the
+    // deepest of several), by its box or by content spilling out of it (not a form control's own scrolling text):
+    // its tag, `data-testid` or class, and right edge.
+    private static let widthScript = """
+        var root = document.documentElement, page = root.scrollWidth, widest = null, right = root.clientWidth;
+        if (page > right) {
+          document.querySelectorAll('body *').forEach(function (element) {
+            var box = element.getBoundingClientRect(), edge = box.right;
+            if (!/^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName) && getComputedStyle(element).overflowX === 'visible') {
+              edge = Math.max(edge, box.left + element.scrollWidth);
+            }
+            if (edge >= right) {
+              right = edge;
+              var name = element.getAttribute('data-testid') || element.className || '';
+              widest = '<' + element.tagName.toLowerCase() + (name ? ' ' + name : '') + '> reaching ' + Math.round(edge) + ' px';
+            }
+          });
+        }
+        return { innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: page, widest: widest };
+        """
+
     private func pathShown() async -> String {
         guard let current = try? await session.currentURL(), let components = URLComponents(string: current) else {
             return "unknown"
@@ -308,6 +380,14 @@ final class UITestApp: Sendable {
 private struct PageState: Decodable {
     let path: String
     let markup: String
+}
+
+/// The page's width against the viewport's, as ``UITestApp``'s width script reports it.
+private struct PageWidth: Decodable {
+    let innerWidth: Int
+    let clientWidth: Int
+    let scrollWidth: Int
+    let widest: String?
 }
 
 /// The screen states a test arrived at and the audits they needed.

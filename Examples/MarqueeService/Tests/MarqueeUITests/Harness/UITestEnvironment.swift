@@ -39,7 +39,8 @@ struct UITestEnvironment: Sendable {
     }
 
     /// The browser options of a session on the local chromedriver: Debian's Chromium (or `CHROMIUM`).
-    func localBrowserOptions() -> BrowserOptions {
-        BrowserOptions(binary: variables["CHROMIUM"] ?? "/usr/bin/chromium", onlyHost: serviceAddress.host)
+    func localBrowserOptions(viewport: BrowserOptions.Viewport = .desktop) -> BrowserOptions {
+        BrowserOptions(
+            binary: variables["CHROMIUM"] ?? "/usr/bin/chromium", onlyHost: serviceAddress.host, viewport: viewport)
     }
 }

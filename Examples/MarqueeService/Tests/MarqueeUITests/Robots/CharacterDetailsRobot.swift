@@ -16,9 +16,15 @@ struct CharacterDetailsRobot: DetailsRobot {
         try await checkText("name", is: name, sourceLocation: sourceLocation)
     }
 
+    /// A fact the page shows under its own label, as the page words it: `.status` (`Alive`), `.species`, `.type`
+    /// (`Fish-Person`, or `None` when the data names none), `.gender`, `.origin`, `.location` (the last known one).
+    enum Fact: String, Sendable {
+        case status, species, type, gender, origin, location
+    }
+
     @discardableResult
-    func checkStatus(_ status: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("status", contains: status, sourceLocation: sourceLocation)
+    func check(_ fact: Fact, is text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText(fact.rawValue, is: text, sourceLocation: sourceLocation)
     }
 
     @discardableResult

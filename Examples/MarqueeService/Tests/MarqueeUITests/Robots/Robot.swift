@@ -98,6 +98,20 @@ extension Robot {
         return self
     }
 
+    /// Waits until `name` is displayed as an image with an http(s) source.
+    @discardableResult
+    func checkImage(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkImage(Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+        return self
+    }
+
+    /// Fails at once when the screen shows any image.
+    @discardableResult
+    func checkNoImage(sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkNoImage(in: Self.uniqueTestID, screen: Self.screen, sourceLocation: sourceLocation)
+        return self
+    }
+
     /// Fails at once when `name` is in the page.
     @discardableResult
     func checkAbsent(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
@@ -117,6 +131,14 @@ extension Robot {
     @discardableResult
     func checkRowCount(_ count: Int, sourceLocation: SourceLocation) async throws -> Self {
         try await checkCount(of: "row.", is: count, sourceLocation: sourceLocation)
+    }
+
+    /// Fails when the page scrolls sideways: its content is wider than the browser's viewport (long text must
+    /// wrap instead).
+    @discardableResult
+    func checkNoSidewaysScroll(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await app.checkNoSidewaysScroll(screen: Self.screen, sourceLocation: sourceLocation)
+        return self
     }
 
     /// Waits until the browser's address names `host` (the service as the browser reaches it).

@@ -11,12 +11,30 @@ struct CharacterFlowUITests {
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
                 .tapCharacter(id: 1)
                 .checkName("Rick Sanchez")
-                .checkStatus("Alive")
+                .check(.status, is: "Alive")
                 .checkShowsEpisode(code: "S01E01", name: "Pilot")
                 .tapBackToList()
                 .checkShowsCharacter(id: 2, name: "Morty Smith")
             try await app.stubs.checkCall(to: "CharacterRepository", containing: ["character(id: 1)"])
             try await app.stubs.checkCall(to: "EpisodeRepository", containing: ["[1, 2, 3"])
+        }
+    }
+
+    @Test("A character's page shows species, type, gender, origin and last known location")
+    func characterFacts() async {
+        await UITest.launch(.happyPath) { app in
+            try await CharacterDetailsRobot.open(in: app, id: 1)
+                .checkName("Rick Sanchez")
+                .check(.species, is: "Human")
+                .check(.type, is: "None")
+                .check(.gender, is: "Male")
+                .check(.origin, is: "Earth (C-137)")
+                .check(.location, is: "Citadel of Ricks")
+            try await CharacterDetailsRobot.open(in: app, id: 21)
+                .checkName("Aqua Morty")
+                .check(.species, is: "Humanoid")
+                .check(.type, is: "Fish-Person")
+                .check(.origin, is: "unknown")
         }
     }
 

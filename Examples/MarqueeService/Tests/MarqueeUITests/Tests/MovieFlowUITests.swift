@@ -39,6 +39,46 @@ struct MovieFlowUITests {
         }
     }
 
+    @Test("A movie's page shows its tagline, director, release date, runtime, rating and poster")
+    func movieFacts() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieDetailsRobot.open(in: app, id: 550)
+                .checkTitle("Fight Club")
+                .check(.tagline, is: "Mischief. Mayhem. Soap.")
+                .check(.directors, is: "David Fincher")
+                .check(.releaseDate, is: "1999-10-15")
+                .check(.runtime, is: "139 min")
+                .check(.rating, is: "★ 8.4 (26279 votes)")
+                .checkHasPoster()
+            // Two directors are both named
+            try await MovieDetailsRobot.open(in: app, id: 603)
+                .check(.directors, is: "Lana Wachowski, Lilly Wachowski")
+        }
+    }
+
+    @Test("A movie without a poster or a tagline shows a text placeholder, no image, and no empty tagline")
+    func movieWithoutPoster() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieDetailsRobot.open(in: app, id: 98)
+                .checkTitle("Gladiator")
+                .checkHasNoPoster()
+                .checkHasNoTagline()
+                .check(.directors, is: "Ridley Scott")
+        }
+    }
+
+    @Test("The poster checks tell the truth: each fails at once on the page it does not describe")
+    func posterChecksTellTheTruth() async {
+        await UITest.launch(.happyPath) { app in
+            // Given a movie without a poster and one with
+            let withoutPoster = try await MovieDetailsRobot.open(in: app, id: 98)
+            // When a test claims the opposite, Then the check fails
+            await #expect(throws: RobotFailure.self) { try await withoutPoster.checkHasPoster() }
+            let withPoster = try await MovieDetailsRobot.open(in: app, id: 550)
+            await #expect(throws: RobotFailure.self) { try await withPoster.checkHasNoPoster() }
+        }
+    }
+
     @Test("Paging moves through the popular movies and back")
     func paging() async {
         await UITest.launch(.happyPath) { app in

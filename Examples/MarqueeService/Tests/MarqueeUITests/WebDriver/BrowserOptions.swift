@@ -1,23 +1,46 @@
 /// How the browser of one session starts: headless Chromium. No `--user-data-dir`: chromedriver (local or on a
 /// grid) gives every session a fresh temporary profile of its own and removes it when the session ends.
 struct BrowserOptions: Sendable, Hashable {
-    /// The Chromium binary, when chromedriver should not look for it itself.
+    /// The size of the page's viewport in CSS pixels (`window.innerWidth` × `innerHeight`).
+    struct Viewport: Sendable, Hashable, CustomStringConvertible {
+        let width: Int
+        let height: Int
+
+        /// A desktop browser window: what every test gets unless it asks for another.
+        static let desktop = Viewport(width: 1280, height: 900)
+        /// A small phone's width, where long text must wrap rather than make the page scroll sideways.
+        static let narrow = Viewport(width: 360, height: 900)
+
+        var description: String { "\(width)x\(height)" }
+    }
+
+    /// Headless Chromium makes no window narrower than this: a narrower viewport is emulated instead.
+    static let narrowestWindow = 500
+
+    /// The binary, when chromedriver should not look for it itself.
     var binary: String?
     /// The one host name the browser may resolve (the service's): the stub data's image URLs point at the
     /// internet, and no test talks to the internet (images show their alt text instead).
     var onlyHost: String?
-    /// The window size, so that screenshots and layout are the same on every run.
-    var windowWidth = 1280
-    var windowHeight = 900
+    /// The viewport, so that screenshots and layout are the same on every run.
+    var viewport = Viewport.desktop
 
     /// The command-line switches: headless, and what Chromium needs as root in a container.
     var arguments: [String] {
+        let window = "\(max(viewport.width, Self.narrowestWindow)),\(viewport.height)"
         var arguments = [
             "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-            "--window-size=\(windowWidth),\(windowHeight)", "--no-first-run", "--no-default-browser-check",
+            "--window-size=\(window)", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-sync", "--lang=en-US",
         ]
         if let onlyHost { arguments.append("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE \(onlyHost)") }
         return arguments
+    }
+
+    /// The viewport chromedriver emulates (`mobileEmulation` device metrics) when it is narrower than any window:
+    /// a desktop page in a narrow viewport, not a mobile one (a mobile browser widens the layout to fit a page that
+    /// is too wide, and so would hide the very overflow a narrow test looks for). `nil` for a real window.
+    var emulatedViewport: Viewport? {
+        viewport.width < Self.narrowestWindow ? viewport : nil
     }
 }

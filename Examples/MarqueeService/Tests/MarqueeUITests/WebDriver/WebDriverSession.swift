@@ -24,7 +24,11 @@ struct WebDriverSession: Sendable {
             capabilities: .init(
                 alwaysMatch: .init(
                     browserName: "chrome",
-                    chromeOptions: .init(binary: options.binary, args: options.arguments),
+                    chromeOptions: .init(
+                        binary: options.binary, args: options.arguments,
+                        mobileEmulation: options.emulatedViewport.map { viewport in
+                            .init(deviceMetrics: .init(width: viewport.width, height: viewport.height))
+                        }),
                     loggingPrefs: ["browser": "ALL"],
                     pageLoadStrategy: "normal",
                     timeouts: .init(implicit: 0, pageLoad: 30_000, script: 30_000)
@@ -71,6 +75,11 @@ struct WebDriverSession: Sendable {
     /// The rendered text of `element`, as a person reads it.
     func text(of element: ElementReference) async throws(WebDriverError) -> String {
         try await get("element/\(element.id)/text", as: String.self)
+    }
+
+    /// The element's tag name in lower case (`img`).
+    func tagName(of element: ElementReference) async throws(WebDriverError) -> String {
+        try await get("element/\(element.id)/name", as: String.self).lowercased()
     }
 
     /// The value of an attribute of `element`, or `nil` when it has none.
@@ -164,6 +173,17 @@ private struct NewSessionRequest: Encodable {
     struct ChromeOptions: Encodable {
         let binary: String?
         let args: [String]
+        let mobileEmulation: MobileEmulation?
+    }
+    struct MobileEmulation: Encodable {
+        struct DeviceMetrics: Encodable {
+            let width: Int
+            let height: Int
+            let pixelRatio = 1.0
+            let mobile = false
+            let touch = false
+        }
+        let deviceMetrics: DeviceMetrics
     }
     struct Timeouts: Encodable {
         let implicit: Int

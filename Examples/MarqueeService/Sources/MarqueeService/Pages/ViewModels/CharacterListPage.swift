@@ -1,3 +1,5 @@
+import CharactersDomain
+
 /// `/characters`: the characters, narrowed by the filter form (template `character-list`).
 struct CharacterListPage: Sendable {
     let documentTitle = "Characters"
@@ -7,6 +9,8 @@ struct CharacterListPage: Sendable {
     let name: String
     let species: String
     let type: String
+    /// The text fields' `maxlength`: the longest text a filter takes.
+    let filterMaximumLength = FilterText.maximumLength
     let statusOptions: [OptionView]
     let genderOptions: [OptionView]
     let error: ErrorStateView?

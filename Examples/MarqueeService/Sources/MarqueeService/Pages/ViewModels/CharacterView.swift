@@ -11,9 +11,11 @@ struct CharacterView: Sendable {
     let imageURL: String
     let status: String
     let species: String
-    let type: String?
+    /// The subspecies or kind (`Fish-Person`); `None` when the data names none.
+    let type: String
     let gender: String
     let origin: String
+    /// The last known location.
     let location: String
     let hasEpisodes: Bool
     let episodes: [EpisodeView]

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// `/`: the popular movies (template `movie-list`).
 struct MovieListPage: Sendable {
     let documentTitle = "Popular movies"
@@ -5,6 +7,8 @@ struct MovieListPage: Sendable {
     let isMoviesSection = true
     let isCharactersSection = false
     let query = ""
+    /// The search field's `maxlength`: the longest query the search takes.
+    let queryMaximumLength = SearchQuery.maximumLength
     let error: ErrorStateView?
     let isEmpty: Bool
     let hasRows: Bool

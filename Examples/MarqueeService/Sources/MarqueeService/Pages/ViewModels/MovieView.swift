@@ -8,7 +8,11 @@ struct MovieView: Sendable {
 
     let title: String
     let tagline: String?
-    let posterURL: String
+    /// The poster's address; `nil` without a poster, and the page shows a text placeholder instead of an image.
+    let posterURL: String?
+    /// `Director`, or `Directors` when there are several.
+    let directorsLabel: String
+    let directors: String
     let releaseDate: String
     let runtime: String
     let genres: String

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// `/search?query=Q`: the movies whose title matches (template `search`).
 struct SearchPage: Sendable {
     let documentTitle: String
@@ -6,6 +8,8 @@ struct SearchPage: Sendable {
     let isCharactersSection = false
     let heading: String
     let query: String
+    /// The search field's `maxlength`: the longest query the search takes.
+    let queryMaximumLength = SearchQuery.maximumLength
     let isPrompt: Bool
     let error: ErrorStateView?
     let isEmpty: Bool
