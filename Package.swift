@@ -156,13 +156,18 @@ let testTargets: [Target] = [
     // Only test targets depend on it; its product exists for the test targets of the packages under Examples/.
     .target(
         name: "MarqueeTestSupport", dependencies: ["HTTPTransport", "StubHTTPServer"], path: "Tests/MarqueeTestSupport"),
+    // The checks every HTTPClient transport must pass, written once: HTTPTransportTests runs them against URLSession,
+    // Packages/MarqueeAsyncHTTPClient against URLSession and AsyncHTTPClient side by side.
+    .target(
+        name: "HTTPClientConformance", dependencies: ["HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
+        path: "Tests/HTTPClientConformance"),
     tests(for: "SharedKernel"),
     tests(for: "MoviesDomain"),
     tests(for: "CharactersDomain"),
     tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),
     tests(for: "CharactersApplication", dependencies: ["CharactersDomain"]),
     tests(for: "StubHTTPServer", dependencies: ["MarqueeTestSupport"]),
-    tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
+    tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport", "HTTPClientConformance"]),
     tests(
         for: "MoviesAdapters",
         dependencies: ["MoviesDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
@@ -229,6 +234,8 @@ let package = Package(
         .executable(name: "marquee", targets: ["marquee"]),
         // For test targets only (Examples/MarqueeService's tests inject its TestClock); no library links it.
         .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
+        // For Packages/MarqueeAsyncHTTPClient's tests: the transport checks it runs against both transports.
+        .library(name: "HTTPClientConformance", targets: ["HTTPClientConformance"]),
     ],
     traits: [
         .trait(

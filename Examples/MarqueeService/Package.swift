@@ -32,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // The UI tests' WebDriver client (already in the graph through HummingbirdTesting).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The live mode's upstream transport (AsyncHTTPClient), Marquee's HTTPClient port outside the root package.
+        .package(name: "MarqueeAsyncHTTPClient", path: "../../Packages/MarqueeAsyncHTTPClient"),
+        // Runs that transport beside the application so that it shuts down after it (already there for Hummingbird).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -48,6 +52,8 @@ let package = Package(
                 .product(name: "CharactersComposition", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
+                .product(name: "MarqueeAsyncHTTPClient", package: "MarqueeAsyncHTTPClient"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),

@@ -11,12 +11,24 @@ import Synchronization
 /// are `timeout`, both between bytes and for the whole exchange. Cancelling the calling task cancels the request:
 /// the client runs a completion-handler data task inside `withTaskCancellationHandler`, because async
 /// `data(for:)` is not available on every Linux toolchain.
+///
+/// Redirects are followed as URLSession follows them (a redirect elsewhere that cannot be followed is
+/// ``HTTPClientError/invalidResponse``). A body larger than `maximumResponseBytes` is
+/// ``HTTPClientError/invalidResponse``: an answer that big is no answer an adapter can use. URLSession reads the whole
+/// body before the size can be checked; the AsyncHTTPClient transport (Packages/MarqueeAsyncHTTPClient) stops
+/// reading at the limit.
 public final class URLSessionHTTPClient: HTTPClient {
+    /// The default largest body a response may have: 16 MiB, a hundred times the largest upstream answer recorded.
+    public static let defaultMaximumResponseBytes = 16 << 20
+
     private let session: URLSession
     private let timeout: TimeInterval
+    private let maximumResponseBytes: Int
 
-    /// A client whose requests fail with ``HTTPClientError/timedOut`` after `timeout` without an answer.
-    public init(timeout: Duration = .seconds(30)) {
+    /// A client whose requests fail with ``HTTPClientError/timedOut`` after `timeout` without an answer, and with
+    /// ``HTTPClientError/invalidResponse`` for a body over `maximumResponseBytes`.
+    public init(timeout: Duration = .seconds(30), maximumResponseBytes: Int = defaultMaximumResponseBytes) {
+        self.maximumResponseBytes = maximumResponseBytes
         let seconds = max(0.001, timeout.seconds)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
@@ -48,11 +60,15 @@ public final class URLSessionHTTPClient: HTTPClient {
 
         let exchange = Exchange()
         let session = session
+        let maximumResponseBytes = maximumResponseBytes
         let result: Result<HTTPResponse, HTTPClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = exchange.start {
                     session.dataTask(with: urlRequest) { data, response, error in
-                        continuation.resume(returning: Self.result(data: data, response: response, error: error))
+                        continuation.resume(
+                            returning: Self.result(
+                                data: data, response: response, error: error,
+                                maximumResponseBytes: maximumResponseBytes))
                     }
                 }
                 if let task {
@@ -68,14 +84,14 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     private static func result(
-        data: Data?, response: URLResponse?, error: (any Error)?
+        data: Data?, response: URLResponse?, error: (any Error)?, maximumResponseBytes: Int
     ) -> Result<
         HTTPResponse, HTTPClientError
     > {
         if let error {
             return .failure(URLErrorMapping.clientError(for: error))
         }
-        guard let http = response as? HTTPURLResponse else {
+        guard let http = response as? HTTPURLResponse, (data?.count ?? 0) <= maximumResponseBytes else {
             return .failure(.invalidResponse)
         }
         var headers: [String: String] = [:]

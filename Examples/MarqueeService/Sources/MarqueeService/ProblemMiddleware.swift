@@ -22,7 +22,7 @@ struct ProblemMiddleware: RouterMiddleware {
     static let internalError = Problem(
         .internalError, status: .internalServerError, title: "Internal error", detail: "the service failed")
 
-    private static func problem(for status: HTTPResponse.Status, request: Request) -> Problem {
+    static func problem(for status: HTTPResponse.Status, request: Request) -> Problem {
         switch status {
         case .notFound:
             Problem(.notFound, status: .notFound, title: "Not found", detail: "nothing is served at this path")

@@ -2,6 +2,7 @@ import AppDependencies
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Builds the service: the router with every route group, and the Hummingbird application around it. Route groups
 /// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`, `UITestControlRoutes` under `/__uitest/`);
@@ -19,27 +20,34 @@ public enum ServiceApplication {
         BasicRequestContext
     > {
         let pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
-        let router = Router(context: BasicRequestContext.self)
+        // Every GET route answers HEAD too (the same headers, no body).
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(logger: logger))
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: ConditionalGetMiddleware())
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
         pages.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode).add(to: router)
         APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
+        OpenAPIDocument.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {
                 UITestControlRoutes(session: session).add(to: router.group("__uitest"))
+                BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))
             }
         #endif
+        // Last: it then wraps only the not-found answer (see its comment).
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 
     /// The application on `options`' address. Its first log line (on `logger`) says where it listens: `url`,
     /// `port` (the bound one, also for `--port 0`), `mode` and, on stubs, the stub banner. Hummingbird's own log
-    /// lines go to `frameworkLogger`.
+    /// lines go to `frameworkLogger`. `services` run beside the server and stop after it has finished the requests
+    /// in flight (the live transport's connection pool, ``ServiceTransport``).
     public static func buildApplication(
         router: Router<BasicRequestContext>, options: ServiceOptions, dependencies: ServiceDependencies,
-        logger: Logger, frameworkLogger: Logger
+        logger: Logger, frameworkLogger: Logger, services: [any Service] = []
     ) -> some ApplicationProtocol {
         let banner = dependencies.current().stubBanner
         let hostname = options.hostname
@@ -47,6 +55,7 @@ public enum ServiceApplication {
             router: router,
             configuration: ApplicationConfiguration(
                 address: .hostname(hostname, port: options.port), serverName: "marquee-service"),
+            services: services,
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
                 var metadata: Logger.Metadata = [

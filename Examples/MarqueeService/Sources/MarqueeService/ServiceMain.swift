@@ -4,7 +4,9 @@ import Hummingbird
 import Logging
 
 /// The `marquee-service` executable: reads the launch (as `marquee` does) and its own options, composes once,
-/// serves until SIGTERM or SIGINT, then lets requests in flight finish and returns 0.
+/// serves until SIGTERM or SIGINT, then lets requests in flight finish and returns 0. Live, it sends upstream
+/// requests on the transport ``ServiceTransport`` picks (`MARQUEE_HTTP_TRANSPORT`), whose connection pool it shuts
+/// down last.
 ///
 /// Exit status: 0 after a graceful shutdown (or `--help`); 1 when the service cannot start (address in use,
 /// stub wiring refused); 2 for a usage error (bad option, misspelled `-uitest`, `-uitest` in a build without
@@ -14,9 +16,11 @@ public enum ServiceMain {
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let launch: LaunchConfiguration
         let options: ServiceOptions
+        let transport: ServiceTransport
         do {
             launch = try LaunchConfiguration(arguments: arguments, environment: environment)
             options = try ServiceOptions(arguments: launch.remainingArguments)
+            transport = try ServiceTransport(environment: environment)
         } catch {
             return fail(error, status: 2)
         }
@@ -24,10 +28,13 @@ public enum ServiceMain {
             FileHandle.standardOutput.write(Data(ServiceOptions.usage.utf8))
             return 0
         }
+        // Made only when live; from here on every return shuts it down (its pool must not outlive the service).
+        let live = launch.mode == .live ? transport.makeLiveClient() : nil
         let dependencies: ServiceDependencies
         do {
-            dependencies = try ServiceDependencies.resolve(launch)
+            dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)
         } catch {
+            await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
         }
         let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
@@ -36,14 +43,18 @@ public enum ServiceMain {
         do {
             router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger)
         } catch {
+            await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
         }
         let application = ServiceApplication.buildApplication(
             router: router, options: options, dependencies: dependencies, logger: logger,
-            frameworkLogger: frameworkLogger)
+            frameworkLogger: frameworkLogger, services: live?.lifecycle.map { [$0] } ?? [])
         do {
             try await application.runService()
         } catch {
+            // A server that failed to start (address in use) stops its services, the transport's included; a second
+            // shutdown does nothing.
+            await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
         }
         logger.info("stopped")

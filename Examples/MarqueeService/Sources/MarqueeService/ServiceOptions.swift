@@ -68,7 +68,8 @@ public struct ServiceOptions: Sendable, Hashable {
           --help, -h     this text
 
         Environment: TMDB_API_TOKEN or TMDB_API_KEY (live movies), API_BASE_URL, TMDB_API_BASE_URL,
-        RICK_AND_MORTY_API_BASE_URL, UITEST_SCENARIO. Logs: one JSON object per line on standard output.
+        RICK_AND_MORTY_API_BASE_URL, UITEST_SCENARIO; MARQUEE_HTTP_TRANSPORT=asynchttpclient (default) or urlsession,
+        the live mode's upstream transport. Logs: one JSON object per line on standard output.
 
         """
 }

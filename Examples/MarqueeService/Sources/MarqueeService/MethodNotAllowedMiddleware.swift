@@ -1,0 +1,54 @@
+import Hummingbird
+
+/// A path that is served, asked with a method it is not served with, is a 405 problem with `Allow` listing the
+/// methods it is served with (`HEAD` wherever `GET` is: the router answers `HEAD` for every `GET` route).
+///
+/// Added to the router after every route: a middleware added then wraps only the router's not-found answer, so
+/// routed requests never pass through it.
+struct MethodNotAllowedMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    /// Each served path's segments (a `{capture}` or `*` matches any one segment) with its methods.
+    private let routes: [(segments: [Substring], methods: [HTTPRequest.Method])]
+
+    /// For the routes `router` has now.
+    init(routes: [Router<Context>.RouteDescription]) {
+        var table: [String: [HTTPRequest.Method]] = [:]
+        for route in routes {
+            table[route.path.description, default: []].append(route.method)
+            if route.method == .get { table[route.path.description, default: []].append(.head) }
+        }
+        self.routes = table.map { path, methods in
+            (path.split(separator: "/"), methods)
+        }
+    }
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            let allowed = allowedMethods(for: request.uri.path)
+            guard !allowed.isEmpty, !allowed.contains(request.method) else { throw error }
+            var response = try ProblemMiddleware.problem(for: .methodNotAllowed, request: request)
+                .response(from: request, context: context)
+            response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+            return response
+        }
+    }
+
+    /// The methods `path` is served with, in a stable order; empty when no route has that path.
+    func allowedMethods(for path: String) -> [HTTPRequest.Method] {
+        let segments = path.split(separator: "/")
+        let methods = routes.filter { Self.matches($0.segments, segments) }.flatMap(\.methods)
+        return Set(methods.map(\.rawValue)).sorted().compactMap { HTTPRequest.Method($0) }
+    }
+
+    private static func matches(_ pattern: [Substring], _ segments: [Substring]) -> Bool {
+        pattern.count == segments.count
+            && zip(pattern, segments).allSatisfy { expected, actual in
+                expected == actual || expected == "*" || (expected.hasPrefix("{") && expected.hasSuffix("}"))
+            }
+    }
+}

@@ -1,0 +1,113 @@
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@testable import MarqueeService
+
+/// HEAD wherever GET works, 405 with `Allow` for a served path asked with another method, and `ETag` /
+/// `If-None-Match` on the JSON answers.
+@Suite("HTTP manners: HEAD, 405 with Allow, ETag and If-None-Match")
+struct HTTPMannersTests {
+    @Test(
+        "HEAD answers as GET does, with the same headers and no body",
+        arguments: ["/api/v1/movies/popular", "/api/v1/movies/550", "/api/v1/characters?page=1", "/health", "/"])
+    func head(path: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let get = try await client.get(path)
+            let head = try await client.executeRequest(uri: path, method: .head, headers: [:], body: nil)
+
+            // Then
+            #expect(get.status == .ok)
+            #expect(head.status == .ok)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.headers[.eTag] == get.headers[.eTag])
+        }
+    }
+
+    @Test(
+        "a served path asked with another method is a 405 problem whose Allow lists GET and HEAD",
+        arguments: [
+            (HTTPRequest.Method.post, "/api/v1/movies/popular"), (.delete, "/api/v1/characters/1"),
+            (.put, "/api/v1/movies/550"), (.patch, "/health"),
+        ])
+    func methodNotAllowed(method: HTTPRequest.Method, path: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.executeRequest(uri: path, method: method, headers: [:], body: nil)
+
+            // Then
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == "GET, HEAD")
+            let problem = try response.problem()
+            #expect(problem.type == "urn:marquee:problem:method-not-allowed")
+            #expect(problem.status == 405)
+        }
+    }
+
+    @Test("a path nobody serves stays a 404 whatever the method")
+    func unknownPathIsNotFound() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.executeRequest(
+                uri: "/api/v1/nothing", method: .post, headers: [:], body: nil)
+
+            // Then
+            #expect(response.status == .notFound)
+            #expect(response.headers[.allow] == nil)
+        }
+    }
+
+    @Test("a JSON answer carries a strong ETag, the same for the same document and another for another")
+    func entityTags() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let first = try await client.get("/api/v1/movies/popular")
+            let again = try await client.get("/api/v1/movies/popular")
+            let other = try await client.get("/api/v1/movies/popular?page=2")
+
+            // Then
+            let tag = try #require(first.headers[.eTag])
+            #expect(tag.hasPrefix("\"") && tag.hasSuffix("\"") && tag.count == 18)
+            #expect(again.headers[.eTag] == tag)
+            #expect(other.headers[.eTag] != tag)
+        }
+    }
+
+    @Test(
+        "If-None-Match naming the current tag (alone, in a list, weak, or *) is a 304 without a body",
+        arguments: ["TAG", "\"0000000000000000\", TAG", "W/TAG", "*"])
+    func notModified(ifNoneMatch: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given
+            let tag = try #require(try await client.get("/api/v1/characters/1").headers[.eTag])
+
+            // When
+            let response = try await client.executeRequest(
+                uri: "/api/v1/characters/1", method: .get,
+                headers: [.ifNoneMatch: ifNoneMatch.replacingOccurrences(of: "TAG", with: tag)], body: nil)
+
+            // Then
+            #expect(response.status == .notModified)
+            #expect(response.headers[.eTag] == tag)
+            #expect(response.body.readableBytes == 0)
+        }
+    }
+
+    @Test("If-None-Match naming another tag gets the whole answer; a problem answer carries no ETag")
+    func modified() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.executeRequest(
+                uri: "/api/v1/characters/1", method: .get, headers: [.ifNoneMatch: "\"0000000000000000\""], body: nil)
+            let problem = try await client.get("/api/v1/characters/0")
+
+            // Then
+            #expect(response.status == .ok)
+            #expect(response.body.readableBytes > 0)
+            #expect(problem.status.kind == .clientError)
+            #expect(problem.headers[.eTag] == nil)
+        }
+    }
+}
