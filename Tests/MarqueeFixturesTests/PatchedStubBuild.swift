@@ -34,15 +34,13 @@ struct PatchedStubBuild {
                 ]
                     + sanitizers + sources + ["-o", build.appendingPathComponent("\(module).o").path], in: copy)
         }
-        // Every library module of this build but the two stub modules: test targets, the test support library
-        // and the executables' mains are left out.
+        // Every library module of the package's layers but the two stub modules: test targets, test support
+        // libraries and the executables' mains (whose sources are not under a layer folder) are left out.
         let objects = try FileManager.default.contentsOfDirectory(atPath: products.path)
             .filter { name in
-                name.hasSuffix(".build") && !name.hasSuffix("Tests.build") && !name.hasPrefix("MarqueePackage")
-                    && !["MarqueeTestSupport.build", "marquee.build", "marquee_fixtures.build"].contains(name)
-                    && !Self.stubModules.contains(String(name.dropLast(".build".count)))
+                name.hasSuffix(".build") && !Self.stubModules.contains(String(name.dropLast(".build".count)))
             }
-            .flatMap { folder in try Self.objects(in: products.appendingPathComponent(folder)) }
+            .flatMap { folder in try Self.libraryObjects(in: products.appendingPathComponent(folder)) }
         let mainFile = build.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let program = build.appendingPathComponent("probe")
@@ -62,13 +60,21 @@ struct PatchedStubBuild {
         return environment
     }
 
-    /// The object files of a module's current sources, as its `output-file-map.json` lists them: an incremental
-    /// build leaves the objects of deleted or renamed sources in the folder, and linking those would define their
-    /// symbols twice.
-    private static func objects(in folder: URL) throws -> [String] {
+    /// The object files of a library module's current sources, as its `output-file-map.json` lists them (an
+    /// incremental build leaves the objects of deleted or renamed sources in the folder, and linking those would
+    /// define their symbols twice); none for a module whose sources are not in a layer folder, or are an
+    /// executable's (`Composition/marquee`, `Composition/marquee-fixtures`).
+    private static func libraryObjects(in folder: URL) throws -> [String] {
         let map = folder.appendingPathComponent("output-file-map.json")
         guard FileManager.default.fileExists(atPath: map.path) else { return [] }
         let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
+        let sources = entries.keys.filter { $0.hasSuffix(".swift") && !$0.contains("/DerivedSources/") }
+        let layers = ["Domain", "Application", "Adapters", "AdaptersUITesting", "Composition"].map { "/\($0)/" }
+        let executables = ["/Composition/marquee/", "/Composition/marquee-fixtures/"]
+        let isLibrary = sources.allSatisfy { source in
+            layers.contains { source.contains($0) } && !executables.contains { source.contains($0) }
+        }
+        guard !sources.isEmpty, isLibrary else { return [] }
         return entries.values.compactMap { $0["object"] }.sorted()
     }
 
