@@ -41,22 +41,13 @@ let package = Package(
         .target(
             name: "MarqueeService",
             dependencies: [
-                .product(name: "AppDependencies", package: "Marquee"),
-                .product(name: "CompositionKit", package: "Marquee"),
-                .product(name: "MarqueeInput", package: "Marquee"),
-                .product(name: "MarqueePresentation", package: "Marquee"),
-                .product(name: "MoviesApplication", package: "Marquee"),
-                .product(name: "MoviesComposition", package: "Marquee"),
-                .product(name: "MoviesDomain", package: "Marquee"),
-                .product(name: "CharactersApplication", package: "Marquee"),
-                .product(name: "CharactersComposition", package: "Marquee"),
-                .product(name: "CharactersDomain", package: "Marquee"),
-                .product(name: "HTTPTransport", package: "Marquee"),
+                // Marquee's facade: the composition root, both contexts, input, presentation, the HTTP port (and,
+                // with the trait, the scenario type).
+                .product(name: "MarqueeKit", package: "Marquee"),
                 .product(name: "MarqueeAsyncHTTPClient", package: "MarqueeAsyncHTTPClient"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
             ],
             // The HTML pages' templates, loaded and checked at start-up.
             resources: [.copy("Resources/Templates")]

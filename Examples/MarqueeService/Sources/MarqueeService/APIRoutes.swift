@@ -1,14 +1,6 @@
-import AppDependencies
-import CharactersApplication
-import CharactersDomain
-import CompositionKit
 import Foundation
 import Hummingbird
-import MarqueeInput
-import MarqueePresentation
-import MoviesApplication
-import MoviesComposition
-import MoviesDomain
+import MarqueeKit
 
 /// The JSON API under `/api/v1`: one route per use case, answering with `MarqueePresentation.JSONPresentation`
 /// (the shapes `marquee --json` prints) or a ``Problem``.

@@ -1,10 +1,6 @@
 #if UITesting
-    import AppDependencies
+    import MarqueeKit
     import Hummingbird
-    import MarqueePresentation
-    import MoviesApplication
-    import MoviesComposition
-    import MoviesDomain
 
     /// `GET /__uitest/baseline/movies/{id}`: the very bytes `GET /api/v1/movies/{id}` answers on the launch's stubs,
     /// rendered once and then answered as a constant, for `Scripts/benchmark`'s fair baseline of a big answer: what

@@ -1,6 +1,5 @@
-import AppDependencies
-import CompositionKit
 import Hummingbird
+import MarqueeKit
 
 /// `GET /health/live`: a constant 200, for liveness probes (and the benchmark's baseline: the cheapest route).
 ///

@@ -1,6 +1,6 @@
-import CompositionKit
 import Foundation
 import Logging
+import MarqueeKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Hummingbird
-import MarqueeInput
+import MarqueeKit
 
 extension Problem {
     /// The 400 for an input `MarqueeInput` refused: names the parameter, and its `detail` is the message every host

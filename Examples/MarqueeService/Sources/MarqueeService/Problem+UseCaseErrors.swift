@@ -1,8 +1,4 @@
-import AppDependencies
-import CharactersApplication
-import CompositionKit
-import MoviesApplication
-import MoviesDomain
+import MarqueeKit
 
 /// The one table from every use-case error to a problem. Bad input is a 400 naming the parameter; a missing
 /// resource is a 404; what the upstream API did is a 5xx (502 when it answered wrongly, 503 when it could not

@@ -1,5 +1,5 @@
-import CompositionKit
 import Hummingbird
+import MarqueeKit
 
 /// An error answer as `application/problem+json` (RFC 9457): `type`, `title`, `status`, `detail`, `instance` (the
 /// request's path, never its query), plus `parameter` for bad input. `Retry-After` is set when the wait is known.

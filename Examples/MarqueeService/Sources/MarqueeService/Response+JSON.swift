@@ -1,5 +1,5 @@
-import CompositionKit
 import Hummingbird
+import MarqueeKit
 
 extension Response {
     /// `value` as a compact `application/json` document with status `status`, tagged with its ``EntityTag`` (an

@@ -1,6 +1,6 @@
-import AppDependencies
 import Hummingbird
 import Logging
+import MarqueeKit
 import NIOCore
 import ServiceLifecycle
 

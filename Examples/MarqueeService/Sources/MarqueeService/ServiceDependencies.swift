@@ -1,5 +1,4 @@
-import AppDependencies
-import HTTPTransport
+import MarqueeKit
 
 /// What the service serves from: the launch mode, and the dependencies for each request — resolved once when live;
 /// under `-uitest`, the current stubs of a `UITestSession` that the `/__uitest/` routes control.

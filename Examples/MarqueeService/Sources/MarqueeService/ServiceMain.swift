@@ -1,7 +1,7 @@
-import AppDependencies
 import Foundation
 import Hummingbird
 import Logging
+import MarqueeKit
 
 /// The `marquee-service` executable: reads the launch (as `marquee` does) and its own options, composes once,
 /// serves until SIGTERM or SIGINT, then lets requests in flight finish and returns 0. Live, it sends upstream

@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeKit
 
 /// Why the service's own arguments cannot be used. Each message is one line naming the argument.
 public enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {

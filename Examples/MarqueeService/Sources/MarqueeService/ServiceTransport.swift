@@ -1,6 +1,5 @@
-import AppDependencies
-import HTTPTransport
 import MarqueeAsyncHTTPClient
+import MarqueeKit
 
 /// The transport the live service sends its upstream requests with, chosen by `MARQUEE_HTTP_TRANSPORT`:
 /// `asynchttpclient` (the default) or `urlsession` (Foundation's, kept for comparison). Either sits under the same

@@ -1,9 +1,7 @@
 #if UITesting
-    import AppDependencies
-    import CompositionKit
+    import MarqueeKit
     import Foundation
     import Hummingbird
-    import UITestScenario
 
     /// The stub control a UI test in another process drives, under `/__uitest/` (compiled only with the
     /// `UITesting` trait, and routed only when the service runs with `-uitest`):

@@ -1,8 +1,5 @@
-import CharactersApplication
-import CharactersDomain
 import Foundation
-import MoviesApplication
-import MoviesDomain
+import MarqueeKit
 
 /// Turns the use cases' answers into the pages' flat view models: every text a person reads is made here, the
 /// same on every host (no locale, time zone or calendar of the machine).

@@ -1,8 +1,4 @@
-import CharactersApplication
-import CompositionKit
-import MarqueeInput
-import MoviesApplication
-import MoviesDomain
+import MarqueeKit
 
 /// Why a page could not show what it was asked for, in words for a person, with the HTTP status the page is
 /// answered with: bad input 400, not found 404, an upstream that refuses, limits or fails us 502/503. When the

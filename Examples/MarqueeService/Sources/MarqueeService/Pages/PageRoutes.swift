@@ -1,12 +1,6 @@
-import AppDependencies
-import CharactersApplication
-import CharactersDomain
 import Foundation
 import Hummingbird
-import MarqueeInput
-import MoviesApplication
-import MoviesComposition
-import MoviesDomain
+import MarqueeKit
 
 /// The HTML pages a person uses, server-rendered (no JavaScript needed): `/` popular movies, `/search`,
 /// `/movies/{id}`, `/characters` with its filter form, `/characters/{id}`, and a not-found page (404) for

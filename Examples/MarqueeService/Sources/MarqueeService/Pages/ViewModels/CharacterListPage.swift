@@ -1,4 +1,4 @@
-import CharactersDomain
+import MarqueeKit
 
 /// `/characters`: the characters, narrowed by the filter form (template `character-list`).
 struct CharacterListPage: Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+import MarqueeKit
 
 /// `/`: the popular movies (template `movie-list`).
 struct MovieListPage: Sendable {

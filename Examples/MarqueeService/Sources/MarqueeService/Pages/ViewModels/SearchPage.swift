@@ -1,4 +1,4 @@
-import MoviesDomain
+import MarqueeKit
 
 /// `/search?query=Q`: the movies whose title matches (template `search`).
 struct SearchPage: Sendable {
