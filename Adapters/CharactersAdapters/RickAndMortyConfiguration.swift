@@ -8,7 +8,7 @@ public struct RickAndMortyConfiguration: Sendable {
     /// The public API: `https://rickandmortyapi.com/api`.
     public static let defaultBaseURL = URL(string: "https://rickandmortyapi.com/api")!
     /// The environment variable that replaces the whole base URL.
-    public static let baseURLVariable = "RICK_AND_MORTY_API_BASE_URL"
+    package static let baseURLVariable = "RICK_AND_MORTY_API_BASE_URL"
 
     /// The API's base URL; request paths are appended to its path.
     public var baseURL: URL
@@ -18,7 +18,7 @@ public struct RickAndMortyConfiguration: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The base URL the environment asks for (``baseURLVariable``, then `API_BASE_URL`), else ``defaultBaseURL``.
+    /// The base URL the environment asks for (`baseURLVariable`, then `API_BASE_URL`), else ``defaultBaseURL``.
     public static func baseURL(environment: [String: String]) throws(APIBaseURLError) -> URL {
         try APIBaseURL.resolve(defaultURL: defaultBaseURL, specificVariable: baseURLVariable, environment: environment)
     }

@@ -2,7 +2,7 @@ import CharactersDomain
 import Foundation
 import HTTPTransport
 
-/// ``EpisodeRepository`` on the Rick and Morty API's `/episode/1,2,3`.
+/// ``CharactersDomain/EpisodeRepository`` on the Rick and Morty API's `/episode/1,2,3`.
 ///
 /// One request for all ids: ids below 1 dropped, the rest deduplicated and sorted; no ids, no request. The API answers
 /// one id with an object and several with an array; both are read. Unknown ids are left out. A 404 for a single id is
@@ -15,7 +15,7 @@ import HTTPTransport
 public final class RickAndMortyEpisodeRepository: EpisodeRepository {
     private let client: RickAndMortyClient
     /// Where the API is.
-    public var configuration: RickAndMortyConfiguration { client.configuration }
+    package var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
     public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {

@@ -9,18 +9,18 @@ import HTTPTransport
 /// Rick and Morty repository: 401/403 → `.unauthorized`, 429 → `.rateLimited` (a 429's or 503's `Retry-After` seconds
 /// carried as `retryAfter`), 408/5xx, transport failures and an unusable base URL → `.unavailable`, other statuses and
 /// undecodable bodies → `.invalidResponse`, the calling task cancelled → `.cancelled`.
-public final class RickAndMortyLocationRepository: LocationRepository {
+package final class RickAndMortyLocationRepository: LocationRepository {
     private let client: RickAndMortyClient
     /// Where the API is.
-    public var configuration: RickAndMortyConfiguration { client.configuration }
+    package var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }
 
     /// `GET /location/1,2,3`.
-    public func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
+    package func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
         do {
             return try await client.batch("location", ids: ids) { (dto: LocationDTO) in
                 Location(

@@ -9,14 +9,14 @@ public struct TMDbConfiguration: Sendable, CustomStringConvertible, CustomDebugS
     /// TMDb's v3 API: `https://api.themoviedb.org/3`.
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3")!
     /// The environment variable that replaces the whole base URL.
-    public static let baseURLVariable = "TMDB_API_BASE_URL"
+    package static let baseURLVariable = "TMDB_API_BASE_URL"
 
     /// The secret that authenticates every request.
-    public var credential: TMDbCredential
+    package var credential: TMDbCredential
     /// The API's base URL, e.g. ``defaultBaseURL``; request paths are appended to its path.
     public var baseURL: URL
     /// The language of titles and overviews, e.g. `en-US`, sent as the `language` query item.
-    public var language: String
+    package var language: String
 
     /// A configuration.
     public init(credential: TMDbCredential, baseURL: URL = defaultBaseURL, language: String = "en-US") {
@@ -25,7 +25,7 @@ public struct TMDbConfiguration: Sendable, CustomStringConvertible, CustomDebugS
         self.language = language
     }
 
-    /// The base URL the environment asks for (``baseURLVariable``, then `API_BASE_URL`), else ``defaultBaseURL``.
+    /// The base URL the environment asks for (`baseURLVariable`, then `API_BASE_URL`), else ``defaultBaseURL``.
     public static func baseURL(environment: [String: String]) throws(APIBaseURLError) -> URL {
         try APIBaseURL.resolve(defaultURL: defaultBaseURL, specificVariable: baseURLVariable, environment: environment)
     }

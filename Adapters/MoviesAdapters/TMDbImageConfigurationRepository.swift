@@ -3,7 +3,7 @@ import HTTPTransport
 import MoviesDomain
 import Synchronization
 
-/// ``ImageConfigurationRepository`` on TMDb's `GET /configuration`.
+/// ``MoviesDomain/ImageConfigurationRepository`` on TMDb's `GET /configuration`.
 ///
 /// The configuration is fetched at most once per instance: concurrent first callers share one in-flight request,
 /// later callers get the stored value. A failure is not stored, so the next call asks again.
@@ -42,7 +42,7 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
 
     private let client: TMDbClient
     /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
-    public var configuration: TMDbConfiguration { client.configuration }
+    package var configuration: TMDbConfiguration { client.configuration }
     private let state = Mutex(State())
 
     /// A repository that sends its request through `httpClient`.

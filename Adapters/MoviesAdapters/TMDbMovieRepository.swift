@@ -2,7 +2,7 @@ import Foundation
 import HTTPTransport
 import MoviesDomain
 
-/// ``MovieRepository`` on TMDb's v3 API: `/movie/{id}`, `/movie/{id}/credits`, `/movie/popular` and
+/// ``MoviesDomain/MovieRepository`` on TMDb's v3 API: `/movie/{id}`, `/movie/{id}/credits`, `/movie/popular` and
 /// `/search/movie`, each with the configured `language` and credential and `Accept: application/json`.
 ///
 /// Errors: 401/403 (or TMDb `status_code` 3, 7, 10, 14) → `.unauthorized`; 404 → `.notFound(movieID:)` for the
@@ -17,7 +17,7 @@ import MoviesDomain
 public final class TMDbMovieRepository: MovieRepository {
     private let client: TMDbClient
     /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
-    public var configuration: TMDbConfiguration { client.configuration }
+    package var configuration: TMDbConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
     public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {

@@ -1,4 +1,4 @@
-/// The bounded log of a stub port's calls: the most recent ``capacity`` calls, oldest first, and a count of the
+/// The bounded log of a stub port's calls: the most recent `capacity` calls, oldest first, and a count of the
 /// older ones it dropped. A ring buffer, so recording a call costs the same however long the host has run.
 public struct CallLog<Call: Sendable>: Sendable {
     /// How many calls a stub port keeps by default: enough for any UI test's assertions (a test makes tens of
@@ -7,8 +7,8 @@ public struct CallLog<Call: Sendable>: Sendable {
     public static var defaultCapacity: Int { 1_000 }
 
     /// The most calls the log holds.
-    public let capacity: Int
-    /// How many calls were dropped, oldest first, to keep the log within ``capacity``.
+    package let capacity: Int
+    /// How many calls were dropped, oldest first, to keep the log within `capacity`.
     public private(set) var dropped = 0
     private var storage: [Call] = []
     // Where the oldest call is in `storage` once the log is full.

@@ -4,7 +4,7 @@ extension JSONValue {
     /// What `call` answers, as golden output shows a stub's answer: `render` of the value it returns, or
     /// `{"error": "<the error as String(describing:)>"}` (e.g. `"pageOutOfRange(page: 4)"`) for the error it
     /// throws, so failures are answers like any other.
-    public static func answer<Value, Failure: Error>(
+    package static func answer<Value, Failure: Error>(
         of call: () async throws(Failure) -> Value, rendering render: (Value) -> JSONValue
     ) async -> JSONValue {
         do {

@@ -16,7 +16,7 @@
 /// (a page outside the allowed range, an id below 1, a blank search, no ids at all), and answers those at once,
 /// under every scenario: such a call never reaches the simulated service, so it is neither delayed nor counted.
 /// A call whose task is cancelled, before it reaches the service or during the delay, throws the port's
-/// `.cancelled` (see ``ScenarioPortSimulator/nextOutcome()``).
+/// `.cancelled` (see `ScenarioPortSimulator.nextOutcome()`).
 public enum PortBehavior: Hashable, Sendable {
     /// Answers from the stub data.
     case happyPath
@@ -32,7 +32,7 @@ public enum PortBehavior: Hashable, Sendable {
     case failThenRecover(failures: Int, failure: ScenarioFailure = .serverError)
 
     /// The behaviour names, as JSON scenarios spell them.
-    public static let names = ["happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover"]
+    package static let names = ["happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover"]
 
     /// The largest `failures` a JSON scenario may ask for.
     public static let maximumFailures = 1000
@@ -69,7 +69,7 @@ public enum PortBehavior: Hashable, Sendable {
     }
 
     /// What the call with this zero-based index (the port's `callIndex`-th call) does.
-    public func outcome(forCallAt callIndex: Int) -> ScenarioOutcome {
+    package func outcome(forCallAt callIndex: Int) -> ScenarioOutcome {
         switch self {
         case .happyPath: .happyPath
         case .empty: .empty

@@ -14,12 +14,13 @@ extension Scenario {
     /// Every port answers from the stub data after 2 seconds, long enough to see loading states.
     public static let slow = Scenario(delayMilliseconds: 2000)
     /// Characters load but their episodes fail: a character's details fail after the character itself loaded.
-    public static let episodesUnavailable = Scenario().with(.serverError, for: "EpisodeRepository")
+    package static let episodesUnavailable = Scenario().with(.serverError, for: "EpisodeRepository")
     /// Movies load but the image configuration fails: movie details fail although the movie itself loads.
-    public static let imageConfigurationUnavailable = Scenario().with(.serverError, for: "ImageConfigurationRepository")
+    package static let imageConfigurationUnavailable = Scenario().with(
+        .serverError, for: "ImageConfigurationRepository")
 
     /// The presets by name, in the order ``presetNames`` lists them.
-    public static let presets: [(name: String, scenario: Scenario)] = [
+    package static let presets: [(name: String, scenario: Scenario)] = [
         ("happyPath", .happyPath),
         ("empty", .empty),
         ("notFound", .notFound),

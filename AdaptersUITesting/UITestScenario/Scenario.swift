@@ -28,11 +28,11 @@
 ///
 /// Any other key, behaviour, failure or version is a ``ScenarioError`` that lists what is valid. Port names are
 /// not known here (this module knows no context): whoever applies a scenario checks them against the ports it
-/// wires with ``requireKnownPorts(_:)``, so a misspelt port is refused there, never silently ignored. Encoding
+/// wires with `requireKnownPorts(_:)`, so a misspelt port is refused there, never silently ignored. Encoding
 /// gives back JSON of this shape (sorted keys) that parses to an equal scenario.
 public struct Scenario: Hashable, Sendable {
     /// The JSON format version this build reads and writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     /// The longest delay a scenario may ask for, in milliseconds.
     public static let maximumDelayMilliseconds = 60_000
 
@@ -75,20 +75,20 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The delay before every answer of `port`: its own, else the global one.
-    public func delay(for port: ScenarioPort) -> Duration {
+    package func delay(for port: ScenarioPort) -> Duration {
         .milliseconds(portOverrides[port]?.delayMilliseconds ?? delayMilliseconds)
     }
 
     /// Throws ``ScenarioErrorReason/unknownPort(_:)`` for the first overridden port (in name order) that is not
     /// among `known`, the names of the ports actually wired, listed in the message.
-    public func requireKnownPorts(_ known: [String]) throws(ScenarioError) {
+    package func requireKnownPorts(_ known: [String]) throws(ScenarioError) {
         if let unknown = portOverrides.keys.sorted().first(where: { !known.contains($0.name) }) {
             throw .unknownPort(unknown.name, known: known)
         }
     }
 
     /// This scenario with `behavior` for `port`.
-    public func with(_ behavior: PortBehavior, for port: ScenarioPort) -> Scenario {
+    package func with(_ behavior: PortBehavior, for port: ScenarioPort) -> Scenario {
         var overrides = portOverrides
         overrides[port, default: PortOverride()].behavior = behavior
         return Scenario(

@@ -44,7 +44,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `ports` names `name`, which is not one of the ports `known` (the wired ones, in report order).
-    public static func unknownPort(_ name: String, known: [String]) -> ScenarioError {
+    package static func unknownPort(_ name: String, known: [String]) -> ScenarioError {
         ScenarioError(
             .unknownPort(name), message: "unknown port \(quoted(name)) in ports: expected one of \(list(known))")
     }

@@ -9,9 +9,9 @@ public enum ScenarioErrorReason: Hashable, Sendable {
     case unknownKey(String, context: String)
     /// `ports` names a port that does not exist.
     case unknownPort(String)
-    /// A behaviour name is not one of ``PortBehavior/names``.
+    /// A behaviour name is not one of `PortBehavior.names`.
     case unknownBehavior(String)
-    /// A failure name is not one of ``ScenarioFailure/names``.
+    /// A failure name is not one of `ScenarioFailure.names`.
     case unknownFailure(String)
     /// `version` is not one this build reads.
     case unsupportedVersion(Int)

@@ -1,4 +1,4 @@
-/// How a failing call fails. Every stub maps it onto its own port's error the same way (``StubPort``):
+/// How a failing call fails. Every stub maps it onto its own port's error the same way (`StubPort`):
 /// ``unauthorized`` to `.upstream(.unauthorized)`, ``serverError`` to `.upstream(.unavailable)`.
 public enum ScenarioFailure: String, Hashable, Sendable, CaseIterable {
     /// The service refuses the credential (HTTP 401): `UpstreamFailure.unauthorized`.
@@ -7,5 +7,5 @@ public enum ScenarioFailure: String, Hashable, Sendable, CaseIterable {
     case serverError
 
     /// The names, as JSON scenarios spell them.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 }

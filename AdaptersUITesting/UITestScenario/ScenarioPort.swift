@@ -1,7 +1,7 @@
 /// A domain port a ``Scenario`` can address, named after its protocol exactly as JSON scenarios spell it
 /// (`"MovieRepository"`). The name is open: this module knows no context's ports, so adding a port never edits it.
 /// Which names exist is what is wired — a scenario is checked against the wired ports where it is applied
-/// (``Scenario/requireKnownPorts(_:)``), and each stub names its own port when it builds its ``StubPort``.
+/// (`Scenario.requireKnownPorts(_:)`), and each stub names its own port when it builds its `StubPort`.
 public struct ScenarioPort: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The port's protocol name.
     public let name: String

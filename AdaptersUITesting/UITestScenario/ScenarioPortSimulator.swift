@@ -3,19 +3,19 @@ import Synchronization
 /// Applies a ``Scenario`` to one stub: counts the stub's calls, waits the port's delay on the injected clock
 /// (`ContinuousClock` when the app runs, a clock that only records in tests) and says what each call does. Each stub
 /// owns one, so a `failThenRecover` count belongs to that stub instance alone.
-public final class ScenarioPortSimulator: Sendable {
+package final class ScenarioPortSimulator: Sendable {
     /// The port simulated.
-    public let port: ScenarioPort
+    package let port: ScenarioPort
     /// The port's behaviour under the scenario.
-    public let behavior: PortBehavior
+    package let behavior: PortBehavior
     /// The port's delay before every answer under the scenario.
-    public let delay: Duration
+    package let delay: Duration
 
     private let clock: any Clock<Duration>
     private let callCount = Mutex<Int>(0)
 
     /// A simulator of `port` under `scenario`, waiting on `clock`.
-    public init(port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
+    package init(port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
         self.behavior = scenario.behavior(for: port)
         self.delay = scenario.delay(for: port)
@@ -23,7 +23,7 @@ public final class ScenarioPortSimulator: Sendable {
     }
 
     /// How many calls the port has had.
-    public var callsSeen: Int { callCount.withLock { $0 } }
+    package var callsSeen: Int { callCount.withLock { $0 } }
 
     /// Counts one call, waits the delay (if any) and tells what the call does. Calls are counted in the order they
     /// arrive, before the delay, so concurrent calls each get their own place in a `failThenRecover` sequence.
@@ -31,7 +31,7 @@ public final class ScenarioPortSimulator: Sendable {
     /// Throws `CancellationError` when the calling task is cancelled: before the call (which then is not counted:
     /// it never reached the simulated service), during the delay, or by the time the delay is over. A stub answers
     /// that with its port's `.upstream(.cancelled)`.
-    public func nextOutcome() async throws(CancellationError) -> ScenarioOutcome {
+    package func nextOutcome() async throws(CancellationError) -> ScenarioOutcome {
         if Task.isCancelled { throw CancellationError() }
         let callIndex = callCount.withLock { count in
             defer { count += 1 }

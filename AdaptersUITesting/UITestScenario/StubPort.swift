@@ -1,5 +1,5 @@
 import CompositionKit
-public import SharedKernel
+import SharedKernel
 import Synchronization
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
@@ -7,17 +7,17 @@ import Synchronization
 /// error `Failure` (an ``UpstreamFailure`` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
 /// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns one and writes
 /// only what is specific to its port: its argument checks and its answers.
-public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortImplementation {
+package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortImplementation {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
-    public let port: ScenarioPort
+    package let port: ScenarioPort
     /// The scenario simulated.
-    public let scenario: Scenario
+    package let scenario: Scenario
     private let simulator: ScenarioPortSimulator
     private let log = Mutex(CallLog<Call>())
 
     /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) under `scenario`, waiting
     /// on `clock`.
-    public init(_ port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
+    package init(_ port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
         self.scenario = scenario
         self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
@@ -25,26 +25,26 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: P
 
     /// The most recent calls with their arguments (at most ``CallLog/defaultCapacity``), in the order the calls
     /// arrived.
-    public var calls: [Call] { log.withLock { $0.calls } }
+    package var calls: [Call] { log.withLock { $0.calls } }
 
     /// A stub simulating the scenario (by its ``Scenario/name``).
-    public var backing: PortBacking { .stub(scenario: scenario.name) }
+    package var backing: PortBacking { .stub(scenario: scenario.name) }
 
     /// The most recent calls, described, and how many older ones were dropped.
-    public var recordedCalls: RecordedCalls? {
+    package var recordedCalls: RecordedCalls? {
         let (calls, dropped) = log.withLock { ($0.calls, $0.dropped) }
         return RecordedCalls(calls: calls.map { String(describing: $0) }, dropped: dropped)
     }
 
     /// Records `call`. A stub records every call first, before checking its arguments.
-    public func record(_ call: Call) {
+    package func record(_ call: Call) {
         log.withLock { $0.append(call) }
     }
 
     /// The answer the scenario makes of this call, after the port's delay: a failure is thrown as the port's
     /// error, `empty` is `empty()`, `notFound` is `notFound()` (or `empty()` when not given), `happyPath` is
     /// `present()`. A caller cancelled before the call or during the delay gets `.cancelled`.
-    public func answer<Value>(
+    package func answer<Value>(
         empty: () -> Value, notFound: (() -> Value)? = nil, present: () -> Value
     ) async throws(Failure) -> Value {
         let outcome: ScenarioOutcome

@@ -1,11 +1,11 @@
 import CompositionKit
-public import SharedKernel
+import SharedKernel
 
 /// A stub repository built on a ``StubPort``: what it backs, its call log and the port it simulates come from that
 /// one ``stub``, so a stub writes only its argument checks and answers. The wiring's tests read ``scenarioPort``
 /// to check that each stub answers to the name its port is wired under (a misspelt name would make every
 /// scenario override of the port silently miss it).
-public protocol StubRepository: PortImplementation {
+package protocol StubRepository: PortImplementation {
     /// The calls the stub records.
     associatedtype Call: Sendable
     /// The port's error.
@@ -16,9 +16,9 @@ public protocol StubRepository: PortImplementation {
 
 extension StubRepository {
     /// A stub simulating the scenario.
-    public var backing: PortBacking { stub.backing }
+    package var backing: PortBacking { stub.backing }
     /// Every call so far, described.
-    public var recordedCalls: RecordedCalls? { stub.recordedCalls }
+    package var recordedCalls: RecordedCalls? { stub.recordedCalls }
     /// The port the stub simulates, by the protocol name scenarios override it by.
-    public var scenarioPort: ScenarioPort { stub.port }
+    package var scenarioPort: ScenarioPort { stub.port }
 }

@@ -5,7 +5,7 @@ import MoviesAdapters
 import MoviesComposition
 
 extension AppDependencies {
-    /// The production HTTP stack: a ``RetryingHTTPClient`` around a ``URLSessionHTTPClient``.
+    /// The production HTTP stack: a ``HTTPTransport/RetryingHTTPClient`` around a ``HTTPTransport/URLSessionHTTPClient``.
     public static func makeProductionHTTPClient() -> any HTTPClient {
         RetryingHTTPClient(wrapping: URLSessionHTTPClient())
     }

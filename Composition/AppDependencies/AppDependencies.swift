@@ -6,7 +6,7 @@ import MoviesComposition
 
 /// The composition root's product: the ports of every bounded context, and the application factory built on them.
 /// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it
-/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesPorts`` and ``CharactersPorts`` they
+/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesPorts`` and ``CharactersComposition/CharactersPorts`` they
 /// pass: those records are the seam.
 ///
 /// Build it with ``live(movies:characters:httpClient:)``, ``resolve(_:httpClient:)`` (live, or stubs under
@@ -14,7 +14,7 @@ import MoviesComposition
 public struct AppDependencies: Sendable {
     private let moviesAvailability: ContextAvailability
     /// What is wired to the Characters context's ports.
-    public let charactersPorts: CharactersPorts
+    package let charactersPorts: CharactersPorts
 
     /// Every context from its ports. There are no defaults on purpose: adding a context to this initializer
     /// breaks every caller at compile time, including `UITestDependencies`, until each passes ports for it

@@ -30,7 +30,7 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// A short form for the credential column of the dependencies report.
-    public var credentialSummary: String {
+    package var credentialSummary: String {
         switch self {
         case .missingTMDbCredential: "missing (set TMDB_API_TOKEN or TMDB_API_KEY)"
         case .conflictingTMDbCredentials: "conflicting (both TMDB_API_TOKEN and TMDB_API_KEY are set)"

@@ -19,20 +19,20 @@ import MoviesAdapters
 ///   (see ``AppDependencies/movies``).
 public struct LaunchConfiguration: Sendable, Hashable {
     /// The stub switch, matched exactly.
-    public static let uiTestSwitch = "-uitest"
+    package static let uiTestSwitch = "-uitest"
     /// The scenario option; its value is the next argument.
-    public static let scenarioOption = "-uitest-scenario"
+    package static let scenarioOption = "-uitest-scenario"
     /// The environment variable that picks the scenario when the option is absent.
-    public static let scenarioVariable = "UITEST_SCENARIO"
+    package static let scenarioVariable = "UITEST_SCENARIO"
     /// The environment variable holding a TMDb read access token, sent as `Authorization: Bearer`.
-    public static let tmdbTokenVariable = "TMDB_API_TOKEN"
+    package static let tmdbTokenVariable = "TMDB_API_TOKEN"
     /// The environment variable holding a TMDb v3 API key, sent as the `api_key` query item.
-    public static let tmdbKeyVariable = "TMDB_API_KEY"
+    package static let tmdbKeyVariable = "TMDB_API_KEY"
     /// The largest scenario file read, in bytes.
-    public static let maximumScenarioFileSize = 1 << 20
+    package static let maximumScenarioFileSize = 1 << 20
 
     /// The stub scenario presets this build knows; empty when it was built without the `UITesting` trait.
-    public static var scenarioPresetNames: [String] {
+    package static var scenarioPresetNames: [String] {
         #if UITesting
             Scenario.presetNames
         #else
@@ -46,11 +46,11 @@ public struct LaunchConfiguration: Sendable, Hashable {
     /// everything after it are kept as they are.
     public let remainingArguments: [String]
     /// Where the TMDb API is.
-    public let tmdbBaseURL: URL
+    package let tmdbBaseURL: URL
     /// Where the Rick and Morty API is.
-    public let rickAndMortyBaseURL: URL
+    package let rickAndMortyBaseURL: URL
     /// The TMDb credential, or why there is no usable one.
-    public let tmdbCredential: Result<TMDbCredential, ContextConfigurationError>
+    package let tmdbCredential: Result<TMDbCredential, ContextConfigurationError>
 
     /// Reads `arguments` (as in `CommandLine.arguments`: the first element, the program path, is skipped) and
     /// `environment`. `readFile` reads an `@path` scenario (see ``readScenarioFile(_:)``); tests pass their own.
@@ -93,22 +93,22 @@ public struct LaunchConfiguration: Sendable, Hashable {
     }
 
     /// Whether `-uitest` was given (and accepted).
-    public var isUITest: Bool {
+    package var isUITest: Bool {
         mode != .live
     }
 
     /// The TMDb configuration, or why there is none.
-    public var tmdbConfiguration: Result<TMDbConfiguration, ContextConfigurationError> {
+    package var tmdbConfiguration: Result<TMDbConfiguration, ContextConfigurationError> {
         tmdbCredential.map { TMDbConfiguration(credential: $0, baseURL: tmdbBaseURL) }
     }
 
     /// The Rick and Morty configuration.
-    public var rickAndMortyConfiguration: RickAndMortyConfiguration {
+    package var rickAndMortyConfiguration: RickAndMortyConfiguration {
         RickAndMortyConfiguration(baseURL: rickAndMortyBaseURL)
     }
 
     /// Reads the regular file at `path` (relative to the working directory), following symbolic links. Only
-    /// regular files of at most ``maximumScenarioFileSize`` bytes are read: a directory, device, pipe or socket is
+    /// regular files of at most `maximumScenarioFileSize` bytes are read: a directory, device, pipe or socket is
     /// refused before it is opened, so `@/dev/zero`, `@/dev/stdin` or a named pipe cannot hang start-up.
     public static func readScenarioFile(_ path: String) throws(ScenarioFileProblem) -> Data {
         guard !path.isEmpty else { throw .noPath }
@@ -131,7 +131,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
     /// long enough to be worth hiding (at least ``minimumRedactedSecretLength`` characters), longest first: the
     /// whole value, trimmed, and each white-space separated part of it. A command line tool replaces them in
     /// everything it prints, so a secret pasted into an argument is not echoed back either.
-    public static func secretValues(in environment: [String: String]) -> [String] {
+    package static func secretValues(in environment: [String: String]) -> [String] {
         var secrets: Set<String> = []
         for variable in [tmdbTokenVariable, tmdbKeyVariable] {
             guard let value = environment[variable] else { continue }
@@ -146,5 +146,5 @@ public struct LaunchConfiguration: Sendable, Hashable {
 
     /// Shorter values are not replaced in output: hiding every `abc` in a table would garble it, and a real TMDb
     /// key (32 characters) or token (over 200) is far longer.
-    public static let minimumRedactedSecretLength = 8
+    package static let minimumRedactedSecretLength = 8
 }

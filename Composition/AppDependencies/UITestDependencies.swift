@@ -15,7 +15,7 @@
     /// defence, ``AppDependencies/resolve(_:httpClient:)`` refuses to run if any port still reports a live backing.
     public enum UITestDependencies {
         /// Replaces `dependencies` with stub-backed ports for every context, all simulating `scenario`.
-        public static func configure(
+        package static func configure(
             _ dependencies: inout AppDependencies, scenario: Scenario = .happyPath,
             clock: any Clock<Duration> = ContinuousClock()
         ) {
@@ -24,14 +24,14 @@
 
         /// The ports a scenario may name: every port the UI-test factories wire (`MoviesPorts.wired`, then
         /// `CharactersPorts.wired`), by protocol name, in report order.
-        public static var portNames: [String] {
+        package static var portNames: [String] {
             make().portBindings.map(\.port)
         }
 
         /// Throws ``ScenarioErrorReason/unknownPort(_:)`` when `scenario` overrides a port that is not wired
         /// (``portNames``): applied to every scenario a launch or a session takes, so a misspelt port is refused
         /// instead of silently changing nothing.
-        public static func requireKnownPorts(in scenario: Scenario) throws(ScenarioError) {
+        package static func requireKnownPorts(in scenario: Scenario) throws(ScenarioError) {
             try scenario.requireKnownPorts(portNames)
         }
 

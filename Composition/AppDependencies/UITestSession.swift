@@ -16,7 +16,7 @@
     /// Exists only in builds with the `UITesting` trait.
     public final class UITestSession: Sendable {
         /// The scenario the session started with, and returns to on ``reset()``.
-        public let launchScenario: Scenario
+        package let launchScenario: Scenario
         private let clock: any Clock<Duration>
         private let state: Mutex<State>
 
@@ -44,20 +44,20 @@
         }
 
         /// Switches every stub to `scenario`, with fresh call logs and failure counters. Throws
-        /// ``ScenarioErrorReason/unknownPort(_:)``, and changes nothing, when `scenario` overrides a port the
-        /// session does not wire (``portNames``).
+        /// ``UITestScenario/ScenarioErrorReason/unknownPort(_:)``, and changes nothing, when `scenario` overrides a port the
+        /// session does not wire (`portNames`).
         public func replaceScenario(_ scenario: Scenario) throws(ScenarioError) {
             try scenario.requireKnownPorts(portNames)
             install(scenario)
         }
 
-        /// Back to ``launchScenario``, with fresh call logs and failure counters.
+        /// Back to `launchScenario`, with fresh call logs and failure counters.
         public func reset() {
             install(launchScenario)
         }
 
         /// Every port the session's stubs are wired to, by protocol name, in port order (movies, then characters).
-        public var portNames: [String] {
+        package var portNames: [String] {
             wired.map(\.port)
         }
 

@@ -8,18 +8,18 @@ import HTTPTransport
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually
 /// wired — a live repository slipped into a UI-test factory shows up as live, and `-uitest` refuses to run.
 ///
-/// Adding a port is one property here, one line in ``bindings`` and ``application``, and its adapter in
+/// Adding a port is one property here, one line in `bindings` and `application`, and its adapter in
 /// ``live(configuration:httpClient:)``.
 public struct CharactersPorts: Sendable {
-    /// The context's name in ``bindings``.
+    /// The context's name in `bindings`.
     public static let context = "characters"
 
     /// What answers `CharacterRepository`.
-    public var characterRepository: any CharacterRepository & PortImplementation
+    package var characterRepository: any CharacterRepository & PortImplementation
     /// What answers `EpisodeRepository`.
-    public var episodeRepository: any EpisodeRepository & PortImplementation
+    package var episodeRepository: any EpisodeRepository & PortImplementation
     /// What answers `LocationRepository`.
-    public var locationRepository: any LocationRepository & PortImplementation
+    package var locationRepository: any LocationRepository & PortImplementation
 
     /// A wiring of these implementations.
     public init(
@@ -41,7 +41,7 @@ public struct CharactersPorts: Sendable {
     }
 
     /// Every port with what is wired to it, in report order.
-    public var wired: [(port: String, implementation: any PortImplementation)] {
+    package var wired: [(port: String, implementation: any PortImplementation)] {
         [
             (port: "CharacterRepository", implementation: characterRepository),
             (port: "EpisodeRepository", implementation: episodeRepository),
@@ -50,12 +50,12 @@ public struct CharactersPorts: Sendable {
     }
 
     /// Which implementation backs each port, as each implementation reports it.
-    public var bindings: [PortBinding] {
+    package var bindings: [PortBinding] {
         wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.
-    public var application: CharactersApplicationFactory {
+    package var application: CharactersApplicationFactory {
         CharactersApplicationFactory(
             characterRepository: characterRepository, episodeRepository: episodeRepository,
             locationRepository: locationRepository)
@@ -75,5 +75,5 @@ extension RickAndMortyEpisodeRepository: PortImplementation {
 
 extension RickAndMortyLocationRepository: PortImplementation {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
-    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }

@@ -24,7 +24,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The members, in order.
-    public var members: [(key: String, value: JSONValue)] {
+    package var members: [(key: String, value: JSONValue)] {
         pairs.map { (key: $0.0, value: $0.1) }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A JSON document built by hand, with one rendering that is the same on every machine: object members in the
-/// order they were built (or sorted, see ``canonical``), numbers in Swift's locale-independent shortest form,
-/// strings escaped minimally, instants as ISO 8601 UTC (``UTCInstant``). Nothing in it depends on the host's
+/// order they were built (or sorted, see `canonical`), numbers in Swift's locale-independent shortest form,
+/// strings escaped minimally, instants as ISO 8601 UTC (`UTCInstant`). Nothing in it depends on the host's
 /// locale, time zone or calendar.
 ///
 /// The one JSON tree of the package: the presentation shared by `marquee --json` and services
@@ -34,7 +34,7 @@ public enum JSONValue: Hashable, Sendable, Encodable {
     }
 
     /// The instant `date` as ISO 8601 in UTC with milliseconds, e.g. `2017-11-04T18:48:46.250Z` (see
-    /// ``UTCInstant/iso8601Milliseconds(_:)``); `null` for a date that has no such text (non-finite, or hundreds
+    /// `UTCInstant.iso8601Milliseconds(_:)`); `null` for a date that has no such text (non-finite, or hundreds
     /// of millions of years away), as a non-finite ``number(_:)`` renders `null`.
     public static func instant(_ date: Date) -> JSONValue {
         string(UTCInstant.iso8601Milliseconds(date))
@@ -42,7 +42,7 @@ public enum JSONValue: Hashable, Sendable, Encodable {
 
     /// The same value with the members of every object, at every depth, sorted by their keys' UTF-8 bytes: the
     /// canonical form that scenario JSON and golden files are written in, whatever order they were built in.
-    public var canonical: JSONValue {
+    package var canonical: JSONValue {
         switch self {
         case .array(let values): .array(values.map(\.canonical))
         case .object(let object):

@@ -9,7 +9,7 @@ public enum PortBacking: Hashable, Sendable {
     case stub(scenario: String)
 
     /// Whether this is the production adapter.
-    public var isLive: Bool {
+    package var isLive: Bool {
         if case .live = self { return true }
         return false
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Instants as text that is the same on every host: ISO 8601 in UTC with milliseconds, computed by integer
 /// arithmetic alone — no formatter, calendar, locale or time zone of the host is involved. Shared by the
 /// `marquee` output and the stubs' canonical JSON, so both print an instant the same way.
-public enum UTCInstant {
+package enum UTCInstant {
     /// `date` as `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, rounded to the nearest millisecond, computed by integer
     /// arithmetic on the seconds since 1970 (proleptic Gregorian calendar, astronomical years: the year before 1
     /// is 0, then `-0001`; a year past 9999 has more digits). No formatter, calendar, time zone or locale is
@@ -12,7 +12,7 @@ public enum UTCInstant {
     /// Total: every `Date` gets an answer, none traps. An instant whose milliseconds since 1970 are not a finite
     /// number that fits an `Int64` (a non-finite `Date`, or one more than about 292 million years from 1970) has
     /// no such text, and the answer is `nil`.
-    public static func iso8601Milliseconds(_ date: Date) -> String? {
+    package static func iso8601Milliseconds(_ date: Date) -> String? {
         // `Int64(exactly:)` is nil for NaN, the infinities and anything outside Int64, where `Int64(_:)` traps.
         guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()) else { return nil }
         let millisecondsPerDay: Int64 = 86_400_000

@@ -2,7 +2,7 @@ extension DriftReport {
     /// The report for a person: a summary table (answers checked, drifted, entities gone, stale and unused
     /// recordings), the table of questions, then the details: drifted fields, entities gone upstream, volatile
     /// fields, stale and unused recordings, and what has no recording.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let compared = entries.filter { $0.compared && $0.recording != nil }
         let drifted = compared.filter { $0.differences.contains { $0.kind == .drift } }
         let gone = entries.flatMap(\.gone)

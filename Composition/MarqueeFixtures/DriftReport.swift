@@ -5,30 +5,30 @@ import StubHTTPServer
 /// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ
 /// (volatile and drift apart) and the stub entities gone upstream; and, about the folder itself, the recordings
 /// that are too old (stale) and those nothing reads (unused).
-public struct DriftReport: Sendable {
+package struct DriftReport: Sendable {
     /// The folder as given.
-    public let folder: String
+    package let folder: String
     /// How many recordings the folder holds.
-    public let recordingCount: Int
+    package let recordingCount: Int
     /// One entry per need, in ``FixtureNeed/catalogue`` order.
-    public let entries: [DriftEntry]
+    package let entries: [DriftEntry]
     /// The recordings no need reads (neither a contract test nor a stub entity): file names, sorted.
-    public let unused: [String]
+    package let unused: [String]
     /// The recordings older than the expiry's maximum age, or undated, one line each; empty without an expiry.
-    public let stale: [String]
+    package let stale: [String]
     /// The expiry asked for, if any.
-    public let expiry: RecordingExpiry?
+    package let expiry: RecordingExpiry?
 
     /// Whether any field drifted or any stub entity is gone upstream: the stub is wrong somewhere.
-    public var hasDrift: Bool {
+    package var hasDrift: Bool {
         entries.contains { !$0.gone.isEmpty || $0.differences.contains { $0.kind == .drift } }
     }
 
     /// Whether the run fails: drift, or stale recordings under `--expired error`.
-    public var fails: Bool { hasDrift || (expiry?.policy == .error && !stale.isEmpty) }
+    package var fails: Bool { hasDrift || (expiry?.policy == .error && !stale.isEmpty) }
 
     /// Replays `folder` and asks every need of the production adapters (reading the recordings) and of the stubs.
-    public static func measure(
+    package static func measure(
         recordings folder: URL, shownAs name: String, needs: [FixtureNeed] = FixtureNeed.catalogue,
         expiry: RecordingExpiry? = nil
     ) async throws(FixturesFailure) -> DriftReport {

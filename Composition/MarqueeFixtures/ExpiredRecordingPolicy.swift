@@ -1,5 +1,5 @@
 /// What recordings older than `--max-age` do to a `drift` run (`--expired`).
-public enum ExpiredRecordingPolicy: String, Sendable, Hashable, CaseIterable {
+package enum ExpiredRecordingPolicy: String, Sendable, Hashable, CaseIterable {
     /// They fail the run (exit 1), like drift.
     case error
     /// They are listed; the exit status does not change. The default.

@@ -1,18 +1,18 @@
 import CompositionKit
 
 /// One field whose value differs between the stub's answer and the recording's.
-public struct FieldDifference: Sendable, Hashable {
+package struct FieldDifference: Sendable, Hashable {
     /// Field names whose values are expected to move: votes, popularity, page totals.
-    public static let volatileFieldNames: Set<String> = [
+    package static let volatileFieldNames: Set<String> = [
         "voteAverage", "voteCount", "popularity", "totalPages", "totalResults", "totalCount",
     ]
 
     /// Where, e.g. `results[id 640].title`, `cast[creditID 52fe4250c3a36847f80149f3].character`.
-    public let path: String
+    package let path: String
     /// The stub's value, rendered on one line; `absent` when the stub has no such field or element.
-    public let stub: String
+    package let stub: String
     /// The recording's value, likewise.
-    public let recorded: String
+    package let recorded: String
     /// Whether it is expected to move (volatile) or the stub is now wrong (drift).
-    public let kind: DriftKind
+    package let kind: DriftKind
 }

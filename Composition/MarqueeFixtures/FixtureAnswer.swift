@@ -1,14 +1,14 @@
 import CompositionKit
 
 /// What a port answered: a value as canonical JSON, or the error it threw.
-public enum FixtureAnswer: Sendable, Hashable {
+package enum FixtureAnswer: Sendable, Hashable {
     /// The value, rendered.
     case value(JSONValue)
     /// The error, as `String(describing:)` (domain errors never hold a secret).
     case failure(String)
 
     /// The answer to `call`, its value rendered by reflection (``JSONValue/reflecting(_:)``).
-    public static func of<Value, Failure: Error>(_ call: () async throws(Failure) -> Value) async -> FixtureAnswer {
+    package static func of<Value, Failure: Error>(_ call: () async throws(Failure) -> Value) async -> FixtureAnswer {
         do {
             return .value(JSONValue.reflecting(try await call()))
         } catch {

@@ -9,7 +9,7 @@ extension FixtureNeed {
     /// stub catalogues (``stubEntities``), each question once. **The one place to add a request**: a new port
     /// adds its questions to one of the two lists, `marquee-fixtures refresh` records them, the contract suites
     /// read them and `drift` compares them.
-    public static let catalogue: [FixtureNeed] = {
+    package static let catalogue: [FixtureNeed] = {
         var seen = Set<String>()
         return (contract + stubEntities).filter { seen.insert($0.question).inserted }
     }()
@@ -18,7 +18,7 @@ extension FixtureNeed {
     /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data
     /// (the movie catalogue, the characters' tables), so new stub data is recorded and compared without editing
     /// this file.
-    public static var stubEntities: [FixtureNeed] {
+    package static var stubEntities: [FixtureNeed] {
         let movies = StubMovieCatalogue.standard
         var needs = movies.movies.map(\.id).sorted().map { id in
             FixtureNeed("MovieRepository.movie(withID: \(id))", entity: .movie, id: id) { ports in
@@ -66,7 +66,7 @@ extension FixtureNeed {
 
     /// What the contract suites replay: the recorded payloads and error bodies (`Tests/ContractTests/Harness/
     /// Fixture.swift` names the same requests).
-    public static let contract: [FixtureNeed] = [
+    package static let contract: [FixtureNeed] = [
         FixtureNeed("MovieRepository.popularMovies(page: 1)", volatileLists: ["results"]) {
             ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.popularMovies(page: 1) }

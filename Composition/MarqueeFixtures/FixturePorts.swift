@@ -9,21 +9,21 @@ import MoviesDomain
 
 /// One implementation of every domain port: the production HTTP adapters at some base URLs, or the stubs. A
 /// ``FixtureNeed`` asks its question of both.
-public struct FixturePorts: Sendable {
+package struct FixturePorts: Sendable {
     /// Movies.
-    public let movies: any MovieRepository
+    package let movies: any MovieRepository
     /// TMDb's image configuration.
-    public let imageConfiguration: any ImageConfigurationRepository
+    package let imageConfiguration: any ImageConfigurationRepository
     /// Rick and Morty characters.
-    public let characters: any CharacterRepository
+    package let characters: any CharacterRepository
     /// Rick and Morty episodes.
-    public let episodes: any EpisodeRepository
+    package let episodes: any EpisodeRepository
     /// Rick and Morty locations.
-    public let locations: any LocationRepository
+    package let locations: any LocationRepository
 
     /// The production adapters, TMDb at `tmdbBaseURL` with `credential`, Rick and Morty at `rickAndMortyBaseURL`,
     /// over one URLSession client without retries: a refresh records what the API answers the first time.
-    public static func live(
+    package static func live(
         tmdbBaseURL: URL, credential: TMDbCredential, rickAndMortyBaseURL: URL, timeout: Duration
     ) -> FixturePorts {
         let client = URLSessionHTTPClient(timeout: timeout)
@@ -38,7 +38,7 @@ public struct FixturePorts: Sendable {
     }
 
     /// The stubs on their standard catalogues, in the happy path.
-    public static func stubs() -> FixturePorts {
+    package static func stubs() -> FixturePorts {
         FixturePorts(
             movies: StubMovieRepository(), imageConfiguration: StubImageConfigurationRepository(),
             characters: StubCharacterRepository(), episodes: StubEpisodeRepository(),

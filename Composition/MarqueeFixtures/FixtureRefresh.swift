@@ -6,22 +6,22 @@ import StubHTTPServer
 /// front of the real API (or wherever the base URLs point), into a temporary folder next to the target; only
 /// when every answer is usable do the new files replace the old ones. Any failure leaves the target untouched.
 /// A stub entity the API answers with its own 404 is usable: it is recorded, and `drift` reports it gone upstream.
-public struct FixtureRefresh: Sendable {
+package struct FixtureRefresh: Sendable {
     /// Where TMDb is (its path, such as `/3`, is kept in the recorded requests).
-    public let tmdbBaseURL: URL
+    package let tmdbBaseURL: URL
     /// Where the Rick and Morty API is.
-    public let rickAndMortyBaseURL: URL
+    package let rickAndMortyBaseURL: URL
     /// The TMDb credential the adapters send; it never reaches a recording.
-    public let credential: TMDbCredential
+    package let credential: TMDbCredential
     /// How long one request may take.
-    public let timeout: Duration
+    package let timeout: Duration
     /// What counts as a secret in a recording.
-    public let redaction: RecordingRedaction
+    package let redaction: RecordingRedaction
     /// The wall clock that dates the recordings (``RecordingDates``).
-    public let now: @Sendable () -> Date
+    package let now: @Sendable () -> Date
 
     /// A refresh; see the properties.
-    public init(
+    package init(
         tmdbBaseURL: URL, rickAndMortyBaseURL: URL, credential: TMDbCredential, timeout: Duration = .seconds(30),
         redaction: RecordingRedaction = RecordingRedaction(), now: @escaping @Sendable () -> Date
     ) {
@@ -37,7 +37,7 @@ public struct FixtureRefresh: Sendable {
     /// files and ``RecordingDates/fileName`` are touched there. Recordings no need asks for any more are kept and
     /// listed as unused, or removed when `prune` is set.
     /// - Throws: ``FixturesFailure`` with one line naming the first request that failed and why.
-    public func run(
+    package func run(
         into folder: URL, needs: [FixtureNeed] = FixtureNeed.catalogue, prune: Bool = false
     ) async throws(FixturesFailure) -> FixtureRefreshOutcome {
         let fileManager = FileManager.default

@@ -7,12 +7,12 @@ import StubHTTPServer
 /// `marquee-fixtures`: refreshes the recordings the contract suites read, and reports how far the stubs have
 /// drifted from them. Parsing, running and printing, with the environment and the output injected so tests run
 /// it in process.
-public enum FixturesCommand {
+package enum FixturesCommand {
     /// The default recording folder, relative to the package root: the one the contract suites read.
-    public static let defaultRecordings = "Tests/ContractTests/Fixtures"
+    package static let defaultRecordings = "Tests/ContractTests/Fixtures"
 
     /// The help text.
-    public static let help = """
+    package static let help = """
         usage: marquee-fixtures refresh [--into DIR] [--prune] [REPORT OPTIONS]
                marquee-fixtures drift [--recordings DIR] [REPORT OPTIONS]
         report options: [--max-age AGE [--expired error|warn|ignore]] [--patch FILE [--include-volatile]]
@@ -42,7 +42,7 @@ public enum FixturesCommand {
 
     /// Runs the command for `arguments` (without the program name) on `needs`; returns the exit status. `now` is
     /// the wall clock that dates new recordings and measures their age.
-    public static func run(
+    package static func run(
         arguments: [String], environment: [String: String], currentDirectory: URL,
         output: (String) -> Void, errorOutput: (String) -> Void, needs: [FixtureNeed] = FixtureNeed.catalogue,
         now: @escaping @Sendable () -> Date

@@ -1,13 +1,13 @@
 /// Why `marquee-fixtures` could not do its job, in one line that names what failed and never holds a secret.
-public struct FixturesFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FixturesFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line, e.g. `refresh failed: GET /3/movie/640?language=en-US: the upstream answered 500, expected 200`.
-    public let message: String
+    package let message: String
 
     /// A failure saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// ``message``.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -7,7 +7,7 @@ extension JSONValue {
     /// strings, numbers and booleans stay themselves; a URL is its absolute string, a `Date` its UTC instant; an enum
     /// with a raw value is that value, and another value that describes itself (`CalendarDate`, `EpisodeCode`,
     /// `ImageSize`, an enum case) is its description.
-    public static func reflecting(_ value: Any) -> JSONValue {
+    package static func reflecting(_ value: Any) -> JSONValue {
         switch value {
         case let string as String: return .string(string)
         case let bool as Bool: return .bool(bool)

@@ -4,16 +4,16 @@ import Foundation
 /// Which recordings are too old (`drift --max-age`) and what that does to the run (`--expired`), measured at an
 /// instant of an injected clock. A recording without a date (``RecordingDates``) is listed as undated: its age
 /// cannot be vouched for.
-public struct RecordingExpiry: Sendable, Hashable {
+package struct RecordingExpiry: Sendable, Hashable {
     /// The oldest a recording may be.
-    public let maxAge: RecordingMaxAge
+    package let maxAge: RecordingMaxAge
     /// What an expired recording does to the run.
-    public let policy: ExpiredRecordingPolicy
+    package let policy: ExpiredRecordingPolicy
     /// Now, from the caller's clock.
-    public let now: Date
+    package let now: Date
 
     /// An expiry; see the properties.
-    public init(maxAge: RecordingMaxAge, policy: ExpiredRecordingPolicy = .warn, now: Date) {
+    package init(maxAge: RecordingMaxAge, policy: ExpiredRecordingPolicy = .warn, now: Date) {
         self.maxAge = maxAge
         self.policy = policy
         self.now = now

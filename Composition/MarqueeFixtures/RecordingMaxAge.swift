@@ -2,15 +2,15 @@ import CompositionKit
 
 /// How old a recording may be before `drift` lists it as stale: a whole number of hours or days, `36h` or `30d`
 /// (`drift --max-age`).
-public struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
+package struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
     /// The age in hours.
-    public let hours: Int
+    package let hours: Int
     /// The text it was given as (`30d`).
-    public let description: String
+    package let description: String
 
     /// Reads `text`: digits, then `h` (hours) or `d` (days); at least 1, at most 100 years.
     /// - Throws: ``RecordingMaxAgeError`` for anything else.
-    public init(parsing text: String) throws(RecordingMaxAgeError) {
+    package init(parsing text: String) throws(RecordingMaxAgeError) {
         guard let unit = text.last, unit == "h" || unit == "d" else { throw RecordingMaxAgeError(text: text) }
         let digits = text.dropLast()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
@@ -25,12 +25,12 @@ public struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A `--max-age` that is not a whole number of hours or days.
-public struct RecordingMaxAgeError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RecordingMaxAgeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was given.
-    public let text: String
+    package let text: String
 
     /// `--max-age '3x': expected a whole number of hours or days from 1, e.g. 36h or 30d`.
-    public var description: String {
+    package var description: String {
         "--max-age \(UserText.quoted(text)): expected a whole number of hours or days from 1, e.g. 36h or 30d"
     }
 }

@@ -6,24 +6,24 @@ import Foundation
 /// and each entity gone upstream marked by a comment above its literal, never deleted. What cannot be written
 /// from a recording (a derived field, an element only the recording has, an answer that is not a stub entity) is
 /// listed in the patch's preamble, which `git apply` skips.
-public struct StubDataPatch: Sendable {
+package struct StubDataPatch: Sendable {
     /// The folders of stub data, relative to the package root.
-    public static let dataFolders = [
+    package static let dataFolders = [
         "AdaptersUITesting/MoviesAdaptersUITesting/Data", "AdaptersUITesting/CharactersAdaptersUITesting/Data",
     ]
 
     /// The patch: the preamble, then one `diff --git` per changed file; `git apply` applies it at the package root.
-    public let text: String
+    package let text: String
     /// How many fields it sets.
-    public let fixedFields: Int
+    package let fixedFields: Int
     /// How many gone entities it marks.
-    public let markedGone: Int
+    package let markedGone: Int
     /// What it could not write, one line each.
-    public let notPatched: [String]
+    package let notPatched: [String]
 
     /// The patch for `report` against the stub data under `root`.
     /// - Throws: ``FixturesFailure`` when the stub data cannot be read.
-    public static func make(
+    package static func make(
         for report: DriftReport, root: URL, includeVolatile: Bool
     ) throws(FixturesFailure) -> StubDataPatch {
         var files: [(path: String, text: String)] = []

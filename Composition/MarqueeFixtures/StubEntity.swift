@@ -1,7 +1,7 @@
 /// One entity of the stub data, as a person looks for it there: its kind and its id (`stub movie 640`). A
 /// ``FixtureNeed`` that asks for stub entities says which kind, and the id when it asks for one; a batch's
 /// elements are named by their own ids.
-public struct StubEntity: Sendable, Hashable, CustomStringConvertible {
+package struct StubEntity: Sendable, Hashable, CustomStringConvertible {
     /// What the stub data holds, each kind in its own literals.
     public enum Kind: String, Sendable, Hashable {
         /// A movie's details (`StubMovieData`).
@@ -17,16 +17,16 @@ public struct StubEntity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The id, as the API and the stub data know it.
-    public let id: Int
+    package let id: Int
 
     /// The entity of `kind` with `id`.
-    public init(_ kind: Kind, id: Int) {
+    package init(_ kind: Kind, id: Int) {
         self.kind = kind
         self.id = id
     }
 
     /// `stub movie 640`.
-    public var description: String { "stub \(kind.rawValue) \(id)" }
+    package var description: String { "stub \(kind.rawValue) \(id)" }
 }

@@ -28,7 +28,7 @@ public enum JSONPresentation {
         return .object(object)
     }
 
-    /// A movie with its credits and absolute image URLs; `directors` are ``MovieCredits/directors``.
+    /// A movie with its credits and absolute image URLs; `directors` are ``MoviesDomain/MovieCredits/directors``.
     public static func movieDetails(_ details: MovieDetails) -> JSONValue {
         let movie = details.movie
         return .object([

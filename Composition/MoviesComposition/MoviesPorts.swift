@@ -8,15 +8,15 @@ import MoviesDomain
 /// The Movies context's wiring: one implementation per port, each saying what backs it. ``live(configuration:httpClient:)``
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.
 public struct MoviesPorts: Sendable {
-    /// The context's name in ``bindings``.
+    /// The context's name in `bindings`.
     public static let context = "movies"
     /// The ports, by protocol name, in report order.
-    public static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
+    package static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
 
     /// What answers `MovieRepository`.
-    public var movieRepository: any MovieRepository & PortImplementation
+    package var movieRepository: any MovieRepository & PortImplementation
     /// What answers `ImageConfigurationRepository`.
-    public var imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
+    package var imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
 
     /// A wiring of these implementations.
     public init(
@@ -44,7 +44,7 @@ public struct MoviesPorts: Sendable {
     }
 
     /// Every port with what is wired to it, in report order.
-    public var wired: [(port: String, implementation: any PortImplementation)] {
+    package var wired: [(port: String, implementation: any PortImplementation)] {
         [
             (port: Self.portNames[0], implementation: movieRepository),
             (port: Self.portNames[1], implementation: imageConfigurationRepository),
@@ -52,12 +52,12 @@ public struct MoviesPorts: Sendable {
     }
 
     /// Which implementation backs each port, as each implementation reports it.
-    public var bindings: [PortBinding] {
+    package var bindings: [PortBinding] {
         wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.
-    public var application: MoviesApplicationFactory {
+    package var application: MoviesApplicationFactory {
         MoviesApplicationFactory(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
     }

@@ -74,7 +74,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The number of days in `month` of `year` in the proleptic Gregorian calendar.
-    public static func numberOfDays(inMonth month: Int, ofYear year: Int) -> Int {
+    package static func numberOfDays(inMonth month: Int, ofYear year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30

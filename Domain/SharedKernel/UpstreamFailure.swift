@@ -29,7 +29,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable {
 
 /// An error that carries an ``UpstreamFailure`` as its `upstream` case (the enum case is the witness), so code that
 /// only produces upstream failures, such as a stub simulating a scenario, serves every port's error.
-public protocol UpstreamFailureCarrying: Error {
+package protocol UpstreamFailureCarrying: Error {
     /// This error for `failure`.
     static func upstream(_ failure: UpstreamFailure) -> Self
 }

@@ -1,7 +1,7 @@
 import HTTPTransport
 import Testing
 
-/// One ``HTTPClient`` transport that ``HTTPClientConformanceCheck``s run against: how to make a client with the
+/// One ``HTTPTransport/HTTPClient`` transport that ``HTTPClientConformanceCheck``s run against: how to make a client with the
 /// settings a check needs, and how to release it afterwards.
 ///
 /// The root package knows ``urlSession`` only; a package that adds a transport (Packages/MarqueeAsyncHTTPClient)
@@ -67,7 +67,7 @@ public struct HTTPTransportUnderTest: Sendable, CustomTestStringConvertible {
         return value
     }
 
-    /// Foundation's URLSession (``URLSessionHTTPClient``); nothing to release.
+    /// Foundation's URLSession (``HTTPTransport/URLSessionHTTPClient``); nothing to release.
     public static let urlSession = HTTPTransportUnderTest(name: "URLSession") { settings in
         Lease(
             client: URLSessionHTTPClient(

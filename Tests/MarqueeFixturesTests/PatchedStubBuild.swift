@@ -22,7 +22,7 @@ struct PatchedStubBuild {
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         let modules = products.appendingPathComponent("Modules").path
         try #require(FileManager.default.fileExists(atPath: modules), "no Modules next to \(products.path)")
-        let sanitizers = Self.sanitizerFlags()
+        let sanitizers = Self.sanitizerFlags() + packageName()
         for module in Self.stubModules {
             let folder = copy.appendingPathComponent("AdaptersUITesting/\(module)")
             let sources = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
@@ -76,6 +76,16 @@ struct PatchedStubBuild {
         }
         guard !sources.isEmpty, isLibrary else { return [] }
         return entries.values.compactMap { $0["object"] }.sorted()
+    }
+
+    /// `-package-name` as SwiftPM gave it to this build (it derives it from the checkout's folder name), so the
+    /// stub modules' `package` declarations compile and link with the other modules'.
+    private func packageName() -> [String] {
+        let plan = products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("debug.yaml")
+        guard let text = try? String(contentsOf: plan, encoding: .utf8),
+            let match = text.firstMatch(of: /"-package-name","([^"]+)"/)
+        else { return [] }
+        return ["-package-name", String(match.1)]
     }
 
     /// `-sanitize=address` (or thread) when this binary was built with it, so the objects link.

@@ -1,5 +1,5 @@
 import Foundation
-public import SharedKernel
+import SharedKernel
 
 /// Sends `GET` requests to a JSON API and decodes or classifies the answers: the request, failure and decoding code
 /// both API clients share, written once. An API's own reading of the statuses the shared table leaves open is its
@@ -13,17 +13,17 @@ public import SharedKernel
 /// - A status: 2xx is decoded (any decoding failure is `invalidResponse`, never a crash); 401/403
 ///   `unauthorized`; 404 `notFound`; 429 `rateLimited` and 408/5xx `unavailable`, each carrying the upstream's
 ///   `Retry-After` (``retryAfter(of:)``); anything else is the API's own `otherStatus`.
-public struct JSONAPIClient: Sendable {
+package struct JSONAPIClient: Sendable {
     /// The API's base URL, e.g. `https://rickandmortyapi.com/api`.
-    public let baseURL: URL
+    package let baseURL: URL
     /// What sends the requests (wrap it in a ``RetryingHTTPClient`` to retry).
-    public let httpClient: any HTTPClient
+    package let httpClient: any HTTPClient
     /// What any status the shared table does not read means to this API: a 4xx not listed, a 1xx or 3xx.
-    public let otherStatus: @Sendable (HTTPResponse) -> JSONAPIFailure
+    package let otherStatus: @Sendable (HTTPResponse) -> JSONAPIFailure
 
     /// A client of the API at `baseURL`, sending through `httpClient`; by default a status the shared table does
     /// not read is not an answer the API gives (`invalidResponse`).
-    public init(
+    package init(
         baseURL: URL, httpClient: any HTTPClient,
         otherStatus: @escaping @Sendable (HTTPResponse) -> JSONAPIFailure = { _ in .invalidResponse }
     ) {
@@ -34,7 +34,7 @@ public struct JSONAPIClient: Sendable {
 
     /// Sends `GET <baseURL><path>?<query>` with `Accept: application/json` and `headers`, and decodes a 2xx body as
     /// `Value`.
-    public func get<Value: Decodable>(
+    package func get<Value: Decodable>(
         _ type: Value.Type, path: String, query: [(name: String, value: String)] = [],
         headers: [String: String] = [:]
     ) async throws(JSONAPIFailure) -> Value {
@@ -56,7 +56,7 @@ public struct JSONAPIClient: Sendable {
 
     /// `data` decoded as `Value`; any decoding failure (malformed JSON, a missing required key, a wrong type) is
     /// `invalidResponse`, never a crash.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(JSONAPIFailure) -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(JSONAPIFailure) -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
@@ -66,7 +66,7 @@ public struct JSONAPIClient: Sendable {
 
     /// `nil` for a 2xx response (decode it), else the failure its status stands for; `otherStatus` reads what the
     /// shared table does not.
-    public static func failure(
+    package static func failure(
         for response: HTTPResponse, otherStatus: (HTTPResponse) -> JSONAPIFailure
     ) -> JSONAPIFailure? {
         switch response.statusCode {
@@ -81,7 +81,7 @@ public struct JSONAPIClient: Sendable {
 
     /// A transport failure: a cancellation is cancelled, an answer that is not HTTP is an invalid response;
     /// anything else means the service cannot be reached.
-    public static func failure(for error: HTTPClientError) -> UpstreamFailure {
+    package static func failure(for error: HTTPClientError) -> UpstreamFailure {
         switch error {
         case .cancelled: .cancelled
         case .invalidResponse: .invalidResponse
@@ -93,7 +93,7 @@ public struct JSONAPIClient: Sendable {
     /// The response's `Retry-After` when it is delta-seconds; `nil` when absent, malformed or an HTTP date. A date
     /// would need a wall clock to turn into a wait, and whoever reports the failure has a default wait of its own;
     /// the ``RetryingHTTPClient`` in front has already honoured a date for its retries.
-    public static func retryAfter(of response: HTTPResponse) -> Duration? {
+    package static func retryAfter(of response: HTTPResponse) -> Duration? {
         guard let value = response.header("Retry-After"), case .delay(let delay) = RetryAfter(headerValue: value)
         else { return nil }
         return delay
@@ -103,18 +103,18 @@ public struct JSONAPIClient: Sendable {
 /// What went wrong talking to a JSON API, before a repository maps it onto its port's error: a 404 (only the
 /// repository knows whether that is an unknown id, an empty list or the service not being where it was configured)
 /// or an ``UpstreamFailure``.
-public enum JSONAPIFailure: Error, Hashable, Sendable {
+package enum JSONAPIFailure: Error, Hashable, Sendable {
     /// 404.
     case notFound
     /// Any other failure.
     case upstream(UpstreamFailure)
 
     /// An answer the API does not promise: what a mapper throws for a body that decodes but makes no sense.
-    public static let invalidResponse = JSONAPIFailure.upstream(.invalidResponse)
+    package static let invalidResponse = JSONAPIFailure.upstream(.invalidResponse)
 
     /// The failure once the repository has handled the 404s it knows: a 404 that gets here came from no known
     /// route, so the service is not where the configuration says (`unavailable`).
-    public var upstreamFailure: UpstreamFailure {
+    package var upstreamFailure: UpstreamFailure {
         switch self {
         case .notFound: .unavailable
         case .upstream(let failure): failure

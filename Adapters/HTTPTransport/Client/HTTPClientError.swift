@@ -22,7 +22,7 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case failed(code: Int)
 
     /// Whether sending the same request again may succeed: a timeout, a lost connection or a failed connect.
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .timedOut, .connectionLost, .cannotConnect: true
         case .secureConnectionFailed, .cancelled, .invalidRequest, .invalidResponse, .failed: false

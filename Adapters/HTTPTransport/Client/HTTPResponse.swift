@@ -3,7 +3,7 @@ import Foundation
 /// An HTTP response. Any status, 4xx and 5xx included, is a response and not an error.
 ///
 /// Its `description`, `debugDescription` and mirror never show the body (it may echo a credential) nor the value
-/// of a secret header (`Set-Cookie`, `Authorization`, tokens; see ``Redactor/isSecretHeader(_:)``), so a
+/// of a secret header (`Set-Cookie`, `Authorization`, tokens; see `Redactor.isSecretHeader(_:)`), so a
 /// response can be logged or printed in a test failure safely.
 public struct HTTPResponse: Sendable, Hashable {
     /// The status code, e.g. `200`.

@@ -2,15 +2,15 @@ import Foundation
 
 /// Resolves an API's base URL from the environment, so that tests and UI tests can point the adapters at a
 /// local stub server.
-public enum APIBaseURL {
+package enum APIBaseURL {
     /// The variable that moves every API to another scheme, host and port while keeping each API's own path.
-    public static let sharedVariable = "API_BASE_URL"
+    package static let sharedVariable = "API_BASE_URL"
 
     /// `specificVariable` (e.g. `TMDB_API_BASE_URL`) if set and non-empty: the whole base URL, used as is.
     /// Else `API_BASE_URL` if set and non-empty: replaces scheme, host and port of `defaultURL`, keeping its path
     /// (a path on `API_BASE_URL` itself is prepended). Else `defaultURL`. Only absolute http/https URLs with a
     /// host, without query or fragment, are accepted; a trailing `/` is dropped.
-    public static func resolve(
+    package static func resolve(
         defaultURL: URL, specificVariable: String, environment: [String: String]
     ) throws(APIBaseURLError) -> URL {
         if let value = nonEmpty(environment[specificVariable]) {

@@ -1,7 +1,7 @@
 /// An environment variable that should hold an API base URL holds something else.
 public struct APIBaseURLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The variable, e.g. `TMDB_API_BASE_URL`.
-    public let variable: String
+    package let variable: String
     /// The offending value, with any password redacted.
     public let value: String
     /// What is wrong with it.

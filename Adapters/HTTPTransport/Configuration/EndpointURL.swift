@@ -3,13 +3,13 @@ import Foundation
 /// Builds request URLs from a base URL, a path and query items, percent-encoding strictly: everything except
 /// RFC 3986's unreserved characters is escaped in query names and values, so `+`, `&`, `=` and `#` inside a value
 /// reach the server as data, never as syntax.
-public enum EndpointURL {
+package enum EndpointURL {
     /// `base` with `path` appended to its path (one `/` between them) and `query` as the query, in order.
     /// `path` is used as given (already percent-encoded).
     ///
     /// `nil` when `base` is not a usable API base URL (see ``isUsableBase(_:)``) or the result is not a valid URL:
     /// the adapters never send a request whose URL they had to guess at.
-    public static func make(base: URL, path: String, query: [(name: String, value: String)] = []) -> URL? {
+    package static func make(base: URL, path: String, query: [(name: String, value: String)] = []) -> URL? {
         guard isUsableBase(base), var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
             return nil
         }
@@ -25,7 +25,7 @@ public enum EndpointURL {
     /// Whether `url` can be an API base URL: absolute `http` or `https` with a host, and without a query or
     /// fragment (a request's own query would silently replace them). The same rule ``APIBaseURL`` applies to the
     /// environment.
-    public static func isUsableBase(_ url: URL) -> Bool {
+    package static func isUsableBase(_ url: URL) -> Bool {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty
@@ -34,7 +34,7 @@ public enum EndpointURL {
     }
 
     /// `text` with everything but unreserved characters (`A-Z a-z 0-9 - . _ ~`) percent-encoded as UTF-8.
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -3,36 +3,36 @@ import Foundation
 /// Removes secrets from text meant for people: the values of credential query items (`api_key`,
 /// `access_token`), of secret headers (see ``isSecretHeader(_:)``), bearer tokens and URL passwords all become
 /// ``placeholder``.
-public enum Redactor {
+package enum Redactor {
     /// What a secret is replaced with.
-    public static let placeholder = "<redacted>"
+    package static let placeholder = "<redacted>"
 
     /// Query item names whose values are secret, lowercased.
-    public static let secretQueryItemNames: Set<String> = ["api_key", "access_token"]
+    package static let secretQueryItemNames: Set<String> = ["api_key", "access_token"]
 
     /// Header names whose values are secret, lowercased.
-    public static let secretHeaderNames: Set<String> = [
+    package static let secretHeaderNames: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
     ]
 
     /// Parts of a header name that make the header secret whatever the rest of the name says (`X-Auth-Token`,
     /// `X-Client-Secret`, `Api-Key`, …), lowercased.
-    public static let secretHeaderNameFragments: [String] = ["token", "secret", "password", "api-key", "apikey"]
+    package static let secretHeaderNameFragments: [String] = ["token", "secret", "password", "api-key", "apikey"]
 
     /// Whether the header `name` carries a secret: one of ``secretHeaderNames`` or a name containing one of
     /// ``secretHeaderNameFragments``, compared case-insensitively.
-    public static func isSecretHeader(_ name: String) -> Bool {
+    package static func isSecretHeader(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return secretHeaderNames.contains(lowered) || secretHeaderNameFragments.contains { lowered.contains($0) }
     }
 
     /// The URL as text with secret query values and any password replaced.
-    public static func redact(_ url: URL) -> String {
+    package static func redact(_ url: URL) -> String {
         redact(urlString: url.absoluteString)
     }
 
     /// A URL string with secret query values and any password replaced.
-    public static func redact(urlString: String) -> String {
+    package static func redact(urlString: String) -> String {
         var text = Substring(urlString)
         var fragment: Substring = ""
         if let hash = text.firstIndex(of: "#") {
@@ -57,7 +57,7 @@ public enum Redactor {
     }
 
     /// The headers with every secret header's value replaced.
-    public static func redact(headers: [String: String]) -> [String: String] {
+    package static func redact(headers: [String: String]) -> [String: String] {
         var result = headers
         for name in headers.keys where isSecretHeader(name) {
             result[name] = placeholder
@@ -72,7 +72,7 @@ public enum Redactor {
     ///   (`["X-API-Key": "abc"]`) or JSON (`{"api_key":"abc"}`);
     /// - a secret header as a labelled pair: a tuple's description (`(name: "X-API-Key", value: "abc")`) or a
     ///   dictionary's `dump` (`- key: "X-API-Key"` then `- value: "abc"`).
-    public static func redact(text: String) -> String {
+    package static func redact(text: String) -> String {
         var result = redactQuotedPairs(in: text)
         for name in secretQueryItemNames {
             result = replaceValues(after: name + "=", in: result, stoppingAt: "&# \t\r\n\"'<>,;)")
@@ -83,7 +83,7 @@ public enum Redactor {
 
     /// `text` with every occurrence of each non-empty string in `secrets` replaced. The longest secret goes first,
     /// so one that contains another is replaced whole rather than leaving the rest of it in view.
-    public static func redact(_ text: String, secrets: [String]) -> String {
+    package static func redact(_ text: String, secrets: [String]) -> String {
         secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             .reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
     }

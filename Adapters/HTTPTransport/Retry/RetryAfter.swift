@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Dates are parsed by hand in all three HTTP-date formats (IMF-fixdate, RFC 850, asctime), always as GMT,
 /// so the result never depends on the host's locale or time zone.
-public enum RetryAfter: Sendable, Hashable {
+package enum RetryAfter: Sendable, Hashable {
     /// Wait this long.
     case delay(Duration)
     /// Wait until this instant.
     case date(Date)
 
     /// Parses a header value; `nil` when it is neither delta-seconds nor an HTTP date.
-    public init?(headerValue: String) {
+    package init?(headerValue: String) {
         let text = headerValue.trimmingCharacters(in: .whitespaces)
         if HTTPDate.isDigits(text) {
             // More digits than fit an Int mean "longer than any budget".
@@ -26,7 +26,7 @@ public enum RetryAfter: Sendable, Hashable {
     }
 
     /// How long to wait from `now`; never negative.
-    public func delay(from now: Date) -> Duration {
+    package func delay(from now: Date) -> Duration {
         switch self {
         case .delay(let duration):
             return duration

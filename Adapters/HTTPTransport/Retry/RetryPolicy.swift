@@ -1,36 +1,36 @@
 /// When and how long ``RetryingHTTPClient`` waits before sending a request again.
 ///
 /// Only requests with an idempotent method are retried, and only after a transient failure: a status in
-/// ``retryableStatusCodes`` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)
+/// `retryableStatusCodes` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)
 /// is the server's `Retry-After` when it sent one, else `min(maxDelay, baseDelay × 2^(n-1))` scaled by a jitter
 /// factor drawn uniformly from `1 - jitter ... 1`.
 ///
 /// Two budgets bound one `send`, and when either runs out the client stops and returns the last response (or
 /// throws the last error):
-/// - ``maxTotalDelay`` caps the sum of the waits between attempts; a wait that would overrun it is not made.
-/// - ``maxElapsedTime`` is an overall deadline on the whole exchange, attempts included, measured from the start
+/// - `maxTotalDelay` caps the sum of the waits between attempts; a wait that would overrun it is not made.
+/// - `maxElapsedTime` is an overall deadline on the whole exchange, attempts included, measured from the start
 ///   of `send` with the client's injected clock. It is checked before each wait (a wait that would end at or past
 ///   the deadline is not made) and before each retry (none starts at or past the deadline). It never interrupts
 ///   an attempt in flight: that is bounded by the wrapped client's own timeout, so one `send` can last up to
-///   ``maxElapsedTime`` plus one attempt.
+///   `maxElapsedTime` plus one attempt.
 public struct RetryPolicy: Sendable, Hashable {
     /// How many times a request is sent at most, the first time included; 1 disables retrying.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// The backoff delay before the first retry, doubled for each further retry.
-    public var baseDelay: Duration
+    package var baseDelay: Duration
     /// The largest backoff delay (a `Retry-After` may be longer, within ``maxTotalDelay``).
-    public var maxDelay: Duration
+    package var maxDelay: Duration
     /// The most the client waits in total across all retries of one request.
-    public var maxTotalDelay: Duration
+    package var maxTotalDelay: Duration
     /// The deadline for starting another attempt, measured from the start of the request: no wait or retry
     /// begins once this much time has passed (or would have, by the end of the wait).
-    public var maxElapsedTime: Duration
+    package var maxElapsedTime: Duration
     /// The fraction of each backoff delay that is random, 0 (none) through 1 (full jitter).
-    public var jitter: Double
+    package var jitter: Double
     /// The statuses that are retried.
-    public var retryableStatusCodes: Set<Int>
+    package var retryableStatusCodes: Set<Int>
     /// The methods that are retried (uppercase): the idempotent ones.
-    public var retryableMethods: Set<String>
+    package var retryableMethods: Set<String>
 
     /// A policy; the defaults are those of ``default``.
     public init(
@@ -58,11 +58,11 @@ public struct RetryPolicy: Sendable, Hashable {
     public static let `default` = RetryPolicy()
 
     /// Never retries.
-    public static let never = RetryPolicy(maxAttempts: 1)
+    package static let never = RetryPolicy(maxAttempts: 1)
 
     /// The backoff delay before retry `retry` (1 for the first retry), with `unitRandom` in `0 ..< 1` choosing
     /// where in the jitter range it falls.
-    public func backoffDelay(beforeRetry retry: Int, unitRandom: Double) -> Duration {
+    package func backoffDelay(beforeRetry retry: Int, unitRandom: Double) -> Duration {
         let exponent = min(max(0, retry - 1), 62)
         let maxSeconds = maxDelay.seconds
         let uncapped = baseDelay.seconds * Double(UInt64(1) << UInt64(exponent))

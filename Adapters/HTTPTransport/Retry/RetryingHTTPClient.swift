@@ -5,7 +5,7 @@ import Foundation
 /// It honours `Retry-After` (seconds, or an HTTP date measured from the injected wall-clock `now`), otherwise backs
 /// off exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected `clock`
 /// (`ContinuousClock` in production), so tests inject a clock that records delays instead of sleeping. When the
-/// attempts, the total-delay budget or the overall deadline (``RetryPolicy/maxElapsedTime``, measured on the same
+/// attempts, the total-delay budget or the overall deadline (`RetryPolicy.maxElapsedTime`, measured on the same
 /// `clock`) run out, the last response is returned (a 503 stays a 503, its `Retry-After` intact for the caller)
 /// or the last error thrown. Each retry is reported to `log` as one line without secrets.
 ///
@@ -21,6 +21,8 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// A client that retries the requests it passes to `wrapping`.
     /// - Parameters:
+    ///   - wrapping: The client that sends each attempt.
+    ///   - policy: How many attempts, which answers are retried, and how long to wait between them.
     ///   - clock: Waits between attempts and measures the overall deadline.
     ///   - now: The current wall-clock instant, for `Retry-After` dates.
     ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.

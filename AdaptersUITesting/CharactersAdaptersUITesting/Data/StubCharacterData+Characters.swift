@@ -5,7 +5,7 @@ import UITestScenario
 extension StubTable where Item == Character {
     /// The characters UI tests run on: 48 real characters (three pages: 20, 20, 8); every episode and location they
     /// name is in the standard episodes and locations.
-    public static var standard: StubTable<Character> { StubCharacterData.characters }
+    package static var standard: StubTable<Character> { StubCharacterData.characters }
 }
 
 extension StubCharacterData {

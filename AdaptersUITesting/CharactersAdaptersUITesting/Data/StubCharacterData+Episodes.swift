@@ -3,7 +3,7 @@ import UITestScenario
 
 extension StubTable where Item == Episode {
     /// The episodes UI tests run on: 1 through 51 (seasons 1 to 5), every episode a standard character appears in.
-    public static var standard: StubTable<Episode> { StubCharacterData.episodes }
+    package static var standard: StubTable<Episode> { StubCharacterData.episodes }
 }
 
 extension StubCharacterData {

@@ -3,7 +3,7 @@ import UITestScenario
 
 extension StubTable where Item == Location {
     /// The locations UI tests run on: the 20 places the standard characters come from or were last seen at.
-    public static var standard: StubTable<Location> { StubCharacterData.locations }
+    package static var standard: StubTable<Location> { StubCharacterData.locations }
 }
 
 extension StubCharacterData {

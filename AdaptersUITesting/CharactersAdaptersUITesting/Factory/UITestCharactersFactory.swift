@@ -7,22 +7,22 @@ import UITestScenario
 /// The Characters context's ports on deterministic stubs (``ports``, from which ``CharactersPorts/application``
 /// builds the real use cases): one stub per port, each simulating `scenario`. The stubs are created once
 /// per factory and exposed, so a test can read their call logs; the bindings come from what ``ports`` holds.
-public final class UITestCharactersFactory: Sendable {
+package final class UITestCharactersFactory: Sendable {
     /// The scenario the stubs simulate.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// The stub behind `CharacterRepository`.
-    public let characterRepository: StubCharacterRepository
+    package let characterRepository: StubCharacterRepository
     /// The stub behind `EpisodeRepository`.
-    public let episodeRepository: StubEpisodeRepository
+    package let episodeRepository: StubEpisodeRepository
     /// The stub behind `LocationRepository`.
-    public let locationRepository: StubLocationRepository
+    package let locationRepository: StubLocationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
-    public let ports: CharactersPorts
+    package let ports: CharactersPorts
 
     /// A factory whose stubs answer from `characters`, `episodes` and `locations` (the standard stub data unless
     /// a test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
     /// does so to see a live repository refused under `-uitest`).
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         characters: StubTable<Character> = .standard, episodes: StubTable<Episode> = .standard,
         locations: StubTable<Location> = .standard, rewire: (inout CharactersPorts) -> Void = { _ in }

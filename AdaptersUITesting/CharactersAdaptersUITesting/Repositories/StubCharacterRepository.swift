@@ -19,17 +19,17 @@ import UITestScenario
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// ``CharacterPage/empty(page:)``, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-public final class StubCharacterRepository: CharacterRepository, StubRepository {
+package final class StubCharacterRepository: CharacterRepository, StubRepository {
     /// Characters on a page.
-    public static let pageSize = 20
+    package static let pageSize = 20
 
     /// The characters answered from.
-    public let characters: StubTable<Character>
+    package let characters: StubTable<Character>
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
+    package let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
 
     /// A stub answering from `characters` under `scenario`, waiting on `clock`.
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         characters: StubTable<Character> = .standard
     ) {
@@ -38,10 +38,10 @@ public final class StubCharacterRepository: CharacterRepository, StubRepository 
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [StubCharacterRepositoryCall] { stub.calls }
+    package var calls: [StubCharacterRepositoryCall] { stub.calls }
 
     /// The character with `id`.
-    public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+    package func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
         stub.record(.character(id: id))
         guard id > 0 else { throw .notFound(characterID: id) }
         let found = try await stub.answer(empty: { nil }, present: { characters.item(withID: id) })
@@ -50,7 +50,8 @@ public final class StubCharacterRepository: CharacterRepository, StubRepository 
     }
 
     /// Page `page` of the characters matching `filter`.
-    public func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage {
+    package func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage
+    {
         stub.record(.characters(page: page, filter: filter))
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
         let matches = try await stub.answer(
@@ -59,7 +60,7 @@ public final class StubCharacterRepository: CharacterRepository, StubRepository 
     }
 
     /// The known characters among `ids`, each once, in ascending id order.
-    public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
         stub.record(.charactersWithIDs(ids))
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(empty: { [] }, present: { characters.items(withIDs: ids) })

@@ -1,6 +1,6 @@
 import CharactersDomain
 
-/// One call a ``StubCharacterRepository`` received, with its arguments as passed.
+/// One call a `StubCharacterRepository` received, with its arguments as passed.
 public enum StubCharacterRepositoryCall: Hashable, Sendable {
     /// `character(withID:)`.
     case character(id: Int)

@@ -8,14 +8,14 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
-public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
+package final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     /// The episodes answered from.
-    public let episodes: StubTable<Episode>
+    package let episodes: StubTable<Episode>
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<[Int], UpstreamFailure>
+    package let stub: StubPort<[Int], UpstreamFailure>
 
     /// A stub answering from `episodes` under `scenario`, waiting on `clock`.
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         episodes: StubTable<Episode> = .standard
     ) {
@@ -24,10 +24,10 @@ public final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
-    public var calls: [[Int]] { stub.calls }
+    package var calls: [[Int]] { stub.calls }
 
     /// The known episodes among `ids`, each once, in ascending id order.
-    public func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
+    package func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(empty: { [] }, present: { episodes.items(withIDs: ids) })

@@ -9,14 +9,14 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
-public final class StubLocationRepository: LocationRepository, StubRepository {
+package final class StubLocationRepository: LocationRepository, StubRepository {
     /// The locations answered from.
-    public let locations: StubTable<Location>
+    package let locations: StubTable<Location>
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<[Int], UpstreamFailure>
+    package let stub: StubPort<[Int], UpstreamFailure>
 
     /// A stub answering from `locations` under `scenario`, waiting on `clock`.
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         locations: StubTable<Location> = .standard
     ) {
@@ -25,10 +25,10 @@ public final class StubLocationRepository: LocationRepository, StubRepository {
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
-    public var calls: [[Int]] { stub.calls }
+    package var calls: [[Int]] { stub.calls }
 
     /// The known locations among `ids`, each once, in ascending id order.
-    public func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
+    package func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(empty: { [] }, present: { locations.items(withIDs: ids) })

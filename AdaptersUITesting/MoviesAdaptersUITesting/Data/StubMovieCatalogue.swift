@@ -5,13 +5,13 @@ import UITestScenario
 /// The data ``StubMovieRepository`` answers from: movies in popularity order, each with its credits. List items are
 /// derived from the movies, so a list and the details can never disagree. (The image configuration is its own
 /// port's data: ``StubImageConfigurationRepository/standardConfiguration``.)
-public struct StubMovieCatalogue: Hashable, Sendable {
+package struct StubMovieCatalogue: Hashable, Sendable {
     /// The movies in the order the popular list shows them.
-    public let movies: [Movie]
+    package let movies: [Movie]
     /// The credits of every movie, by movie id.
-    public let credits: [Int: MovieCredits]
+    package let credits: [Int: MovieCredits]
     /// The movies as list items, in popularity order: derived once, as a stub answers every popular page from it.
-    public let previews: [MoviePreview]
+    package let previews: [MoviePreview]
 
     private let byID: StubTable<Movie>
     // Each movie's titles folded once, in popularity order: folding them on every search (`String.range(of:options:)`
@@ -20,7 +20,7 @@ public struct StubMovieCatalogue: Hashable, Sendable {
 
     /// A catalogue. A movie without an entry in `credits` gets empty credits; credits for unknown movies and
     /// repeated movie ids (after the first) are dropped, so every id resolves to exactly one movie.
-    public init(movies: [Movie], credits: [MovieCredits]) {
+    package init(movies: [Movie], credits: [MovieCredits]) {
         var seen = Set<Int>()
         let unique = movies.filter { seen.insert($0.id).inserted }
         var creditsByID: [Int: MovieCredits] = [:]
@@ -40,14 +40,14 @@ public struct StubMovieCatalogue: Hashable, Sendable {
     }
 
     /// The movie with `id`, or `nil`.
-    public func movie(withID id: Int) -> Movie? {
+    package func movie(withID id: Int) -> Movie? {
         byID.item(withID: id)
     }
 
     /// The list items, in popularity order, of the movies whose title or original title contains `query`, ignoring
     /// case and diacritics (with no locale). An empty `query` is in every title: ``StubMovieRepository`` answers a
     /// blank query itself, with an empty page, before it searches.
-    public func previews(matching query: String) -> [MoviePreview] {
+    package func previews(matching query: String) -> [MoviePreview] {
         let folded = Self.searchFolded(query)
         return zip(searchTitles, previews).compactMap { titles, preview in
             Self.bytes(titles.title, contain: folded) || Self.bytes(titles.originalTitle, contain: folded)
@@ -71,7 +71,7 @@ public struct StubMovieCatalogue: Hashable, Sendable {
     }
 
     /// The list item TMDb shows for `movie`: the same fields, genres as ids.
-    public static func preview(of movie: Movie) -> MoviePreview {
+    package static func preview(of movie: Movie) -> MoviePreview {
         MoviePreview(
             id: movie.id, title: movie.title, originalTitle: movie.originalTitle,
             originalLanguage: movie.originalLanguage, overview: movie.overview, releaseDate: movie.releaseDate,
@@ -94,6 +94,6 @@ private struct SearchTitles: Hashable, Sendable {
 extension StubMovieCatalogue {
     /// The stub data UI tests run on: 45 real movies (TMDb's recorded popular page, then well-known films), so the
     /// popular list has three pages (20, 20, 5), every movie with details and credits.
-    public static let standard = StubMovieCatalogue(
+    package static let standard = StubMovieCatalogue(
         movies: StubMovieData.records.map(\.movie), credits: StubMovieData.records.map(\.credits))
 }

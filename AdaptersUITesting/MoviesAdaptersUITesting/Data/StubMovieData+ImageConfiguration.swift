@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension StubImageConfigurationRepository {
     /// TMDb's image configuration as recorded: what the stub answers unless a test passes its own.
-    public static var standardConfiguration: ImageConfiguration { StubMovieData.imageConfiguration }
+    package static var standardConfiguration: ImageConfiguration { StubMovieData.imageConfiguration }
 }
 
 extension StubMovieData {

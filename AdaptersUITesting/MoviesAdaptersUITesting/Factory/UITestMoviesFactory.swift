@@ -6,20 +6,20 @@ import UITestScenario
 
 /// The Movies context's ports on deterministic stubs (``ports``, from which ``MoviesPorts/application`` builds the
 /// real use cases): a ``StubMovieRepository`` and a ``StubImageConfigurationRepository`` that simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
-public final class UITestMoviesFactory: Sendable {
+package final class UITestMoviesFactory: Sendable {
     /// The scenario the stubs simulate.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// The stub behind `MovieRepository`.
-    public let movieRepository: StubMovieRepository
+    package let movieRepository: StubMovieRepository
     /// The stub behind `ImageConfigurationRepository`.
-    public let imageConfigurationRepository: StubImageConfigurationRepository
+    package let imageConfigurationRepository: StubImageConfigurationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
-    public let ports: MoviesPorts
+    package let ports: MoviesPorts
 
     /// A factory whose stubs answer from `catalogue` and `imageConfiguration` (the standard stub data unless a
     /// test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
     /// does so to see a live repository refused under `-uitest`).
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue = .standard,
         imageConfiguration: ImageConfiguration = StubImageConfigurationRepository.standardConfiguration,

@@ -9,14 +9,14 @@ import UITestScenario
 /// (so no image resolves to a URL); `notFound` has nothing to miss and answers as `happyPath`; `unauthorized` is
 /// `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it reaches the scenario
 /// or during its delay is `.cancelled`. Every call is recorded in ``calls``.
-public final class StubImageConfigurationRepository: ImageConfigurationRepository, StubRepository {
+package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubRepository {
     /// The configuration answered.
-    public let configuration: ImageConfiguration
+    package let configuration: ImageConfiguration
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<StubImageConfigurationRepositoryCall, UpstreamFailure>
+    package let stub: StubPort<StubImageConfigurationRepositoryCall, UpstreamFailure>
 
     /// A stub answering `configuration` under `scenario`, waiting on `clock`.
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         configuration: ImageConfiguration = standardConfiguration
     ) {
@@ -25,10 +25,10 @@ public final class StubImageConfigurationRepository: ImageConfigurationRepositor
     }
 
     /// Every call so far, in the order the calls arrived.
-    public var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
+    package var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
 
     /// The image configuration.
-    public func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
+    package func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
         stub.record(.imageConfiguration)
         return try await stub.answer(
             empty: {

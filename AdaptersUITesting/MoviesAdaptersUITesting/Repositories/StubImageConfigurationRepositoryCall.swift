@@ -1,5 +1,5 @@
 /// One call a ``StubImageConfigurationRepository`` received.
-public enum StubImageConfigurationRepositoryCall: Hashable, Sendable {
+package enum StubImageConfigurationRepositoryCall: Hashable, Sendable {
     /// `imageConfiguration()`.
     case imageConfiguration
 }

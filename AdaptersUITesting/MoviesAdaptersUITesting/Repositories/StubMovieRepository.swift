@@ -18,17 +18,17 @@ import UITestScenario
 /// (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call
 /// whose task is cancelled before it reaches the scenario or during its delay is `.cancelled`. Every call is
 /// recorded in ``calls`` with its arguments.
-public final class StubMovieRepository: MovieRepository, StubRepository {
+package final class StubMovieRepository: MovieRepository, StubRepository {
     /// Movies on a page.
-    public static let pageSize = 20
+    package static let pageSize = 20
 
     /// The data answered from.
-    public let catalogue: StubMovieCatalogue
+    package let catalogue: StubMovieCatalogue
     /// The machinery: call log, scenario simulation, backing.
-    public let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
+    package let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
-    public init(
+    package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue = .standard
     ) {
@@ -37,10 +37,10 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    public var calls: [StubMovieRepositoryCall] { stub.calls }
+    package var calls: [StubMovieRepositoryCall] { stub.calls }
 
     /// The details of the movie with `id`.
-    public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
+    package func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
         stub.record(.movie(id: id))
         guard id > 0 else { throw .notFound(movieID: id) }
         let found = try await stub.answer(empty: { nil }, present: { catalogue.movie(withID: id) })
@@ -49,7 +49,7 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     }
 
     /// The cast and crew of the movie with `movieID`.
-    public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
+    package func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
         stub.record(.credits(movieID: movieID))
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
         let found = try await stub.answer(empty: { nil }, present: { catalogue.credits[movieID] })
@@ -58,7 +58,7 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     }
 
     /// Page `page` of the catalogue, in its order.
-    public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
+    package func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.popularMovies(page: page))
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         return try await stub.answer(
@@ -66,7 +66,7 @@ public final class StubMovieRepository: MovieRepository, StubRepository {
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
-    public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
+    package func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
         stub.record(.searchMovies(query: query, page: page))
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,4 +1,4 @@
-/// One call a ``StubMovieRepository`` received, with its arguments as passed.
+/// One call a `StubMovieRepository` received, with its arguments as passed.
 public enum StubMovieRepositoryCall: Hashable, Sendable {
     /// `movie(withID:)`.
     case movie(id: Int)

@@ -4,7 +4,7 @@
 @_spi(Fuzzing)
 public struct RequestStreamParser: Sendable {
     /// The longest head (request line and headers) the server reads; longer heads are refused with 431.
-    public static let maximumHeadBytes = RequestParser.maximumHeadBytes
+    package static let maximumHeadBytes = RequestParser.maximumHeadBytes
     /// The longest body the server reads; longer bodies are refused with 413.
     public static let maximumBodyBytes = RequestParser.maximumBodyBytes
 

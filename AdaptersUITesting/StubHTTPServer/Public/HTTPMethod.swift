@@ -26,7 +26,7 @@ public struct HTTPMethod: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// `PATCH`.
     public static let patch: HTTPMethod = "PATCH"
     /// `OPTIONS`.
-    public static let options: HTTPMethod = "OPTIONS"
+    package static let options: HTTPMethod = "OPTIONS"
 
     /// The method token, e.g. `GET`.
     public var description: String { rawValue }

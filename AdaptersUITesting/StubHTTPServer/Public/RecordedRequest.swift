@@ -19,15 +19,15 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
     public let body: Data
     /// The route that answered, e.g. `"GET /3/movie/550"`, `"prefix GET /3/movie/"`, `"prefix ANY /api/"`,
     /// `"catch-all"`; `nil` when none matched and the server answered 404.
-    public let matchedRoute: String?
+    package let matchedRoute: String?
     /// Which connection carried the request: 1 for the server's first connection, 2 for the second, and so on.
     /// Requests on one kept-alive connection share it.
-    public let connectionID: Int
+    package let connectionID: Int
     /// The protocol version of the request line, e.g. `"HTTP/1.1"`.
     public let httpVersion: String
     /// When nothing matched and the server replays a recording: the closest recorded request and how this one
     /// differs from it (the same report the 404 body carries).
-    public let nearMiss: NearMiss?
+    package let nearMiss: NearMiss?
 
     /// A recorded request built by hand, e.g. to unit-test a `.handler` closure.
     public init(
@@ -61,23 +61,23 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
     }
 
     /// Every value of the header `name` in order, compared case-insensitively.
-    public func headerValues(_ name: String) -> [String] {
+    package func headerValues(_ name: String) -> [String] {
         let wanted = name.lowercased()
         return headers.filter { $0.name.lowercased() == wanted }.map(\.value)
     }
 
     /// The first value of the query item `name` (case-sensitive); `nil` when absent.
-    public func queryValue(_ name: String) -> String? {
+    package func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
     /// Every value of the query item `name` (case-sensitive), in order.
-    public func queryValues(_ name: String) -> [String] {
+    package func queryValues(_ name: String) -> [String] {
         queryItems.filter { $0.name == name }.map(\.value)
     }
 
     /// The body decoded as UTF-8; `nil` when it is not valid UTF-8.
-    public var bodyText: String? {
+    package var bodyText: String? {
         String(data: body, encoding: .utf8)
     }
 

@@ -6,7 +6,7 @@ extension StubHTTPServer {
     /// A request that matches nothing at all gets a 404 whose JSON body names the closest recorded request and how
     /// the two differ (`closestRecording`, `differences`), and the request log says the same
     /// (``RecordedRequest/nearMiss``). Replaying again replaces the recording; `nil` stops replaying.
-    public func replay(_ recording: StubRecording?) {
+    package func replay(_ recording: StubRecording?) {
         core.fallbacks.withLock { $0.replay = recording }
     }
 
@@ -16,7 +16,7 @@ extension StubHTTPServer {
     /// file. When the upstream cannot be reached, times out (after `timeout`) or sends something that is not
     /// HTTP, the answer is a 502 (504 for the timeout) with a JSON body saying so, and the recorder notes the
     /// failure and writes nothing. `nil` stops forwarding.
-    public func forwardUnmatched(to upstream: URL?, timeout: Duration = .seconds(30), recorder: StubRecorder? = nil) {
+    package func forwardUnmatched(to upstream: URL?, timeout: Duration = .seconds(30), recorder: StubRecorder? = nil) {
         let forwarder = upstream.map { UpstreamForwarder(upstream: $0, timeout: timeout, recorder: recorder) }
         core.fallbacks.withLock { $0.forwarder = forwarder }
     }

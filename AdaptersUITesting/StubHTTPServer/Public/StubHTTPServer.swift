@@ -19,8 +19,8 @@ import Foundation
 /// any-method route: the same status and headers, without the body (it counts as a request to that route, so it
 /// advances a `.sequence`). Registering the same route again replaces it, also while the server runs, and
 /// restarts its `.sequence`. Paths are matched percent-decoded and without the query. A replayed recording
-/// (``replay(_:)``) answers after the exact and prefix routes and before the catch-all; forwarding to an upstream
-/// (``forwardUnmatched(to:timeout:recorder:)``) comes last. Unmatched requests get a 404 with a small JSON body,
+/// (`replay(_:)`) answers after the exact and prefix routes and before the catch-all; forwarding to an upstream
+/// (`forwardUnmatched(to:timeout:recorder:)`) comes last. Unmatched requests get a 404 with a small JSON body,
 /// which names the closest recorded request when a recording is replayed.
 ///
 /// **Parsing.** Lines of the request head and of a chunked body may end with CRLF or with a bare LF (RFC 9112
@@ -145,7 +145,7 @@ public final class StubHTTPServer: Sendable {
 
     /// Answers `method` (`nil`: any method) on every path that starts with `prefix` with `response`; the longest
     /// matching prefix wins.
-    public func registerPrefix(_ method: HTTPMethod?, _ prefix: String, _ response: StubResponse) {
+    package func registerPrefix(_ method: HTTPMethod?, _ prefix: String, _ response: StubResponse) {
         core.routes.withLock { $0.register(RouteKey(kind: .prefix, method: method, path: prefix), response) }
     }
 
@@ -155,7 +155,7 @@ public final class StubHTTPServer: Sendable {
     }
 
     /// Removes every route: requests get 404 until new routes are registered.
-    public func removeAllRoutes() {
+    package func removeAllRoutes() {
         core.routes.withLock { $0.removeAll() }
     }
 
@@ -165,7 +165,7 @@ public final class StubHTTPServer: Sendable {
     public var requests: [RecordedRequest] { core.requests }
 
     /// Forgets the recorded requests (routes and their sequences are kept).
-    public func clearRequests() {
+    package func clearRequests() {
         core.clearRequests()
     }
 
@@ -185,7 +185,7 @@ public final class StubHTTPServer: Sendable {
     // MARK: - Connections
 
     /// How many connections are open now.
-    public var openConnectionCount: Int { core.openConnectionCount }
+    package var openConnectionCount: Int { core.openConnectionCount }
 
     /// How many connections the server has accepted since it started.
     public var acceptedConnectionCount: Int { core.acceptedConnectionCount }
@@ -193,7 +193,7 @@ public final class StubHTTPServer: Sendable {
     /// Returns once at most `limit` connections are open (e.g. 0: every client has gone and the server closed its
     /// sockets), woken by the closing itself.
     /// - Throws: ``StubHTTPServerError/timedOut`` or ``StubHTTPServerError/cancelled``.
-    public func waitUntilOpenConnections(atMost limit: Int = 0, timeout: Duration) async throws(StubHTTPServerError) {
+    package func waitUntilOpenConnections(atMost limit: Int = 0, timeout: Duration) async throws(StubHTTPServerError) {
         try await core.waitUntilOpenConnections(atMost: limit, timeout: timeout).get()
     }
 }

@@ -1,12 +1,12 @@
 /// A request that matched nothing, next to the closest recorded request and how the two differ: the near-miss
-/// report a replaying server puts in its 404 body and in ``RecordedRequest/nearMiss``.
+/// report a replaying server puts in its 404 body and in `RecordedRequest.nearMiss`.
 public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// The closest recorded request.
-    public let recorded: RecordingKey
+    package let recorded: RecordingKey
     /// Each difference in one phrase: `method POST (recorded: GET)`, `path /3/movie/641 (recorded: /3/movie/640)`,
     /// `query item page=2 (recorded: page=1)`, `query item region=US (not recorded)`,
     /// `query item page=1 missing (recorded)`.
-    public let differences: [String]
+    package let differences: [String]
     /// How far apart the two are: a method counts 100, a path 10 plus the segments after the longest common prefix, a
     /// query item 1.
     let cost: Int

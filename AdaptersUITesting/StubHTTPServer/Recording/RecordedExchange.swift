@@ -25,11 +25,11 @@ import Foundation
 /// bytes. Comment lines (`#`) may follow the first line, before the request.
 public struct RecordedExchange: Hashable, Sendable {
     /// The first line of every recording file.
-    public static let formatLine = "# StubHTTPServer recording 1"
+    package static let formatLine = "# StubHTTPServer recording 1"
     /// The answer headers a recording keeps (lowercased names): what a client's decoding or retrying depends on.
     /// Everything else (dates, cookies, request ids, caching) would change between two recordings of the same
     /// answer, or hold a secret.
-    public static let keptHeaderNames: Set<String> = ["content-type", "retry-after"]
+    package static let keptHeaderNames: Set<String> = ["content-type", "retry-after"]
 
     /// The request this answers.
     public let key: RecordingKey
@@ -41,7 +41,7 @@ public struct RecordedExchange: Hashable, Sendable {
     public let body: Data
 
     /// An exchange as given: no header is dropped and the body is kept as is
-    /// (``recorded(_:status:headers:body:redaction:)`` is what the recorder uses).
+    /// (`recorded(_:status:headers:body:redaction:)` is what the recorder uses).
     public init(key: RecordingKey, status: Int, headers: [RecordingHeader], body: Data) {
         self.key = key
         self.status = status
@@ -52,7 +52,7 @@ public struct RecordedExchange: Hashable, Sendable {
     /// The exchange a recorder writes for `request` answered with `status`, `headers` and `body`: only the
     /// headers in ``keptHeaderNames``, a JSON body pretty-printed, and every secret `request` carried (see
     /// ``RecordingRedaction/secrets(in:)``) replaced in the headers and the body.
-    public static func recorded(
+    package static func recorded(
         _ request: RecordedRequest, status: Int, headers: [(name: String, value: String)], body: Data,
         redaction: RecordingRedaction = RecordingRedaction()
     ) -> RecordedExchange {
@@ -71,7 +71,7 @@ public struct RecordedExchange: Hashable, Sendable {
     }
 
     /// The file's name (see ``RecordingKey/fileName``).
-    public var fileName: String { key.fileName }
+    package var fileName: String { key.fileName }
 
     /// The header `name`'s value (case-insensitive), if kept.
     public func header(_ name: String) -> String? {

@@ -46,7 +46,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     /// The recording's file name: a readable slug of the request and a hash of the whole key, so distinct
     /// requests never share a file, e.g. `get-3-movie-640.4f1c9a20.recording`. The same key always gives the same
     /// name, on every machine.
-    public var fileName: String {
+    package var fileName: String {
         var slug = ""
         for scalar in "\(method.rawValue.lowercased())\(target)".unicodeScalars {
             switch scalar {

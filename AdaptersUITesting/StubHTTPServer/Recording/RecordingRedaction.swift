@@ -2,18 +2,18 @@ import Foundation
 
 /// Which parts of a request are credentials, so that a recording never holds them: secret query items are left
 /// out of a recorded request (and out of the key replay matches on), and the values of secret query items and
-/// secret headers are replaced by ``placeholder`` wherever they appear in a recorded answer.
+/// secret headers are replaced by `placeholder` wherever they appear in a recorded answer.
 ///
 /// The defaults name the credentials Marquee's APIs use (`api_key`, `access_token`, `Authorization`) and the usual
 /// suspects; a tool that knows more (the HTTP adapters' own redaction rules) passes them in.
 public struct RecordingRedaction: Sendable {
     /// What a secret found in an answer is replaced with.
-    public static let placeholder = "<redacted>"
+    package static let placeholder = "<redacted>"
 
     /// Query item names (lowercased) that carry a secret.
-    public var secretQueryItemNames: Set<String>
+    package var secretQueryItemNames: Set<String>
     /// Whether a header name carries a secret.
-    public var isSecretHeader: @Sendable (String) -> Bool
+    package var isSecretHeader: @Sendable (String) -> Bool
 
     /// A redaction with the given secret query item names and secret header rule.
     public init(
@@ -34,7 +34,7 @@ public struct RecordingRedaction: Sendable {
     }
 
     /// Whether the query item `name` carries a secret.
-    public func isSecretQueryItem(_ name: String) -> Bool {
+    package func isSecretQueryItem(_ name: String) -> Bool {
         secretQueryItemNames.contains(name.lowercased())
     }
 
@@ -42,7 +42,7 @@ public struct RecordingRedaction: Sendable {
     /// `Authorization` header also the credential after the scheme, e.g. the token of `Bearer <token>`). Values
     /// shorter than 4 characters are left out: replacing them everywhere would mangle answers without protecting
     /// anything.
-    public func secrets(in request: RecordedRequest) -> [String] {
+    package func secrets(in request: RecordedRequest) -> [String] {
         var secrets = request.queryItems.filter { isSecretQueryItem($0.name) }.map(\.value)
         for header in request.headers where isSecretHeader(header.name) {
             secrets.append(header.value)
@@ -57,7 +57,7 @@ public struct RecordingRedaction: Sendable {
     }
 
     /// `text` with every occurrence of each of `secrets` replaced by ``placeholder``.
-    public static func scrub(_ text: String, secrets: [String]) -> String {
+    package static func scrub(_ text: String, secrets: [String]) -> String {
         secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
     }
 }

@@ -8,28 +8,28 @@ import Synchronization
 /// Nothing reaches the disk before redaction: secret query items never enter a key, and the secrets the request carried
 /// are replaced in the kept headers and the body (``RecordedExchange/recorded(_:status:headers:body:redaction:)``).
 /// Files are written atomically (a temporary file, then a rename).
-public final class StubRecorder: Sendable {
+package final class StubRecorder: Sendable {
     /// The folder the recordings go to (created if missing); `nil` keeps them in memory only.
-    public let folder: URL?
+    package let folder: URL?
     /// What counts as a credential.
-    public let redaction: RecordingRedaction
+    package let redaction: RecordingRedaction
     private let state = Mutex(StubRecorderState())
 
     /// A recorder writing into `folder`, or only keeping the exchanges when `folder` is `nil`.
-    public init(folder: URL?, redaction: RecordingRedaction = RecordingRedaction()) {
+    package init(folder: URL?, redaction: RecordingRedaction = RecordingRedaction()) {
         self.folder = folder
         self.redaction = redaction
     }
 
     /// The exchanges recorded so far, in the order they were answered (the same key may appear more than once).
-    public var exchanges: [RecordedExchange] { state.withLock { $0.exchanges } }
+    package var exchanges: [RecordedExchange] { state.withLock { $0.exchanges } }
 
     /// The forwarded requests that got no usable answer (the upstream could not be reached, timed out or sent
     /// something that is not HTTP), or whose recording could not be written, in order.
-    public var failures: [ForwardingFailure] { state.withLock { $0.failures } }
+    package var failures: [ForwardingFailure] { state.withLock { $0.failures } }
 
     /// Everything recorded so far, as a ``StubRecording`` (the last answer per key).
-    public var recording: StubRecording { StubRecording(exchanges, redaction: redaction) }
+    package var recording: StubRecording { StubRecording(exchanges, redaction: redaction) }
 
     /// Records `request`'s answer and writes its file; a write failure is kept in ``failures``.
     func record(_ request: RecordedRequest, status: Int, headers: [(name: String, value: String)], body: Data) {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A set of recorded exchanges, one per ``RecordingKey``: what a recording folder holds, ready to replay with
-/// ``StubHTTPServer/replay(_:)``.
+/// `replay(_:)`.
 public struct StubRecording: Sendable {
     /// The extension of a recording file.
-    public static let fileExtension = ".recording"
+    package static let fileExtension = ".recording"
 
     /// The exchanges by the request they answer.
-    public let exchanges: [RecordingKey: RecordedExchange]
+    package let exchanges: [RecordingKey: RecordedExchange]
     /// The redaction that keys incoming requests on replay (secret query items left out).
-    public let redaction: RecordingRedaction
+    package let redaction: RecordingRedaction
 
     /// A recording of `exchanges`; a later exchange for the same key replaces an earlier one.
     public init(_ exchanges: [RecordedExchange], redaction: RecordingRedaction = RecordingRedaction()) {
@@ -42,19 +42,19 @@ public struct StubRecording: Sendable {
     }
 
     /// The exchanges in key order.
-    public var sortedExchanges: [RecordedExchange] {
+    package var sortedExchanges: [RecordedExchange] {
         exchanges.keys.sorted().compactMap { exchanges[$0] }
     }
 
     /// The recorded answer to `key`, if any.
-    public func exchange(for key: RecordingKey) -> RecordedExchange? {
+    package func exchange(for key: RecordingKey) -> RecordedExchange? {
         exchanges[key]
     }
 
     /// The recorded request closest to `key`, and how `key` differs from it; `nil` when nothing is recorded.
     /// Closest: the fewest differences, a different method counting most, then a different path; ties go to the
     /// first in key order.
-    public func nearMiss(for key: RecordingKey) -> NearMiss? {
+    package func nearMiss(for key: RecordingKey) -> NearMiss? {
         var best: (cost: Int, miss: NearMiss)?
         for candidate in exchanges.keys.sorted() {
             let miss = NearMiss(request: key, recorded: candidate)

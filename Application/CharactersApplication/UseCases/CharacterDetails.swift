@@ -9,7 +9,7 @@ public struct CharacterDetails: Hashable, Sendable {
     /// Where it comes from; `nil` when the API gives no location for it (origin "unknown") or does not know it.
     public let origin: Location?
     /// Where it was last seen; `nil` as for ``origin``.
-    public let lastKnownLocation: Location?
+    package let lastKnownLocation: Location?
 
     /// Details.
     public init(character: Character, episodes: [Episode], origin: Location? = nil, lastKnownLocation: Location? = nil)

@@ -54,7 +54,7 @@ public struct FetchCharacterDetailsUseCase: Sendable {
 public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
     /// No character has this id.
     case notFound(characterID: Int)
-    /// The service failed us (see ``UpstreamFailure``).
+    /// The service failed us (see ``SharedKernel/UpstreamFailure``).
     case upstream(UpstreamFailure)
 
     /// Maps the character port's error. A page cannot be out of range for a lookup by id, so such an answer

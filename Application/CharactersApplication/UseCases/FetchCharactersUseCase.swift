@@ -1,6 +1,6 @@
 import CharactersDomain
 
-/// Lists characters, one page at a time, optionally filtered, from the ``CharacterRepository``.
+/// Lists characters, one page at a time, optionally filtered, from the ``CharactersDomain/CharacterRepository``.
 public struct FetchCharactersUseCase: Sendable {
     private let repository: any CharacterRepository
 
@@ -24,7 +24,7 @@ public struct FetchCharactersUseCase: Sendable {
 public enum FetchCharactersError: Error, Hashable, Sendable {
     /// The list has fewer pages than the one asked for.
     case pageOutOfRange(page: Int)
-    /// The service failed us (see ``UpstreamFailure``).
+    /// The service failed us (see ``SharedKernel/UpstreamFailure``).
     case upstream(UpstreamFailure)
 
     /// Maps the port's error. A list has no id to be not found: a not-found there means the service is not where

@@ -70,7 +70,7 @@ public struct FetchMovieDetailsUseCase: Sendable {
 public enum FetchMovieDetailsError: Error, Hashable, Sendable {
     /// No movie has this id.
     case notFound(movieID: Int)
-    /// The service failed us (see ``UpstreamFailure``).
+    /// The service failed us (see ``SharedKernel/UpstreamFailure``).
     case upstream(UpstreamFailure)
 
     /// Maps the movie port's error.

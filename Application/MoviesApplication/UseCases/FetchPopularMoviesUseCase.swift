@@ -1,6 +1,6 @@
 import MoviesDomain
 
-/// Lists the currently popular movies, one page at a time, from the ``MovieRepository``.
+/// Lists the currently popular movies, one page at a time, from the ``MoviesDomain/MovieRepository``.
 public struct FetchPopularMoviesUseCase: Sendable {
     private let repository: any MovieRepository
 
@@ -9,7 +9,7 @@ public struct FetchPopularMoviesUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviePage/maximumPage``, and answers
+    /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviesDomain/MoviePage/maximumPage``, and answers
     /// `rejected` past it.
     public func execute(page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
         do {

@@ -7,12 +7,12 @@ public struct MovieDetails: Hashable, Sendable {
     public let movie: Movie
     /// Its cast and crew.
     public let credits: MovieCredits
-    /// The poster, sized for ``MovieImageWidths/poster``, or `nil` without one.
+    /// The poster, sized for `MovieImageWidths.poster`, or `nil` without one.
     public let posterURL: URL?
     /// The backdrop, sized for ``MovieImageWidths/backdrop``, or `nil` without one.
-    public let backdropURL: URL?
+    package let backdropURL: URL?
     /// Profile pictures of cast and crew members, by credit id; members without a picture are absent.
-    public let profileURLs: [String: URL]
+    package let profileURLs: [String: URL]
 
     /// Details.
     public init(movie: Movie, credits: MovieCredits, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]) {

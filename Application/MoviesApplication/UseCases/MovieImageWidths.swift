@@ -1,11 +1,11 @@
 /// The display widths, in pixels, that image sizes are chosen for.
 public struct MovieImageWidths: Hashable, Sendable {
     /// The poster's display width.
-    public var poster: Int
+    package var poster: Int
     /// The backdrop's display width.
-    public var backdrop: Int
+    package var backdrop: Int
     /// A profile picture's display width.
-    public var profile: Int
+    package var profile: Int
 
     /// Widths; the defaults suit a detail screen.
     public init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {

@@ -1,6 +1,6 @@
 import MoviesDomain
 
-/// Finds movies by title: asks the ``MovieRepository`` for a page of the movies matching a query.
+/// Finds movies by title: asks the ``MoviesDomain/MovieRepository`` for a page of the movies matching a query.
 public struct SearchMoviesUseCase: Sendable {
     private let repository: any MovieRepository
 

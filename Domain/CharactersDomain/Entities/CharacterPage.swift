@@ -18,7 +18,7 @@ public struct CharacterPage: Hashable, Sendable {
     }
 
     /// Whether a page after this one exists.
-    public var hasNextPage: Bool { page < totalPages }
+    package var hasNextPage: Bool { page < totalPages }
 
     /// The page a filter with no match gives: no characters, no pages.
     public static func empty(page: Int) -> CharacterPage {

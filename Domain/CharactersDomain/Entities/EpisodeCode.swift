@@ -1,9 +1,9 @@
 /// An episode's place in the show, written `S01E01`.
 public struct EpisodeCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The season, from 1.
-    public let season: Int
+    package let season: Int
     /// The episode within the season, from 1.
-    public let episode: Int
+    package let episode: Int
 
     /// A code, or `nil` unless both numbers are positive.
     public init?(season: Int, episode: Int) {

@@ -7,7 +7,7 @@ public struct Location: Hashable, Sendable, Identifiable {
     /// What kind of place it is, e.g. `Planet`; `nil` when the API sends `""`.
     public let type: String?
     /// The dimension it is in, e.g. `Dimension C-137`; `nil` when the API sends `""`.
-    public let dimension: String?
+    package let dimension: String?
 
     /// A location.
     public init(id: Int, name: String, type: String?, dimension: String?) {

@@ -23,6 +23,6 @@ public enum CharacterRepositoryError: Error, Hashable, Sendable, UpstreamFailure
     case notFound(characterID: Int)
     /// The list has fewer pages than the one asked for.
     case pageOutOfRange(page: Int)
-    /// The service failed us (see ``UpstreamFailure``).
+    /// The service failed us (see ``SharedKernel/UpstreamFailure``).
     case upstream(UpstreamFailure)
 }

@@ -1,7 +1,7 @@
 /// A person in a movie's cast.
 public struct CastMember: Hashable, Sendable, Identifiable {
     /// TMDb's credit id, unique within the movie's credits.
-    public let creditID: String
+    package let creditID: String
     /// TMDb's person id.
     public let personID: Int
     /// The person's name.
@@ -11,7 +11,7 @@ public struct CastMember: Hashable, Sendable, Identifiable {
     /// The billing order, 0 first.
     public let order: Int
     /// The profile picture's image path, to be resolved with an ``ImageConfiguration``.
-    public let profilePath: String?
+    package let profilePath: String?
 
     /// A cast member.
     public init(creditID: String, personID: Int, name: String, character: String, order: Int, profilePath: String?) {

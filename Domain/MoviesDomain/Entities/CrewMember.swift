@@ -1,17 +1,17 @@
 /// A person in a movie's crew, in one job.
 public struct CrewMember: Hashable, Sendable, Identifiable {
     /// TMDb's credit id, unique within the movie's credits.
-    public let creditID: String
+    package let creditID: String
     /// TMDb's person id.
     public let personID: Int
     /// The person's name.
     public let name: String
     /// The job, e.g. `Director`.
-    public let job: String
+    package let job: String
     /// The department, e.g. `Directing`.
-    public let department: String
+    package let department: String
     /// The profile picture's image path, to be resolved with an ``ImageConfiguration``.
-    public let profilePath: String?
+    package let profilePath: String?
 
     /// A crew member.
     public init(creditID: String, personID: Int, name: String, job: String, department: String, profilePath: String?) {

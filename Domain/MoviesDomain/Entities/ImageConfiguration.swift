@@ -5,11 +5,11 @@ public struct ImageConfiguration: Hashable, Sendable {
     /// The HTTPS base, e.g. `https://image.tmdb.org/t/p/`.
     public let secureBaseURL: URL
     /// The sizes posters come in.
-    public let posterSizes: [ImageSize]
+    package let posterSizes: [ImageSize]
     /// The sizes backdrops come in.
-    public let backdropSizes: [ImageSize]
+    package let backdropSizes: [ImageSize]
     /// The sizes profile pictures come in.
-    public let profileSizes: [ImageSize]
+    package let profileSizes: [ImageSize]
 
     /// An image configuration.
     public init(secureBaseURL: URL, posterSizes: [ImageSize], backdropSizes: [ImageSize], profileSizes: [ImageSize]) {
@@ -20,7 +20,7 @@ public struct ImageConfiguration: Hashable, Sendable {
     }
 
     /// The sizes available for `kind`.
-    public func sizes(for kind: ImageKind) -> [ImageSize] {
+    package func sizes(for kind: ImageKind) -> [ImageSize] {
         switch kind {
         case .poster: posterSizes
         case .backdrop: backdropSizes

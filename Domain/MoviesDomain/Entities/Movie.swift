@@ -10,9 +10,9 @@ public struct Movie: Hashable, Sendable, Identifiable {
     /// The title in the requested language.
     public let title: String
     /// The title in the original language.
-    public let originalTitle: String
+    package let originalTitle: String
     /// The original language as an ISO 639-1 code, e.g. `en`.
-    public let originalLanguage: String
+    package let originalLanguage: String
     /// The plot summary; may be empty.
     public let overview: String
     /// The tagline, or `nil` when there is none.
@@ -26,17 +26,17 @@ public struct Movie: Hashable, Sendable, Identifiable {
     /// The production status as TMDb words it, e.g. `Released`, or `nil` when absent.
     public let status: String?
     /// The official homepage, or `nil` when there is none.
-    public let homepage: URL?
+    package let homepage: URL?
     /// The IMDb id, e.g. `tt0137523`, or `nil` when there is none.
-    public let imdbID: String?
+    package let imdbID: String?
     /// The budget in US dollars, or `nil` when unknown.
     public let budget: Int?
     /// The revenue in US dollars, or `nil` when unknown.
     public let revenue: Int?
     /// The poster's image path, to be resolved with an ``ImageConfiguration``.
-    public let posterPath: String?
+    package let posterPath: String?
     /// The backdrop's image path, to be resolved with an ``ImageConfiguration``.
-    public let backdropPath: String?
+    package let backdropPath: String?
     /// The average vote, 0 through 10.
     public let voteAverage: Double
     /// The number of votes behind ``voteAverage``.

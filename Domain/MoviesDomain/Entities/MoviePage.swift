@@ -23,5 +23,5 @@ public struct MoviePage: Hashable, Sendable {
     }
 
     /// Whether a page after this one exists.
-    public var hasNextPage: Bool { page < totalPages }
+    package var hasNextPage: Bool { page < totalPages }
 }

@@ -5,17 +5,17 @@ public struct MoviePreview: Hashable, Sendable, Identifiable {
     /// The title in the requested language.
     public let title: String
     /// The title in the original language.
-    public let originalTitle: String
+    package let originalTitle: String
     /// The original language as an ISO 639-1 code, e.g. `en`.
-    public let originalLanguage: String
+    package let originalLanguage: String
     /// The plot summary; may be empty.
     public let overview: String
     /// The release day, or `nil` when TMDb does not know it.
     public let releaseDate: CalendarDate?
     /// The poster's image path (e.g. `/abc.jpg`), to be resolved with an ``ImageConfiguration``.
-    public let posterPath: String?
+    package let posterPath: String?
     /// The backdrop's image path, to be resolved with an ``ImageConfiguration``.
-    public let backdropPath: String?
+    package let backdropPath: String?
     /// The ids of the movie's genres.
     public let genreIDs: [Int]
     /// The average vote, 0 through 10.
