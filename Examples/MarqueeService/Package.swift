@@ -13,7 +13,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "marquee-service", targets: ["marquee-service"]),
-        .library(name: "MarqueeService", targets: ["MarqueeService"]),
     ],
     traits: [
         .trait(

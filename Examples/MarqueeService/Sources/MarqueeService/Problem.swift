@@ -6,9 +6,9 @@ import MarqueeKit
 ///
 /// Every message is written by the service: no upstream URL, query, credential or stack trace reaches a body.
 /// The table from each use-case error to a problem is in `Problem+UseCaseErrors.swift` and the README.
-public struct Problem: HTTPResponseError, Sendable, Hashable {
+package struct Problem: HTTPResponseError, Sendable, Hashable {
     /// The problem types, as `urn:marquee:problem:<kind>` URIs.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A path or query parameter is malformed, out of range, repeated or unknown (400).
         case invalidParameter = "invalid-parameter"
         /// The resource does not exist (404).
@@ -35,24 +35,24 @@ public struct Problem: HTTPResponseError, Sendable, Hashable {
         case internalError = "internal-error"
 
         /// The problem's `type` URI.
-        public var uri: String { "urn:marquee:problem:" + rawValue }
+        package var uri: String { "urn:marquee:problem:" + rawValue }
     }
 
     /// What kind of problem.
-    public let kind: Kind
+    package let kind: Kind
     /// The HTTP status.
-    public let status: HTTPResponse.Status
+    package let status: HTTPResponse.Status
     /// A short summary of the kind, the same for every occurrence.
-    public let title: String
+    package let title: String
     /// This occurrence, one line.
-    public let detail: String
+    package let detail: String
     /// The parameter that is wrong, for ``Kind/invalidParameter``.
-    public let parameter: String?
+    package let parameter: String?
     /// Seconds to wait before retrying, when known.
-    public let retryAfterSeconds: Int?
+    package let retryAfterSeconds: Int?
 
     /// A problem of `kind` answered with `status`.
-    public init(
+    package init(
         _ kind: Kind, status: HTTPResponse.Status, title: String, detail: String, parameter: String? = nil,
         retryAfterSeconds: Int? = nil
     ) {
@@ -65,13 +65,13 @@ public struct Problem: HTTPResponseError, Sendable, Hashable {
     }
 
     /// A 400 naming `parameter`.
-    public static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
+    package static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
         Problem(
             .invalidParameter, status: .badRequest, title: "Invalid parameter", detail: detail, parameter: parameter)
     }
 
     /// The problem document for a request to `path`.
-    public func document(instance path: String) -> JSONValue {
+    package func document(instance path: String) -> JSONValue {
         var object: JSONObject = [
             "type": .string(kind.uri), "title": .string(title), "status": .integer(status.code),
             "detail": .string(detail), "instance": .string(path),
@@ -81,7 +81,7 @@ public struct Problem: HTTPResponseError, Sendable, Hashable {
     }
 
     /// The answer: the document as `application/problem+json`, with `Retry-After` when known.
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/problem+json"]
         if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
         return Response(

@@ -7,14 +7,14 @@ import ServiceLifecycle
 /// Builds the service: the router with every route group, and the Hummingbird application around it. Route groups
 /// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`, `UITestControlRoutes` under `/__uitest/`);
 /// a host adds its own groups to the router before building the application.
-public enum ServiceApplication {
+package enum ServiceApplication {
     /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
     /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
     /// becomes an `application/problem+json` answer.
     ///
     /// It also serves the HTML pages (``PageRoutes``); their templates are loaded and checked here, so a missing
     /// or broken template fails the start with a ``PageTemplatesError``, never a request.
-    public static func buildRouter(
+    package static func buildRouter(
         serving dependencies: ServiceDependencies, logger: Logger
     ) throws(PageTemplatesError) -> Router<
         BasicRequestContext
@@ -45,7 +45,7 @@ public enum ServiceApplication {
     /// `port` (the bound one, also for `--port 0`), `mode` and, on stubs, the stub banner. Hummingbird's own log
     /// lines go to `frameworkLogger`. `services` run beside the server and stop after it has finished the requests
     /// in flight (the live transport's connection pool, ``ServiceTransport``).
-    public static func buildApplication(
+    package static func buildApplication(
         router: Router<BasicRequestContext>, options: ServiceOptions, dependencies: ServiceDependencies,
         logger: Logger, frameworkLogger: Logger, services: [any Service] = []
     ) -> some ApplicationProtocol {

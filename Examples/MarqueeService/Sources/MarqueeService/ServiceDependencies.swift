@@ -2,18 +2,18 @@ import MarqueeKit
 
 /// What the service serves from: the launch mode, and the dependencies for each request — resolved once when live;
 /// under `-uitest`, the current stubs of a `UITestSession` that the `/__uitest/` routes control.
-public struct ServiceDependencies: Sendable {
+package struct ServiceDependencies: Sendable {
     /// Live, or stubs.
-    public let mode: LaunchMode
+    package let mode: LaunchMode
     /// The dependencies to serve the next request from.
-    public let current: @Sendable () -> AppDependencies
+    package let current: @Sendable () -> AppDependencies
 
     #if UITesting
         /// The stubs' session under `-uitest`; `nil` when live.
-        public let session: UITestSession?
+        package let session: UITestSession?
 
         /// Serves from `session`'s current stubs.
-        public init(session: UITestSession, mode: LaunchMode) {
+        package init(session: UITestSession, mode: LaunchMode) {
             self.mode = mode
             self.session = session
             self.current = { session.dependencies }
@@ -21,7 +21,7 @@ public struct ServiceDependencies: Sendable {
     #endif
 
     /// Serves every request from `dependencies` (live, or stubs that no endpoint controls).
-    public init(fixed dependencies: AppDependencies, mode: LaunchMode = .live) {
+    package init(fixed dependencies: AppDependencies, mode: LaunchMode = .live) {
         self.mode = mode
         self.current = { dependencies }
         #if UITesting
@@ -31,7 +31,7 @@ public struct ServiceDependencies: Sendable {
 
     /// What `launch` asks for: live dependencies resolved once, or, under `-uitest`, a session on stubs simulating
     /// the launch scenario. `httpClient` is for live wiring only (`nil`: the production client).
-    public static func resolve(
+    package static func resolve(
         _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
     ) throws(AppDependenciesError) -> ServiceDependencies {
         switch launch.mode {

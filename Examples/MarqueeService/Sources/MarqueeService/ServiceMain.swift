@@ -11,9 +11,9 @@ import MarqueeKit
 /// Exit status: 0 after a graceful shutdown (or `--help`); 1 when the service cannot start (address in use,
 /// stub wiring refused); 2 for a usage error (bad option, misspelled `-uitest`, `-uitest` in a build without
 /// stubs). Start-up errors are one line on standard error, prefixed `marquee-service: `.
-public enum ServiceMain {
+package enum ServiceMain {
     /// Runs the service with `arguments` (as `CommandLine.arguments`) and `environment`; returns the exit status.
-    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    package static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let launch: LaunchConfiguration
         let options: ServiceOptions
         let transport: ServiceTransport

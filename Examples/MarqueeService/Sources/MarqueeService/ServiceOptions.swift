@@ -1,28 +1,28 @@
 /// Where the service listens, from the arguments left after the launch switches (`-uitest`, `-uitest-scenario`):
 /// `--hostname H` (default `127.0.0.1`) and `--port N` (0–65535, default 8080; 0 picks a free port, which the
 /// first log line reports), each also as `--option=value`; `--help` / `-h` asks for the usage text.
-public struct ServiceOptions: Sendable, Hashable {
+package struct ServiceOptions: Sendable, Hashable {
     /// The default interface: loopback only, so a development run is not reachable from the network.
-    public static let defaultHostname = "127.0.0.1"
+    package static let defaultHostname = "127.0.0.1"
     /// The default port.
-    public static let defaultPort = 8080
+    package static let defaultPort = 8080
 
     /// The interface to bind.
-    public var hostname: String
+    package var hostname: String
     /// The port to bind; 0 picks a free one.
-    public var port: Int
+    package var port: Int
     /// Whether `--help` was given.
-    public var wantsHelp: Bool
+    package var wantsHelp: Bool
 
     /// Options with explicit values.
-    public init(hostname: String = defaultHostname, port: Int = defaultPort, wantsHelp: Bool = false) {
+    package init(hostname: String = defaultHostname, port: Int = defaultPort, wantsHelp: Bool = false) {
         self.hostname = hostname
         self.port = port
         self.wantsHelp = wantsHelp
     }
 
     /// Reads `arguments`; anything it does not know is an error naming it.
-    public init(arguments: [String]) throws(ServiceOptionsError) {
+    package init(arguments: [String]) throws(ServiceOptionsError) {
         self.init()
         var remaining = arguments[...]
         var seen: Set<String> = []
@@ -58,7 +58,7 @@ public struct ServiceOptions: Sendable, Hashable {
     }
 
     /// The usage text, ending with a newline.
-    public static let usage = """
+    package static let usage = """
         usage: marquee-service [-uitest [-uitest-scenario S]] [--hostname H] [--port N]
 
           --hostname H   the interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)

@@ -1,7 +1,7 @@
 import MarqueeKit
 
 /// Why the service's own arguments cannot be used. Each message is one line naming the argument.
-public enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An argument the service does not know.
     case unknownArgument(String)
     /// An option without its value.
@@ -14,7 +14,7 @@ public enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConverti
     case invalidHostname(String)
 
     /// One line saying what is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownArgument(let argument):
             "unknown argument \(Self.quoted(argument)) (see --help)"

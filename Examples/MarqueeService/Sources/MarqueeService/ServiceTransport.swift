@@ -4,17 +4,17 @@ import MarqueeKit
 /// The transport the live service sends its upstream requests with, chosen by `MARQUEE_HTTP_TRANSPORT`:
 /// `asynchttpclient` (the default) or `urlsession` (Foundation's, kept for comparison). Either sits under the same
 /// ``HTTPTransport/RetryingHTTPClient``; under `-uitest` no transport is made at all.
-public enum ServiceTransport: String, Sendable, CaseIterable {
+package enum ServiceTransport: String, Sendable, CaseIterable {
     /// ``MarqueeAsyncHTTPClient/AsyncHTTPClientTransport``: one pooled SwiftNIO client for the process.
     case asyncHTTPClient = "asynchttpclient"
     /// ``HTTPTransport/URLSessionHTTPClient``: FoundationNetworking over libcurl on Linux.
     case urlSession = "urlsession"
 
     /// The environment variable that picks the transport.
-    public static let environmentVariable = "MARQUEE_HTTP_TRANSPORT"
+    package static let environmentVariable = "MARQUEE_HTTP_TRANSPORT"
 
     /// The transport `environment` asks for; ``asyncHTTPClient`` when it asks for none.
-    public init(environment: [String: String]) throws(ServiceTransportError) {
+    package init(environment: [String: String]) throws(ServiceTransportError) {
         guard let value = environment[Self.environmentVariable], !value.isEmpty else {
             self = .asyncHTTPClient
             return
@@ -37,12 +37,12 @@ public enum ServiceTransport: String, Sendable, CaseIterable {
 }
 
 /// `MARQUEE_HTTP_TRANSPORT` names no transport.
-public enum ServiceTransportError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ServiceTransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The value given, which is neither `asynchttpclient` nor `urlsession`.
     case unknownTransport(String)
 
     /// One line naming the choices.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownTransport(let value):
             "\(ServiceTransport.environmentVariable) must be "
