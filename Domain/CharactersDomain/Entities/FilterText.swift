@@ -37,3 +37,9 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDeb
     /// The trimmed text quoted, as a `String` debug-prints: a filter in a call log reads `Optional("rick")`.
     public var debugDescription: String { text.debugDescription }
 }
+
+/// Why a text is not a ``FilterText``.
+public enum FilterTextError: Error, Hashable, Sendable {
+    /// More than `maximumLength` characters are left once trimmed.
+    case tooLong(maximumLength: Int)
+}
