@@ -52,3 +52,14 @@ extension TMDbClient {
         return .upstream(.rejected)
     }
 }
+
+/// TMDb's error body: `{"success":false,"status_code":34,"status_message":"…"}`.
+struct TMDbErrorDTO: Decodable {
+    let statusCode: Int?
+    let statusMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+    }
+}
