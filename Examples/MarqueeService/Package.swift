@@ -12,7 +12,7 @@ let package = Package(
     name: "MarqueeService",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "marquee-service", targets: ["marquee-service"]),
+        .executable(name: "marquee-service", targets: ["marquee-service"])
     ],
     traits: [
         .trait(
