@@ -155,7 +155,8 @@ let testTargets: [Target] = [
     // Helpers that several test targets share (the deterministic TestClock, a scoped stub server, golden files).
     // Only test targets depend on it; its product exists for the test targets of the packages under Examples/.
     .target(
-        name: "MarqueeTestSupport", dependencies: ["HTTPTransport", "StubHTTPServer"], path: "Tests/MarqueeTestSupport"),
+        name: "MarqueeTestSupport", dependencies: ["SharedKernel", "HTTPTransport", "StubHTTPServer"],
+        path: "Tests/MarqueeTestSupport"),
     // The checks every HTTPClient transport must pass, written once: HTTPTransportTests runs them against URLSession,
     // Packages/MarqueeAsyncHTTPClient against URLSession and AsyncHTTPClient side by side.
     .target(
@@ -164,8 +165,8 @@ let testTargets: [Target] = [
     tests(for: "SharedKernel"),
     tests(for: "MoviesDomain"),
     tests(for: "CharactersDomain"),
-    tests(for: "MoviesApplication", dependencies: ["MoviesDomain"]),
-    tests(for: "CharactersApplication", dependencies: ["CharactersDomain"]),
+    tests(for: "MoviesApplication", dependencies: ["MoviesDomain", "MarqueeTestSupport"]),
+    tests(for: "CharactersApplication", dependencies: ["CharactersDomain", "MarqueeTestSupport"]),
     tests(for: "StubHTTPServer", dependencies: ["MarqueeTestSupport"]),
     tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport", "HTTPClientConformance"]),
     tests(

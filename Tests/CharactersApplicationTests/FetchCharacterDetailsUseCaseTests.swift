@@ -1,5 +1,6 @@
 import CharactersApplication
 import CharactersDomain
+import MarqueeTestSupport
 import Testing
 
 @Suite("FetchCharacterDetails use case")

@@ -1,5 +1,6 @@
 import CharactersApplication
 import CharactersDomain
+import MarqueeTestSupport
 import Testing
 
 @Suite("FetchCharacters use case")

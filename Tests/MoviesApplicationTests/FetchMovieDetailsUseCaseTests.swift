@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MoviesApplication
 import MoviesDomain
 import Testing

@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesApplication
 import MoviesDomain
 import Testing

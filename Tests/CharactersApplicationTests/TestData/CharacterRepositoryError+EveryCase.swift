@@ -1,4 +1,5 @@
 import CharactersDomain
+import MarqueeTestSupport
 
 extension CharacterRepositoryError {
     /// One value of each case, every upstream failure among them. The switch is exhaustive, so a case added to the

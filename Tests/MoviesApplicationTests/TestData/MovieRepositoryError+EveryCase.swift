@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import MoviesDomain
 
 extension MovieRepositoryError {

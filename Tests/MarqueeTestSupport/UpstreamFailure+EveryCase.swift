@@ -1,9 +1,9 @@
-import CharactersDomain
+import SharedKernel
 
 extension UpstreamFailure {
-    /// One value of each case, with and without a wait. The switch is exhaustive, so a case added to the vocabulary
+    /// One value of each case, with and without a wait, for the tests that map every failure. The switch is exhaustive, so a case added to the vocabulary
     /// stops this file from compiling until it is listed here.
-    static let everyCase: [UpstreamFailure] = {
+    package static let everyCase: [UpstreamFailure] = {
         let cases: [UpstreamFailure] = [
             .unauthorized, .rateLimited, .unavailable, .rejected, .invalidResponse, .cancelled,
             .rateLimited(retryAfter: .seconds(7)), .unavailable(retryAfter: .seconds(9)),
