@@ -1,6 +1,9 @@
+import CharactersAdapters
 import CharactersApplication
 import CharactersComposition
 import CompositionKit
+import HTTPTransport
+import MoviesAdapters
 import MoviesApplication
 import MoviesComposition
 
@@ -124,6 +127,99 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
         case .missingTMDbCredential: "missing (set TMDB_API_TOKEN or TMDB_API_KEY)"
         case .conflictingTMDbCredentials: "conflicting (both TMDB_API_TOKEN and TMDB_API_KEY are set)"
         case .malformedTMDbCredential(let variable): "malformed (\(variable))"
+        }
+    }
+}
+
+extension AppDependencies {
+    /// The production HTTP stack: a ``HTTPTransport/RetryingHTTPClient`` around a ``HTTPTransport/URLSessionHTTPClient``.
+    public static func makeProductionHTTPClient() -> any HTTPClient {
+        RetryingHTTPClient(wrapping: URLSessionHTTPClient())
+    }
+
+    /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
+    /// policy). This is what a service that configures itself in code calls.
+    public static func live(
+        movies: TMDbConfiguration, characters: RickAndMortyConfiguration,
+        httpClient: any HTTPClient = makeProductionHTTPClient()
+    ) -> AppDependencies {
+        AppDependencies(
+            movies: .live(configuration: movies, httpClient: httpClient),
+            characters: .live(configuration: characters, httpClient: httpClient)
+        )
+    }
+
+    /// Every context on its production adapters, configured from `launch`. Without a usable TMDb credential the
+    /// Movies context is not built: ``movies`` throws the reason when asked for, and the dependencies report
+    /// shows the ports as live with the credential's problem.
+    public static func live(
+        _ launch: LaunchConfiguration, httpClient: any HTTPClient = makeProductionHTTPClient()
+    ) -> AppDependencies {
+        let characters = CharactersPorts.live(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
+        switch launch.tmdbConfiguration {
+        case .success(let movies):
+            return AppDependencies(
+                movies: .live(configuration: movies, httpClient: httpClient), characters: characters)
+        case .failure(let reason):
+            return AppDependencies(
+                moviesUnavailable: reason,
+                moviesPortBindings: MoviesPorts.portBindings(
+                    baseURL: launch.tmdbBaseURL, credential: reason.credentialSummary),
+                characters: characters
+            )
+        }
+    }
+}
+
+extension AppDependencies {
+    /// The dependencies `launch` asks for: every port on a stub under `-uitest` (in builds with the `UITesting`
+    /// trait; without it `LaunchConfiguration` has already refused `-uitest`), else every port live.
+    ///
+    /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
+    /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
+    /// means ``makeProductionHTTPClient()``, which is then not even created in UI-test mode.
+    public static func resolve(
+        _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
+    ) throws(AppDependenciesError) -> AppDependencies {
+        switch launch.mode {
+        case .live:
+            return live(launch, httpClient: httpClient ?? makeProductionHTTPClient())
+        case .uiTest(let launch):
+            #if UITesting
+                let dependencies = UITestDependencies.make(scenario: launch.scenario)
+                try requireAllStubbed(dependencies.portBindings)
+                return dependencies
+            #else
+                // Unreachable: without the trait nothing can make a `UITestLaunch`. Refuse rather than run live.
+                _ = launch
+                throw .stubModulesNotLinked
+            #endif
+        }
+    }
+
+    /// Throws for the first binding that is live.
+    static func requireAllStubbed(_ bindings: [PortBinding]) throws(AppDependenciesError) {
+        if let live = bindings.first(where: \.backing.isLive) {
+            throw .livePortInUITestMode(context: live.context, port: live.port)
+        }
+    }
+}
+
+/// Why ``AppDependencies/resolve(_:httpClient:)`` refused to hand out dependencies.
+public enum AppDependenciesError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// UI-test mode was asked for, yet this port is backed by the live adapter (a stub factory reporting a live
+    /// binding, or a context wired live by mistake). Marquee refuses to run rather than call a real service.
+    case livePortInUITestMode(context: String, port: String)
+    /// UI-test mode was asked for in a build without the `UITesting` trait: there are no stubs to switch to.
+    case stubModulesNotLinked
+
+    /// One line saying what is wrong.
+    public var description: String {
+        switch self {
+        case .livePortInUITestMode(let context, let port):
+            "refusing to run: -uitest was given but \(context) \(port) is backed by a live adapter"
+        case .stubModulesNotLinked:
+            LaunchConfigurationError.stubModulesNotLinked.description
         }
     }
 }

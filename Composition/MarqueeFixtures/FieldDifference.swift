@@ -16,3 +16,11 @@ package struct FieldDifference: Sendable, Hashable {
     /// Whether it is expected to move (volatile) or the stub is now wrong (drift).
     package let kind: DriftKind
 }
+
+/// How a difference between stub and recording is judged.
+package enum DriftKind: String, Sendable, Hashable {
+    /// Expected to move (vote counts, popularity, page totals, today's popular list): nothing to fix.
+    case volatile
+    /// Titles, dates, ids, credits, relations: the stub is now wrong and its data should be fixed.
+    case drift
+}

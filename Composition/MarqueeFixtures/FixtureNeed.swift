@@ -1,3 +1,11 @@
+import CharactersAdaptersUITesting
+import CharactersDomain
+import CompositionKit
+import Foundation
+import MoviesAdaptersUITesting
+import MoviesDomain
+import UITestScenario
+
 /// One request a recording must answer, asked through a port: the refresh drives the production adapter with it
 /// (through the recording proxy), and the drift report asks it of the adapter (replaying the recording) and of
 /// the stub, and compares the answers field by field.
@@ -38,4 +46,179 @@ package struct FixtureNeed: Sendable {
         self.entityID = id
         self.ask = ask
     }
+}
+
+/// What a port answered: a value as canonical JSON, or the error it threw.
+package enum FixtureAnswer: Sendable, Hashable {
+    /// The value, rendered.
+    case value(JSONValue)
+    /// The error, as `String(describing:)` (domain errors never hold a secret).
+    case failure(String)
+
+    /// The answer to `call`, its value rendered by reflection (``JSONValue/reflecting(_:)``).
+    package static func of<Value, Failure: Error>(_ call: () async throws(Failure) -> Value) async -> FixtureAnswer {
+        do {
+            return .value(JSONValue.reflecting(try await call()))
+        } catch {
+            return .failure(String(describing: error))
+        }
+    }
+
+    /// The answer as one comparable tree: the value, or `{"error": …}`.
+    var json: JSONValue {
+        switch self {
+        case .value(let json): json
+        case .failure(let error): .object(["error": .string(error)])
+        }
+    }
+}
+
+extension JSONValue {
+    /// Any domain value as a comparable tree (the package's one JSON tree), by reflection, so a new entity or port
+    /// needs no mapper of its own: stored properties become members (by their names), collections arrays, `nil` `null`;
+    /// strings, numbers and booleans stay themselves; a URL is its absolute string, a `Date` its UTC instant; an enum
+    /// with a raw value is that value, and another value that describes itself (`CalendarDate`, `EpisodeCode`,
+    /// `ImageSize`, an enum case) is its description.
+    package static func reflecting(_ value: Any) -> JSONValue {
+        switch value {
+        case let string as String: return .string(string)
+        case let bool as Bool: return .bool(bool)
+        case let integer as Int: return .integer(integer)
+        case let number as Double: return .number(number)
+        case let url as URL: return .string(url.absoluteString)
+        case let date as Date: return .instant(date)
+        case let raw as any RawRepresentable: return reflecting(raw.rawValue)
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.map { reflecting($0.value) } ?? .null
+        case .collection, .set:
+            return .array(mirror.children.map { reflecting($0.value) })
+        case .dictionary:
+            var members: [String: JSONValue] = [:]
+            for child in mirror.children {
+                let pair = Array(Mirror(reflecting: child.value).children)
+                if pair.count == 2 { members[String(describing: pair[0].value)] = reflecting(pair[1].value) }
+            }
+            return .object(JSONObject(members))
+        case .struct, .class:
+            if let described = value as? any CustomStringConvertible { return .string(described.description) }
+            // Members in declaration order, as the type states them.
+            var members = JSONObject(members: [])
+            for child in mirror.children {
+                if let label = child.label { members.append(label, reflecting(child.value)) }
+            }
+            return .object(members)
+        default:
+            return .string(String(describing: value))
+        }
+    }
+}
+
+extension FixtureNeed {
+    /// Every request `marquee-fixtures` records and compares: the ``contract`` requests, then every entity of the
+    /// stub catalogues (``stubEntities``), each question once. **The one place to add a request**: a new port
+    /// adds its questions to one of the two lists, `marquee-fixtures refresh` records them, the contract suites
+    /// read them and `drift` compares them.
+    package static let catalogue: [FixtureNeed] = {
+        var seen = Set<String>()
+        return (contract + stubEntities).filter { seen.insert($0.question).inserted }
+    }()
+
+    /// The stub entities that come from the real APIs, each asked for by id: every movie's details and credits,
+    /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data
+    /// (the movie catalogue, the characters' tables), so new stub data is recorded and compared without editing
+    /// this file.
+    package static var stubEntities: [FixtureNeed] {
+        let movies = StubMovieCatalogue.standard
+        var needs = movies.movies.map(\.id).sorted().map { id in
+            FixtureNeed("MovieRepository.movie(withID: \(id))", entity: .movie, id: id) { ports in
+                await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: id) }
+            }
+        }
+        needs += movies.credits.keys.sorted().map { id in
+            FixtureNeed("MovieRepository.credits(forMovieWithID: \(id))", entity: .credits, id: id) { ports in
+                await .of { () async throws(MovieRepositoryError) in
+                    try await ports.movies.credits(forMovieWithID: id)
+                }
+            }
+        }
+        let characterIDs = StubTable<Character>.standard.items.map(\.id).sorted()
+        needs.append(
+            FixtureNeed(
+                "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)", entity: .character
+            ) {
+                ports in
+                await .of { () async throws(CharacterRepositoryError) in
+                    try await ports.characters.characters(withIDs: characterIDs)
+                }
+            })
+        let episodeIDs = StubTable<Episode>.standard.items.map(\.id).sorted()
+        needs.append(
+            FixtureNeed(
+                "EpisodeRepository.episodes(withIDs: all \(episodeIDs.count) stub episodes)", entity: .episode
+            ) {
+                ports in
+                await .of { () async throws(UpstreamFailure) in
+                    try await ports.episodes.episodes(withIDs: episodeIDs)
+                }
+            })
+        let locationIDs = StubTable<Location>.standard.items.map(\.id).sorted()
+        needs.append(
+            FixtureNeed(
+                "LocationRepository.locations(withIDs: all \(locationIDs.count) stub locations)", entity: .location
+            ) { ports in
+                await .of { () async throws(UpstreamFailure) in
+                    try await ports.locations.locations(withIDs: locationIDs)
+                }
+            })
+        return needs
+    }
+
+    /// What the contract suites replay: the recorded payloads and error bodies (`Tests/ContractTests/Harness/
+    /// Fixture.swift` names the same requests).
+    package static let contract: [FixtureNeed] = [
+        FixtureNeed("MovieRepository.popularMovies(page: 1)", volatileLists: ["results"]) {
+            ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.popularMovies(page: 1) }
+        },
+        FixtureNeed("MovieRepository.movie(withID: 640)", entity: .movie, id: 640) { ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 640) }
+        },
+        FixtureNeed("MovieRepository.credits(forMovieWithID: 550)", entity: .credits, id: 550) { ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 550) }
+        },
+        FixtureNeed("MovieRepository.movie(withID: 1), unknown", expectedStatus: 404) { ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 1) }
+        },
+        FixtureNeed(
+            "MovieRepository.credits(forMovieWithID: 1), invalid credential", expectedStatus: 401,
+            comparesWithStub: false, usesInvalidCredential: true
+        ) { ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.credits(forMovieWithID: 1) }
+        },
+        FixtureNeed("ImageConfigurationRepository.imageConfiguration()") { ports in
+            await .of { () async throws(UpstreamFailure) in
+                try await ports.imageConfiguration.imageConfiguration()
+            }
+        },
+        FixtureNeed("CharacterRepository.characters(page: 1)") { ports in
+            await .of { () async throws(CharacterRepositoryError) in
+                try await ports.characters.characters(page: 1, filter: CharacterFilter())
+            }
+        },
+        FixtureNeed("CharacterRepository.character(withID: 19)", entity: .character, id: 19) { ports in
+            await .of { () async throws(CharacterRepositoryError) in try await ports.characters.character(withID: 19) }
+        },
+        FixtureNeed(
+            "CharacterRepository.characters(page: 1, name: \"no such character\"), no match",
+            expectedStatus: 404
+        ) { ports in
+            await .of { () async throws(CharacterRepositoryError) in
+                try await ports.characters.characters(page: 1, filter: CharacterFilter(name: "no such character"))
+            }
+        },
+    ]
 }

@@ -169,3 +169,34 @@ package struct FixtureRefresh: Sendable {
         }
     }
 }
+
+/// What a refresh changed in the target folder.
+package struct FixtureRefreshOutcome: Sendable, Hashable {
+    /// The recording files written (new or replaced), sorted.
+    package let written: [String]
+    /// The recording files no need asks for any more, sorted: kept, unless the refresh prunes.
+    package let unused: [String]
+    /// The unused recording files removed (`refresh --prune`), sorted.
+    package let removed: [String]
+    /// The requests for stub entities the API answered with its own 404 (gone upstream), in catalogue order.
+    package let gone: [String]
+}
+
+extension RecordedExchange {
+    /// Whether this is the API's own "not found": a 404 whose body is the API's error document — TMDb's
+    /// `{"status_code": 34, …}` or Rick and Morty's `{"error": "Character not found"}`. A 404 in any other shape
+    /// (a proxy's page, a retired path) is not the API saying the entity is gone.
+    var isAPINotFound: Bool {
+        guard status == 404,
+            let document = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+        else { return false }
+        if let code = document["status_code"] as? Int { return code == 34 }
+        return document["error"] is String
+    }
+
+    /// The API's own words for the failure, when its error document has them (`status_message`, `error`).
+    var apiMessage: String? {
+        guard let document = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return nil }
+        return (document["status_message"] as? String) ?? (document["error"] as? String)
+    }
+}

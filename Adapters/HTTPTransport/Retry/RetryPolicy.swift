@@ -72,3 +72,10 @@ public struct RetryPolicy: Sendable, Hashable {
         return .seconds(capped * factor)
     }
 }
+
+extension Duration {
+    /// The duration in seconds as a `Double`.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -14,3 +14,10 @@ struct RequestHead: Sendable {
     /// Bytes from the start of the request line through the blank line that ends the head.
     let length: Int
 }
+
+/// How the body of a request is delimited.
+enum BodyFraming: Sendable, Equatable {
+    case none
+    case contentLength(Int)
+    case chunked
+}

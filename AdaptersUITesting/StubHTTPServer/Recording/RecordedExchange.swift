@@ -190,3 +190,17 @@ public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConve
     /// `line 3: the status line is not "HTTP <100-599>"`.
     public var description: String { "line \(line): \(reason)" }
 }
+
+/// A header of a recorded answer.
+public struct RecordingHeader: Hashable, Sendable {
+    /// The header's name as the upstream sent it, e.g. `Content-Type`.
+    public let name: String
+    /// Its value.
+    public let value: String
+
+    /// A header from its name and value.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

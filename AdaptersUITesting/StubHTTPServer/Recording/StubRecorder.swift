@@ -57,3 +57,9 @@ package final class StubRecorder: Sendable {
         state.withLock { $0.failures.append(failure) }
     }
 }
+
+/// What a ``StubRecorder`` keeps, under its lock.
+struct StubRecorderState: Sendable {
+    var exchanges: [RecordedExchange] = []
+    var failures: [ForwardingFailure] = []
+}

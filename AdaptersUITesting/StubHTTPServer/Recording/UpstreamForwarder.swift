@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -130,4 +131,15 @@ package struct ForwardingFailure: Hashable, Sendable, CustomStringConvertible {
 
     /// `GET /3/movie/640: the upstream timed out after 30 s`.
     package var description: String { "\(request): \(reason)" }
+}
+
+/// Hands a URLSession completion's result to the thread waiting for it.
+final class ForwardResultBox: Sendable {
+    private let result = Mutex<Result<(HTTPURLResponse, Data), URLError>?>(nil)
+
+    var value: Result<(HTTPURLResponse, Data), URLError>? { result.withLock { $0 } }
+
+    func set(_ value: Result<(HTTPURLResponse, Data), URLError>) {
+        result.withLock { $0 = value }
+    }
 }

@@ -58,3 +58,46 @@ struct RouteTable: Sendable {
         return !includingCatchAll || routes[.catchAll] == nil ? nil : .catchAll
     }
 }
+
+/// Identifies a route: registering the same key again replaces the route.
+struct RouteKey: Hashable, Sendable {
+    let kind: RouteKind
+    /// `nil` matches any method.
+    let method: HTTPMethod?
+    /// The decoded path (exact) or path prefix; empty for the catch-all.
+    let path: String
+
+    static let catchAll = RouteKey(kind: .catchAll, method: nil, path: "")
+
+    /// The name a ``RecordedRequest`` reports, e.g. `GET /a`, `prefix ANY /a/`, `catch-all`.
+    var name: String {
+        let methodName = method?.rawValue ?? "ANY"
+        return switch kind {
+        case .exact: "\(methodName) \(path)"
+        case .prefix: "prefix \(methodName) \(path)"
+        case .catchAll: "catch-all"
+        }
+    }
+}
+
+/// The three levels of routing, from the most to the least specific.
+enum RouteKind: Hashable, Sendable {
+    case exact
+    case prefix
+    case catchAll
+}
+
+/// A registered response and how many requests it has answered (which drives `.sequence`).
+struct RouteEntry: Sendable {
+    var response: StubResponse
+    var hits = 0
+}
+
+/// The outcome of routing one request.
+struct RouteMatch: Sendable {
+    /// `nil` when no route matched (the server answers 404).
+    let routeName: String?
+    let response: StubResponse
+    /// How many requests this route answered before this one: the position in a `.sequence`.
+    let hitIndex: Int
+}

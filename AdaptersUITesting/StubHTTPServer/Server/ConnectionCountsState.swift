@@ -15,3 +15,9 @@ struct ConnectionCountsState: Sendable {
         return Array(satisfied.values)
     }
 }
+
+/// A `waitUntilOpenConnections` call that has not been answered yet.
+struct ConnectionWaiter: Sendable {
+    let atMost: Int
+    let continuation: CheckedContinuation<Result<Void, StubHTTPServerError>, Never>
+}

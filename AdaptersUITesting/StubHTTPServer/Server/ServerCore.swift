@@ -266,3 +266,17 @@ final class ServerCore: Sendable {
         }
     }
 }
+
+/// What answers a request that no exact or prefix route matches, besides the catch-all.
+struct ServerFallbacks: Sendable {
+    /// The recording being replayed (``StubHTTPServer/replay(_:)``).
+    var replay: StubRecording?
+    /// Where unmatched requests go (``StubHTTPServer/forwardUnmatched(to:timeout:recorder:)``).
+    var forwarder: UpstreamForwarder?
+}
+
+/// The outcome of routing one request, with the near-miss report when nothing matched a replayed recording.
+struct ServerRouting: Sendable {
+    let match: RouteMatch?
+    let nearMiss: NearMiss?
+}

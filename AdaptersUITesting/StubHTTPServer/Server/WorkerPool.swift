@@ -60,3 +60,33 @@ final class WorkerPool: Sendable {
         }
     }
 }
+
+/// The worker pool's queue of jobs.
+struct WorkerPoolState {
+    var jobs: [WorkerJob] = []
+    var nextJob = 0
+    var isStopping = false
+
+    mutating func popJob() -> WorkerJob? {
+        guard nextJob < jobs.count else { return nil }
+        let job = jobs[nextJob]
+        nextJob += 1
+        if nextJob == jobs.count {
+            jobs.removeAll(keepingCapacity: true)
+            nextJob = 0
+        }
+        return job
+    }
+}
+
+/// A response to resolve on a worker thread (it runs a handler or reads a fixture).
+struct WorkerJob: Sendable {
+    let exchange: Exchange
+    let response: StubResponse
+}
+
+/// What a worker resolved, handed back to the event loop.
+struct WorkerResult: Sendable {
+    let connectionID: Int
+    let step: ResponseStep
+}

@@ -43,3 +43,49 @@ public struct Character: Hashable, Sendable, Identifiable {
         self.created = created
     }
 }
+
+/// Whether a character is alive. The API spells it `Alive`, `Dead` or `unknown`.
+public enum CharacterStatus: String, Hashable, Sendable, CaseIterable {
+    /// Alive.
+    case alive
+    /// Dead.
+    case dead
+    /// Not known, or a value this version of Marquee does not recognise.
+    case unknown
+
+    /// Reads the API's spelling case-insensitively; any value it does not know is ``unknown``, never an error.
+    public init(apiValue: String) {
+        self = Self(rawValue: apiValue.lowercased()) ?? .unknown
+    }
+}
+
+/// A character's gender. The API spells it `Female`, `Male`, `Genderless` or `unknown`.
+public enum CharacterGender: String, Hashable, Sendable, CaseIterable {
+    /// Female.
+    case female
+    /// Male.
+    case male
+    /// Genderless.
+    case genderless
+    /// Not known, or a value this version of Marquee does not recognise.
+    case unknown
+
+    /// Reads the API's spelling case-insensitively; any value it does not know is ``unknown``, never an error.
+    public init(apiValue: String) {
+        self = Self(rawValue: apiValue.lowercased()) ?? .unknown
+    }
+}
+
+/// A place a character comes from or was last seen at.
+public struct CharacterLocation: Hashable, Sendable {
+    /// The place's name; `unknown` when the API does not know it.
+    public let name: String
+    /// The location's id, or `nil` when the API gives no location for it (its URL is `""`).
+    public let id: Int?
+
+    /// A place.
+    public init(name: String, id: Int?) {
+        self.name = name
+        self.id = id
+    }
+}

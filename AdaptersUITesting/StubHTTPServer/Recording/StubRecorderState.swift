@@ -1,5 +1,0 @@
-/// What a ``StubRecorder`` keeps, under its lock.
-struct StubRecorderState: Sendable {
-    var exchanges: [RecordedExchange] = []
-    var failures: [ForwardingFailure] = []
-}
