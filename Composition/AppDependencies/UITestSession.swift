@@ -105,7 +105,7 @@
         public let dropped: Int
 
         /// A log of `calls` to `port` of `context`, after `dropped` older calls no longer held.
-        public init(context: String, port: String, calls: [String], dropped: Int = 0) {
+        package init(context: String, port: String, calls: [String], dropped: Int = 0) {
             self.context = context
             self.port = port
             self.calls = calls

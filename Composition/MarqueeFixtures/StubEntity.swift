@@ -3,7 +3,7 @@
 /// elements are named by their own ids.
 package struct StubEntity: Sendable, Hashable, CustomStringConvertible {
     /// What the stub data holds, each kind in its own literals.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A movie's details (`StubMovieData`).
         case movie
         /// A movie's credits, written with the movie (`StubMovieRecord`).

@@ -5,7 +5,7 @@ public struct EntityID: Hashable, Comparable, Sendable, CustomStringConvertible,
     public let value: Int
 
     /// Parses `text`, a decimal number of ASCII digits from 1 through `Int.max`.
-    public init(parsing text: String) throws(WholeNumberError) {
+    package init(parsing text: String) throws(WholeNumberError) {
         value = try WholeNumberError.value(of: text, maximum: .max)
     }
 

@@ -9,12 +9,12 @@ public struct PageNumber: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Parses `text`, a decimal number of ASCII digits from 1 through `maximum` (a service's last page, e.g.
     /// `MoviePage.maximumPage`).
-    public init(parsing text: String, maximum: Int = .max) throws(WholeNumberError) {
+    package init(parsing text: String, maximum: Int = .max) throws(WholeNumberError) {
         self.init(validated: try WholeNumberError.value(of: text, maximum: maximum))
     }
 
     /// Page `value`, from 1 through `maximum`.
-    public init(_ value: Int, maximum: Int = .max) throws(WholeNumberError) {
+    package init(_ value: Int, maximum: Int = .max) throws(WholeNumberError) {
         self.init(validated: try WholeNumberError.value(value, maximum: maximum))
     }
 

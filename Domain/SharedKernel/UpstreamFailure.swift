@@ -36,5 +36,5 @@ package protocol UpstreamFailureCarrying: Error {
 
 extension UpstreamFailure: UpstreamFailureCarrying {
     /// The failure itself: a port that has no cases of its own throws ``UpstreamFailure`` as it is.
-    public static func upstream(_ failure: UpstreamFailure) -> UpstreamFailure { failure }
+    package static func upstream(_ failure: UpstreamFailure) -> UpstreamFailure { failure }
 }

@@ -86,7 +86,7 @@ public struct APIBaseURLError: Error, Sendable, Hashable, CustomStringConvertibl
     public let reason: String
 
     /// An error for `variable`; a password in `value` is redacted here.
-    public init(variable: String, value: String, reason: String) {
+    package init(variable: String, value: String, reason: String) {
         self.variable = variable
         self.value = Redactor.redact(text: Redactor.redact(urlString: value))
         self.reason = reason

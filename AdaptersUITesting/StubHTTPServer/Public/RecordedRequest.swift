@@ -30,7 +30,7 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
     package let nearMiss: NearMiss?
 
     /// A recorded request built by hand, e.g. to unit-test a `.handler` closure.
-    public init(
+    package init(
         method: HTTPMethod,
         path: String,
         rawTarget: String? = nil,

@@ -1,6 +1,6 @@
 /// A request that matched nothing, next to the closest recorded request and how the two differ: the near-miss
 /// report a replaying server puts in its 404 body and in `RecordedRequest.nearMiss`.
-public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
+package struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// The closest recorded request.
     package let recorded: RecordingKey
     /// Each difference in one phrase: `method POST (recorded: GET)`, `path /3/movie/641 (recorded: /3/movie/640)`,
@@ -49,7 +49,7 @@ public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `closest recording: GET /3/movie/popular?page=1; differs in: query item page=2 (recorded: page=1)`.
-    public var description: String {
+    package var description: String {
         "closest recording: \(recorded); differs in: \(differences.joined(separator: ", "))"
     }
 }

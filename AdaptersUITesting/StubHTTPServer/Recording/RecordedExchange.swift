@@ -17,7 +17,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// The first line names the format and its version; then the request (method and ``RecordingKey/target``: the
+/// The first line names the format and its version; then the request (method and `target`: the
 /// path and the sorted query, credentials left out), a blank line, the status line (`HTTP <status>`, or
 /// `HTTP <status> base64` when the body is not UTF-8 text and is written in Base64), the answer's headers that
 /// matter for replay, a blank line and the body, byte for byte. A JSON body is written pretty-printed: the API's
@@ -42,7 +42,7 @@ public struct RecordedExchange: Hashable, Sendable {
 
     /// An exchange as given: no header is dropped and the body is kept as is
     /// (`recorded(_:status:headers:body:redaction:)` is what the recorder uses).
-    public init(key: RecordingKey, status: Int, headers: [RecordingHeader], body: Data) {
+    package init(key: RecordingKey, status: Int, headers: [RecordingHeader], body: Data) {
         self.key = key
         self.status = status
         self.headers = headers
@@ -74,7 +74,7 @@ public struct RecordedExchange: Hashable, Sendable {
     package var fileName: String { key.fileName }
 
     /// The header `name`'s value (case-insensitive), if kept.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
@@ -182,7 +182,7 @@ public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConve
     public let reason: String
 
     /// An error at `line` for `reason`.
-    public init(line: Int, reason: String) {
+    package init(line: Int, reason: String) {
         self.line = line
         self.reason = reason
     }
@@ -199,7 +199,7 @@ public struct RecordingHeader: Hashable, Sendable {
     public let value: String
 
     /// A header from its name and value.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }

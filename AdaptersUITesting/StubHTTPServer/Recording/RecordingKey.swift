@@ -9,10 +9,10 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     /// The percent-decoded path, e.g. `/3/movie/popular`.
     public let path: String
     /// The query items without the secret ones, sorted by name, then value.
-    public let queryItems: [RecordingQueryItem]
+    package let queryItems: [RecordingQueryItem]
 
     /// The key of a request: secret query items (see ``RecordingRedaction``) are dropped, the rest sorted.
-    public init(
+    package init(
         method: HTTPMethod, path: String, queryItems: [RecordingQueryItem],
         redaction: RecordingRedaction = RecordingRedaction()
     ) {
@@ -22,7 +22,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The key of a request the server received.
-    public init(_ request: RecordedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
+    package init(_ request: RecordedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
         self.init(
             method: request.method == .head ? .get : request.method, path: request.path,
             queryItems: request.queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },
@@ -31,7 +31,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The request target as a recording file writes it: the path and the sorted query, percent-encoded, e.g.
     /// `/3/search/movie?page=1&query=fight%20club`.
-    public var target: String {
+    package var target: String {
         let path = Self.encode(path, allowed: Self.pathAllowed)
         guard !queryItems.isEmpty else { return path }
         let query = queryItems.map {
@@ -110,20 +110,20 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// One query item of a recorded request, decoded (`%20` and `+` are spaces).
-public struct RecordingQueryItem: Hashable, Sendable, Comparable {
+package struct RecordingQueryItem: Hashable, Sendable, Comparable {
     /// The item's name, e.g. `page`.
-    public let name: String
+    package let name: String
     /// The item's value, e.g. `1`; empty for an item without `=`.
-    public let value: String
+    package let value: String
 
     /// An item from its decoded name and value.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 
     /// By name, then by value, comparing UTF-8 bytes (no locale is involved).
-    public static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
+    package static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
         if lhs.name != rhs.name { return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8) }
         return lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The defaults name the credentials Marquee's APIs use (`api_key`, `access_token`, `Authorization`) and the usual
 /// suspects; a tool that knows more (the HTTP adapters' own redaction rules) passes them in.
-public struct RecordingRedaction: Sendable {
+package struct RecordingRedaction: Sendable {
     /// What a secret found in an answer is replaced with.
     package static let placeholder = "<redacted>"
 
@@ -16,7 +16,7 @@ public struct RecordingRedaction: Sendable {
     package var isSecretHeader: @Sendable (String) -> Bool
 
     /// A redaction with the given secret query item names and secret header rule.
-    public init(
+    package init(
         secretQueryItemNames: Set<String> = ["api_key", "apikey", "access_token", "token", "key", "secret"],
         isSecretHeader: @escaping @Sendable (String) -> Bool = RecordingRedaction.looksSecret
     ) {
@@ -26,7 +26,7 @@ public struct RecordingRedaction: Sendable {
 
     /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, and any name containing `token`, `secret`,
     /// `password`, `auth` or `key` (case-insensitive).
-    public static func looksSecret(_ headerName: String) -> Bool {
+    package static func looksSecret(_ headerName: String) -> Bool {
         let lowered = headerName.lowercased()
         let names: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie"]
         return names.contains(lowered)

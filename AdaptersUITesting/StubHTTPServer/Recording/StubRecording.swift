@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of recorded exchanges, one per ``RecordingKey``: what a recording folder holds, ready to replay with
 /// `replay(_:)`.
-public struct StubRecording: Sendable {
+package struct StubRecording: Sendable {
     /// The extension of a recording file.
     package static let fileExtension = ".recording"
 
@@ -12,14 +12,14 @@ public struct StubRecording: Sendable {
     package let redaction: RecordingRedaction
 
     /// A recording of `exchanges`; a later exchange for the same key replaces an earlier one.
-    public init(_ exchanges: [RecordedExchange], redaction: RecordingRedaction = RecordingRedaction()) {
+    package init(_ exchanges: [RecordedExchange], redaction: RecordingRedaction = RecordingRedaction()) {
         self.exchanges = Dictionary(exchanges.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         self.redaction = redaction
     }
 
     /// Every `*.recording` file in `folder` (not its subfolders). Other files are ignored.
     /// - Throws: ``StubRecordingError`` naming the folder, or the file and line that cannot be read.
-    public static func load(
+    package static func load(
         from folder: URL, redaction: RecordingRedaction = RecordingRedaction()
     ) throws(StubRecordingError) -> StubRecording {
         let names: [String]
@@ -65,7 +65,7 @@ public struct StubRecording: Sendable {
 }
 
 /// Why a recording folder could not be loaded.
-public enum StubRecordingError: Error, Sendable, CustomStringConvertible {
+package enum StubRecordingError: Error, Sendable, CustomStringConvertible {
     /// The folder does not exist or cannot be listed.
     case unreadableFolder(String)
     /// A recording file cannot be read.
@@ -74,7 +74,7 @@ public enum StubRecordingError: Error, Sendable, CustomStringConvertible {
     case malformedFile(String, RecordingFormatError)
 
     /// One line naming the folder or file (and line) and the problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFolder(let path): "cannot read the recording folder \(path)"
         case .unreadableFile(let path): "cannot read the recording \(path)"

@@ -8,7 +8,7 @@ public struct FetchCharacterDetailsUseCase: Sendable {
     private let locationRepository: any LocationRepository
 
     /// A use case backed by the three ports.
-    public init(
+    package init(
         characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository,
         locationRepository: any LocationRepository
     ) {
@@ -80,7 +80,7 @@ public struct CharacterDetails: Hashable, Sendable {
     package let lastKnownLocation: Location?
 
     /// Details.
-    public init(character: Character, episodes: [Episode], origin: Location? = nil, lastKnownLocation: Location? = nil)
+    package init(character: Character, episodes: [Episode], origin: Location? = nil, lastKnownLocation: Location? = nil)
     {
         self.character = character
         self.episodes = episodes

@@ -5,7 +5,7 @@ public struct FetchCharactersUseCase: Sendable {
     private let repository: any CharacterRepository
 
     /// A use case backed by `repository`.
-    public init(repository: any CharacterRepository) {
+    package init(repository: any CharacterRepository) {
         self.repository = repository
     }
 

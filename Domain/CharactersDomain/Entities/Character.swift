@@ -54,7 +54,7 @@ public enum CharacterStatus: String, Hashable, Sendable, CaseIterable {
     case unknown
 
     /// Reads the API's spelling case-insensitively; any value it does not know is ``unknown``, never an error.
-    public init(apiValue: String) {
+    package init(apiValue: String) {
         self = Self(rawValue: apiValue.lowercased()) ?? .unknown
     }
 }
@@ -71,7 +71,7 @@ public enum CharacterGender: String, Hashable, Sendable, CaseIterable {
     case unknown
 
     /// Reads the API's spelling case-insensitively; any value it does not know is ``unknown``, never an error.
-    public init(apiValue: String) {
+    package init(apiValue: String) {
         self = Self(rawValue: apiValue.lowercased()) ?? .unknown
     }
 }

@@ -46,7 +46,7 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDeb
 
     /// `text` trimmed; `nil` when nothing is left (a blank filter narrows nothing); refused when more than
     /// ``maximumLength`` characters are left.
-    public init?(_ text: String) throws(FilterTextError) {
+    package init?(_ text: String) throws(FilterTextError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         guard trimmed.count <= Self.maximumLength else { throw .tooLong(maximumLength: Self.maximumLength) }
@@ -71,7 +71,7 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDeb
 }
 
 /// Why a text is not a ``FilterText``.
-public enum FilterTextError: Error, Hashable, Sendable {
+package enum FilterTextError: Error, Hashable, Sendable {
     /// More than `maximumLength` characters are left once trimmed.
     case tooLong(maximumLength: Int)
 }
