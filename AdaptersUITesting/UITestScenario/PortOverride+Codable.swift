@@ -5,7 +5,8 @@ extension PortOverride: Codable {
     static let objectKeys = PortBehavior.objectKeys + ["delayMilliseconds"]
 
     /// Reads an override written as a behaviour name, or as an object with a behaviour's keys and/or
-    /// `delayMilliseconds`; anything else throws a ``ScenarioError``.
+    /// `delayMilliseconds`, and for a port (not for one of its methods) `methods`: per method name, an override
+    /// written the same way. Anything else throws a ``ScenarioError``.
     public init(from decoder: any Decoder) throws {
         let context = ScenarioCodingKey.context(of: decoder.codingPath)
         if let name = ScenarioCodingKey.string(in: decoder) {
@@ -17,15 +18,33 @@ extension PortOverride: Codable {
         }
         let container = try ScenarioCodingKey.object(
             in: decoder, context: context, expected: "a behavior name or an object")
-        try ScenarioCodingKey.rejectUnknownKeys(in: container, allowed: Self.objectKeys, context: context)
+        // A port stands at `ports.<port>`; one of its methods deeper, at `ports.<port>.methods.<method>`.
+        let isPort = decoder.codingPath.count <= 2
+        try ScenarioCodingKey.rejectUnknownKeys(
+            in: container, allowed: Self.objectKeys + (isPort ? ["methods"] : []), context: context)
         let behavior = try PortBehavior.decodeFields(in: container, context: context)
         let delay = try ScenarioCodingKey.integer(
             "delayMilliseconds", in: container, context: context, range: 0...Scenario.maximumDelayMilliseconds)
-        guard behavior != nil || delay != nil else {
-            throw ScenarioError.invalidValue(
-                key: "port entry", in: context, expected: "a \"behavior\" and/or \"delayMilliseconds\"")
+        var methods: [ScenarioMethod: PortOverride] = [:]
+        if container.contains("methods") {
+            let entries: KeyedDecodingContainer<ScenarioCodingKey>
+            do {
+                entries = try container.nestedContainer(keyedBy: ScenarioCodingKey.self, forKey: "methods")
+            } catch {
+                throw ScenarioError.malformedJSON(at: "\(context).methods", expected: "an object keyed by method name")
+            }
+            for key in entries.allKeys.sorted(by: { ScenarioMethod($0.stringValue) < ScenarioMethod($1.stringValue) }) {
+                methods[ScenarioMethod(key.stringValue)] = try entries.decode(PortOverride.self, forKey: key)
+            }
         }
-        self.init(behavior: behavior, delayMilliseconds: delay)
+        guard behavior != nil || delay != nil || !methods.isEmpty else {
+            throw ScenarioError.invalidValue(
+                key: isPort ? "port entry" : "method entry", in: context,
+                expected: isPort
+                    ? "a \"behavior\", \"delayMilliseconds\" and/or \"methods\""
+                    : "a \"behavior\" and/or \"delayMilliseconds\"")
+        }
+        self.init(behavior: behavior, delayMilliseconds: delay, methods: methods)
     }
 
     /// Writes the override as ``canonicalJSON``.
@@ -33,11 +52,15 @@ extension PortOverride: Codable {
         try canonicalJSON.encode(to: encoder)
     }
 
-    /// The override as scenario JSON: the behaviour alone when there is no delay, else an object.
+    /// The override as scenario JSON: the behaviour alone when there is no delay and no method, else an object.
     public var canonicalJSON: JSONValue {
-        if let behavior, delayMilliseconds == nil { return behavior.canonicalJSON }
+        if let behavior, delayMilliseconds == nil, methods.isEmpty { return behavior.canonicalJSON }
         var fields = behavior?.objectFields ?? [:]
         if let delayMilliseconds { fields["delayMilliseconds"] = .integer(delayMilliseconds) }
+        if !methods.isEmpty {
+            fields["methods"] = .object(
+                JSONObject(Dictionary(uniqueKeysWithValues: methods.map { ($0.key.name, $0.value.canonicalJSON) })))
+        }
         return .object(JSONObject(fields))
     }
 }

@@ -2,19 +2,22 @@ import CompositionKit
 import Foundation
 
 extension Scenario: Codable {
-    /// The keys of a scenario object.
+    /// The keys of a version 1 scenario object.
     static let topLevelKeys = ["version", "default", "delayMilliseconds", "ports"]
+    /// The keys of a version 2 scenario object.
+    static let version2Keys = topLevelKeys + ["catalogue", "data"]
 
     /// Reads scenario JSON (see ``Scenario``); anything the format does not define throws a ``ScenarioError``.
     public init(from decoder: any Decoder) throws {
         let context = ScenarioCodingKey.context(of: decoder.codingPath)
         let container = try ScenarioCodingKey.object(in: decoder, context: context, expected: "a JSON object")
-        try ScenarioCodingKey.rejectUnknownKeys(in: container, allowed: Self.topLevelKeys, context: context)
         guard
             let version = try ScenarioCodingKey.integer(
                 "version", in: container, context: context, range: Int.min...Int.max)
         else { throw ScenarioError.missingVersion }
-        guard version == Self.currentVersion else { throw ScenarioError.unsupportedVersion(version) }
+        guard (1...Self.currentVersion).contains(version) else { throw ScenarioError.unsupportedVersion(version) }
+        try ScenarioCodingKey.rejectUnknownKeys(
+            in: container, allowed: version == 1 ? Self.topLevelKeys : Self.version2Keys, context: context)
 
         let defaultBehavior =
             container.contains("default") ? try container.decode(PortBehavior.self, forKey: "default") : .happyPath
@@ -32,10 +35,28 @@ extension Scenario: Codable {
             // Any name is read here; whether it names a wired port is checked where the scenario is applied
             // (`requireKnownPorts(_:)`), since only the wiring knows the ports.
             for key in ports.allKeys.sorted(by: { ScenarioPort($0.stringValue) < ScenarioPort($1.stringValue) }) {
-                overrides[ScenarioPort(key.stringValue)] = try ports.decode(PortOverride.self, forKey: key)
+                let override = try ports.decode(PortOverride.self, forKey: key)
+                if version == 1, !override.methods.isEmpty {
+                    throw ScenarioError.unknownKey(
+                        "methods", in: ScenarioError.shownPath(["ports", key.stringValue]),
+                        allowed: PortOverride.objectKeys)
+                }
+                overrides[ScenarioPort(key.stringValue)] = override
             }
         }
-        self.init(defaultBehavior: defaultBehavior, delayMilliseconds: delay ?? 0, portOverrides: overrides)
+        var catalogue = ScenarioCatalogue.standard
+        if let name = try ScenarioCodingKey.string("catalogue", in: container, context: context) {
+            guard let named = ScenarioCatalogue(rawValue: name) else {
+                throw ScenarioError.invalidValue(
+                    key: "catalogue", in: context, expected: "one of \(ScenarioCatalogue.names.joined(separator: ", "))"
+                )
+            }
+            catalogue = named
+        }
+        let data = container.contains("data") ? try container.decode(JSONValue.self, forKey: "data") : nil
+        self.init(
+            defaultBehavior: defaultBehavior, delayMilliseconds: delay ?? 0, portOverrides: overrides,
+            data: try ScenarioData(catalogue: catalogue, json: data))
     }
 
     /// Writes the scenario as ``canonicalJSON``.
@@ -43,11 +64,19 @@ extension Scenario: Codable {
         try canonicalJSON.encode(to: encoder)
     }
 
-    /// The scenario as JSON: `version` and `default` always, `delayMilliseconds` when not 0, `ports` when any.
+    /// Whether the scenario needs version 2 of the format: it brings data, a catalogue or a method override.
+    public var needsVersion2: Bool {
+        !data.isEmpty || portOverrides.values.contains { !$0.methods.isEmpty }
+    }
+
+    /// The scenario as JSON: `version` (1 unless the scenario ``needsVersion2``) and `default` always,
+    /// `delayMilliseconds` when not 0, `ports` when any, `catalogue` when `none`, `data` when any.
     public var canonicalJSON: JSONValue {
         var fields: [String: JSONValue] = [
-            "version": .integer(Self.currentVersion), "default": defaultBehavior.canonicalJSON,
+            "version": .integer(needsVersion2 ? 2 : 1), "default": defaultBehavior.canonicalJSON,
         ]
+        if data.catalogue != .standard { fields["catalogue"] = .string(data.catalogue.rawValue) }
+        if !data.entities.isEmpty { fields["data"] = data.canonicalJSON }
         if delayMilliseconds != 0 { fields["delayMilliseconds"] = .integer(delayMilliseconds) }
         if !portOverrides.isEmpty {
             fields["ports"] = .object(

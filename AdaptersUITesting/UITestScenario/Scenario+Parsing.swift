@@ -4,6 +4,7 @@ extension Scenario {
     /// The scenario `text` names: a preset name (``presetNames``, exact spelling), or inline JSON starting with
     /// `{` (see ``Scenario`` for the format). Surrounding white space is ignored.
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+        guard text.utf8.count <= maximumDocumentBytes else { throw .documentTooLarge(limit: maximumDocumentBytes) }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("{") {
             return try decode(json: Data(trimmed.utf8))
@@ -21,9 +22,10 @@ extension Scenario {
         return try parse(text)
     }
 
-    /// The scenario in the JSON `data`. A key given twice in one object is refused
+    /// The scenario in the JSON `data`, at most ``maximumDocumentBytes`` long. A key given twice in one object is refused
     /// (``ScenarioErrorReason/duplicateKey(_:context:)``): a JSON decoder would keep one of the values silently.
     public static func decode(json data: Data) throws(ScenarioError) -> Scenario {
+        guard data.count <= maximumDocumentBytes else { throw .documentTooLarge(limit: maximumDocumentBytes) }
         if let duplicate = JSONDuplicateKeyScanner.firstDuplicateKey(in: data) {
             throw .duplicateKey(duplicate.key, path: duplicate.path)
         }

@@ -27,7 +27,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "or inline JSON starting with \"{\"")
     }
 
-    static func unknownKey(_ key: String, in context: String, allowed: [String]) -> ScenarioError {
+    package static func unknownKey(_ key: String, in context: String, allowed: [String]) -> ScenarioError {
         ScenarioError(
             .unknownKey(key, context: context),
             message: "unknown key \(quoted(key)) in \(context): expected one of \(list(allowed))")
@@ -64,7 +64,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     static func unsupportedVersion(_ version: Int) -> ScenarioError {
         ScenarioError(
             .unsupportedVersion(version),
-            message: "unsupported scenario version \(version): this build reads version \(Scenario.currentVersion)")
+            message:
+                "unsupported scenario version \(version): this build reads versions 1 and \(Scenario.currentVersion)")
     }
 
     static let fileInControlBody = ScenarioError(
@@ -73,6 +74,50 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     static let missingVersion = ScenarioError(
         .missingVersion,
         message: "scenario JSON has no \"version\": add \"version\": \(Scenario.currentVersion)")
+
+    /// The value at `path` (`data.movies[0].title`) is not what `expected` says; `found` is shown as JSON (shortened),
+    /// or as `nothing` when the value is absent.
+    package static func wrongValue(at path: String, expected: String, found: JSONValue?) -> ScenarioError {
+        let shown = found.map { quotedJSON($0) } ?? "nothing"
+        return ScenarioError(.wrongValue(path: path), message: "\(path): expected \(expected), found \(shown)")
+    }
+
+    /// Two entities of one kind have the same id.
+    static func duplicateID(_ id: Int, at path: String, first: String) -> ScenarioError {
+        ScenarioError(
+            .duplicateID(id, path: path),
+            message: "\(path): duplicate id \(id), already used by \(first); each id may appear once per kind")
+    }
+
+    /// The entity at `path` refers to `what` (`episode 99`), which neither the scenario nor its catalogue has.
+    package static func missingReference(
+        at path: String, to what: String, catalogue: ScenarioCatalogue
+    ) -> ScenarioError {
+        let source =
+            catalogue == .none
+            ? "the scenario's data (catalogue none)" : "the scenario's data or the standard catalogue"
+        return ScenarioError(.missingReference(path: path), message: "\(path): no \(what) in \(source)")
+    }
+
+    /// `ports.<port>.methods` names a method the port does not have.
+    static func unknownMethod(_ name: String, of port: String, known: [String]) -> ScenarioError {
+        ScenarioError(
+            .unknownMethod(name, port: port),
+            message: "unknown method \(quoted(name)) in \(shownPath(["ports", port, "methods"])): "
+                + "\(port) has \(list(known))")
+    }
+
+    /// The scenario text is longer than `limit` bytes.
+    static func documentTooLarge(limit: Int) -> ScenarioError {
+        ScenarioError(
+            .tooLarge(limit: "\(limit) bytes"), message: "scenario is larger than the limit of \(limit) bytes")
+    }
+
+    /// `data` holds more than `limit` entities.
+    static func tooManyEntities(limit: Int) -> ScenarioError {
+        ScenarioError(
+            .tooLarge(limit: "\(limit) entities"), message: "data holds more than the limit of \(limit) entities")
+    }
 
     static func invalidValue(key: String, in context: String, expected: String) -> ScenarioError {
         ScenarioError(
@@ -96,6 +141,13 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
                 }
         }
         return path.isEmpty ? "scenario" : path.map { plain($0) ? $0 : quoted($0) }.joined(separator: ".")
+    }
+
+    /// `value` as compact JSON, shortened like ``quoted(_:)`` so the message stays one line.
+    static func quotedJSON(_ value: JSONValue) -> String {
+        let text = value.rendered(pretty: false)
+        guard text.count > maximumQuotedLength else { return text }
+        return String(text.prefix(maximumQuotedLength)) + "…"
     }
 
     static func quoted(_ text: String) -> String {
@@ -132,6 +184,17 @@ public enum ScenarioErrorReason: Hashable, Sendable {
     case invalidValue(key: String, context: String)
     /// The text is not JSON, or a value has the wrong type.
     case malformedJSON(context: String)
+    /// A value of a version 2 scenario's data has the wrong type or is out of range; `path` is where
+    /// (`data.movies[0].title`).
+    case wrongValue(path: String)
+    /// Two entities of one kind have the same id; `path` is the second one's id.
+    case duplicateID(Int, path: String)
+    /// An entity refers to one (an episode, a location) that is in neither the data nor its catalogue.
+    case missingReference(path: String)
+    /// `ports.<port>.methods` names a method the port does not have.
+    case unknownMethod(String, port: String)
+    /// The scenario is over a size limit; `limit` names it (`1048576 bytes`, `1000 entities`).
+    case tooLarge(limit: String)
 }
 
 extension ScenarioError {

@@ -10,15 +10,18 @@ import Synchronization
 package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortImplementation {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
     package let port: ScenarioPort
+    /// The port's methods, by the names scenario JSON overrides them by.
+    package let methods: [ScenarioMethod]
     /// The scenario simulated.
     package let scenario: Scenario
     private let simulator: ScenarioPortSimulator
     private let log = Mutex(CallLog<Call>())
 
-    /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) under `scenario`, waiting
-    /// on `clock`.
-    package init(_ port: ScenarioPort, scenario: Scenario, clock: any Clock<Duration>) {
+    /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) with `methods` under
+    /// `scenario`, waiting on `clock`.
+    package init(_ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
+        self.methods = methods
         self.scenario = scenario
         self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
     }
@@ -43,13 +46,14 @@ package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: 
 
     /// The answer the scenario makes of this call, after the port's delay: a failure is thrown as the port's
     /// error, `empty` is `empty()`, `notFound` is `notFound()` (or `empty()` when not given), `happyPath` is
-    /// `present()`. A caller cancelled before the call or during the delay gets `.cancelled`.
+    /// `present()`. A caller cancelled before the call or during the delay gets `.cancelled`. `method` is the method
+    /// answering, for a scenario that overrides it on its own.
     package func answer<Value>(
-        empty: () -> Value, notFound: (() -> Value)? = nil, present: () -> Value
+        _ method: ScenarioMethod, empty: () -> Value, notFound: (() -> Value)? = nil, present: () -> Value
     ) async throws(Failure) -> Value {
         let outcome: ScenarioOutcome
         do {
-            outcome = try await simulator.nextOutcome()
+            outcome = try await simulator.nextOutcome(method: method)
         } catch {
             throw .upstream(.cancelled)
         }

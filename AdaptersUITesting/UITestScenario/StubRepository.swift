@@ -21,4 +21,6 @@ extension StubRepository {
     package var recordedCalls: RecordedCalls? { stub.recordedCalls }
     /// The port the stub simulates, by the protocol name scenarios override it by.
     package var scenarioPort: ScenarioPort { stub.port }
+    /// The port's methods, by the names scenarios override them by.
+    package var scenarioMethods: [ScenarioMethod] { stub.methods }
 }

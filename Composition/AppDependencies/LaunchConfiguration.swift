@@ -320,7 +320,7 @@ extension LaunchConfiguration {
             }
             do {
                 let scenario = try Scenario.parse(text)
-                try UITestDependencies.requireKnownPorts(in: scenario)
+                try UITestDependencies.requireValid(scenario)
                 return scenario
             } catch {
                 let oneLine = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -28,11 +28,26 @@
             make().portBindings.map(\.port)
         }
 
-        /// Throws ``ScenarioErrorReason/unknownPort(_:)`` when `scenario` overrides a port that is not wired
-        /// (``portNames``): applied to every scenario a launch or a session takes, so a misspelt port is refused
-        /// instead of silently changing nothing.
-        package static func requireKnownPorts(in scenario: Scenario) throws(ScenarioError) {
-            try scenario.requireKnownPorts(portNames)
+        /// Every port the UI-test factories wire with the methods a scenario may override one by one, in report
+        /// order.
+        package static var scenarioPorts: [(port: String, methods: [String])] {
+            let movies = UITestMoviesFactory().ports.wired
+            let characters = UITestCharactersFactory().ports.wired
+            return (movies.map { ($0.port, $0.implementation) } + characters.map { ($0.port, $0.implementation) })
+                .map { port, implementation in
+                    (port, (implementation as? any StubRepository)?.scenarioMethods.map(\.name) ?? [])
+                }
+        }
+
+        /// Throws the ``ScenarioError`` of the first thing in `scenario` the wiring does not have or cannot serve:
+        /// a port that is not wired (``portNames``) or a method it lacks, a data kind no context serves, an entity
+        /// field that does not read, or a reference to a missing episode (each naming its JSON path). Applied to
+        /// every scenario a launch or a session takes, so nothing misspelt silently changes nothing.
+        package static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
+            try scenario.requireKnownPorts(scenarioPorts)
+            try scenario.data.requireKnownKinds(UITestMoviesFactory.dataKinds + UITestCharactersFactory.dataKinds)
+            try UITestMoviesFactory.requireValid(scenario)
+            try UITestCharactersFactory.requireValid(scenario)
         }
 
         /// Stub-backed ports for every context, all simulating `scenario`.

@@ -43,11 +43,11 @@
             state.withLock(\.scenario)
         }
 
-        /// Switches every stub to `scenario`, with fresh call logs and failure counters. Throws
-        /// ``UITestScenario/ScenarioErrorReason/unknownPort(_:)``, and changes nothing, when `scenario` overrides a port the
-        /// session does not wire (`portNames`).
+        /// Switches every stub to `scenario`, with fresh call logs and failure counters. Throws a
+        /// ``UITestScenario/ScenarioError``, and changes nothing, when `scenario` overrides a port the session does not
+        /// wire (`portNames`) or a method it lacks, or brings data that does not read (`UITestDependencies.requireValid`).
         public func replaceScenario(_ scenario: Scenario) throws(ScenarioError) {
-            try scenario.requireKnownPorts(portNames)
+            try UITestDependencies.requireValid(scenario)
             install(scenario)
         }
 

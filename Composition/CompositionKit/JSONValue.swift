@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The one JSON tree of the package: the presentation shared by `marquee --json` and services
 /// (`MarqueePresentation`), scenario JSON and the stubs' golden output are all written with it.
-public enum JSONValue: Hashable, Sendable, Encodable {
+public enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -51,6 +51,35 @@ public enum JSONValue: Hashable, Sendable, Encodable {
                     members: object.members.map { ($0.key, $0.value.canonical) }
                         .sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }))
         default: self
+        }
+    }
+
+    /// Reads any JSON value: a number without a fraction or exponent that fits an `Int` as ``integer(_:)-enum.case``, any
+    /// other number as ``number(_:)``; object members sorted by key (a decoder keeps no member order).
+    public init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: MemberKey.self) {
+            var members: [(String, JSONValue)] = []
+            for key in object.allKeys {
+                members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(JSONObject(members: members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }))
+        } else if var array = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
+            self = .array(values)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                self = .null
+            } else if let value = try? single.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? single.decode(Int.self) {
+                self = .integer(value)
+            } else if let value = try? single.decode(Double.self) {
+                self = .number(value)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
         }
     }
 

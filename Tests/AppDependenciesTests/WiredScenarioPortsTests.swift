@@ -44,7 +44,7 @@ struct WiredScenarioPortsTests {
     @Test("Every preset overrides only wired ports")
     func presetsNameWiredPorts() throws {
         for (_, scenario) in Scenario.presets {
-            try UITestDependencies.requireKnownPorts(in: scenario)
+            try UITestDependencies.requireValid(scenario)
         }
     }
 }

@@ -22,7 +22,7 @@ struct ScenarioInvalidJSONTests {
                 #"{"version":1,"default":{"behavior":"failThenRecover","failure":"timeout"}}"#,
                 .unknownFailure("timeout")
             ),
-            (#"{"version":2}"#, .unsupportedVersion(2)),
+            (#"{"version":3}"#, .unsupportedVersion(3)),
             (#"{"version":0,"default":"empty"}"#, .unsupportedVersion(0)),
             (#"{"default":"empty"}"#, .missingVersion),
             (
@@ -131,6 +131,6 @@ struct ScenarioInvalidJSONTests {
             failureError?.description.contains("serverError, unauthorized") == true
                 || failureError?.description.contains("unauthorized, serverError") == true)
         #expect(versionError?.description.contains("version 7") == true)
-        #expect(versionError?.description.contains("version 1") == true)
+        #expect(versionError?.description.contains("versions 1 and 2") == true)
     }
 }

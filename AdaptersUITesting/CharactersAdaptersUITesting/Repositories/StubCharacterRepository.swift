@@ -34,8 +34,11 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
         characters: StubTable<Character> = .standard
     ) {
         self.characters = characters
-        self.stub = StubPort("CharacterRepository", scenario: scenario, clock: clock)
+        self.stub = StubPort(.characterRepository, methods: Self.methods, scenario: scenario, clock: clock)
     }
+
+    /// The port's methods, as a scenario overrides them one by one.
+    package static let methods: [ScenarioMethod] = [.character, .characters, .charactersWithIDs]
 
     /// Every call so far with its arguments, in the order the calls arrived.
     package var calls: [StubCharacterRepositoryCall] { stub.calls }
@@ -44,7 +47,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     package func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
         stub.record(.character(id: id))
         guard id > 0 else { throw .notFound(characterID: id) }
-        let found = try await stub.answer(empty: { nil }, present: { characters.item(withID: id) })
+        let found = try await stub.answer(.character, empty: { nil }, present: { characters.item(withID: id) })
         guard let found else { throw .notFound(characterID: id) }
         return found
     }
@@ -55,7 +58,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
         stub.record(.characters(page: page, filter: filter))
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
         let matches = try await stub.answer(
-            empty: { [] }, present: { characters.items.filter { Self.matches($0, filter) } })
+            .characters, empty: { [] }, present: { characters.items.filter { Self.matches($0, filter) } })
         return try Self.page(page, of: matches)
     }
 
@@ -63,7 +66,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
         stub.record(.charactersWithIDs(ids))
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(empty: { [] }, present: { characters.items(withIDs: ids) })
+        return try await stub.answer(.charactersWithIDs, empty: { [] }, present: { characters.items(withIDs: ids) })
     }
 
     /// Page `page` of `matches`: ``CharacterPage/empty(page:)`` for page 1 of an empty list,
@@ -91,4 +94,18 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
         guard let part else { return true }
         return text.range(of: part.text, options: .caseInsensitive) != nil
     }
+}
+
+extension ScenarioPort {
+    /// `CharacterRepository`, the port of the Characters context's characters.
+    public static let characterRepository: ScenarioPort = "CharacterRepository"
+}
+
+extension ScenarioMethod {
+    /// `CharacterRepository.character(withID:)`.
+    public static let character: ScenarioMethod = "character"
+    /// `CharacterRepository.characters(page:filter:)`.
+    public static let characters: ScenarioMethod = "characters"
+    /// `CharacterRepository.characters(withIDs:)`.
+    public static let charactersWithIDs: ScenarioMethod = "charactersWithIDs"
 }

@@ -20,7 +20,7 @@ package final class StubEpisodeRepository: EpisodeRepository, StubRepository {
         episodes: StubTable<Episode> = .standard
     ) {
         self.episodes = episodes
-        self.stub = StubPort("EpisodeRepository", scenario: scenario, clock: clock)
+        self.stub = StubPort(.episodeRepository, methods: [.episodes], scenario: scenario, clock: clock)
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
@@ -30,6 +30,16 @@ package final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     package func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(empty: { [] }, present: { episodes.items(withIDs: ids) })
+        return try await stub.answer(.episodes, empty: { [] }, present: { episodes.items(withIDs: ids) })
     }
+}
+
+extension ScenarioPort {
+    /// `EpisodeRepository`, the port of the Characters context's episodes.
+    public static let episodeRepository: ScenarioPort = "EpisodeRepository"
+}
+
+extension ScenarioMethod {
+    /// `EpisodeRepository.episodes(withIDs:)`.
+    public static let episodes: ScenarioMethod = "episodes"
 }

@@ -21,7 +21,7 @@ package final class StubLocationRepository: LocationRepository, StubRepository {
         locations: StubTable<Location> = .standard
     ) {
         self.locations = locations
-        self.stub = StubPort("LocationRepository", scenario: scenario, clock: clock)
+        self.stub = StubPort(.locationRepository, methods: [.locations], scenario: scenario, clock: clock)
     }
 
     /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
@@ -31,6 +31,16 @@ package final class StubLocationRepository: LocationRepository, StubRepository {
     package func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
         stub.record(ids)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(empty: { [] }, present: { locations.items(withIDs: ids) })
+        return try await stub.answer(.locations, empty: { [] }, present: { locations.items(withIDs: ids) })
     }
+}
+
+extension ScenarioPort {
+    /// `LocationRepository`, the port of the Characters context's locations.
+    public static let locationRepository: ScenarioPort = "LocationRepository"
+}
+
+extension ScenarioMethod {
+    /// `LocationRepository.locations(withIDs:)`.
+    public static let locations: ScenarioMethod = "locations"
 }

@@ -97,3 +97,23 @@ extension StubMovieCatalogue {
     package static let standard = StubMovieCatalogue(
         movies: StubMovieData.records.map(\.movie), credits: StubMovieData.records.map(\.credits))
 }
+
+extension StubMovieCatalogue {
+    /// The catalogue a scenario's `data` serves: its movies alone with the catalogue `none`; else its movies first,
+    /// in their order, then the standard ones it does not replace (same id). Throws a ``ScenarioError`` naming the
+    /// JSON path of the first movie field the format does not take.
+    package init(serving data: ScenarioData) throws(ScenarioError) {
+        let movies = try data.entities(of: ScenarioMovie.kind).map { (entity) throws(ScenarioError) in
+            try ScenarioMovie(entity.object, at: entity.path)
+        }
+        guard data.catalogue == .standard else {
+            self.init(movies: movies.map(\.movie), credits: movies.map(\.credits))
+            return
+        }
+        let replaced = Set(movies.map(\.movie.id))
+        let kept = Self.standard.movies.filter { !replaced.contains($0.id) }
+        self.init(
+            movies: movies.map(\.movie) + kept,
+            credits: movies.map(\.credits) + kept.compactMap { Self.standard.credits[$0.id] })
+    }
+}

@@ -16,22 +16,43 @@ package final class UITestMoviesFactory: Sendable {
     /// What is wired to each port: the stubs, unless `rewire` changed that.
     package let ports: MoviesPorts
 
-    /// A factory whose stubs answer from `catalogue` and `imageConfiguration` (the standard stub data unless a
-    /// test passes its own), simulate `scenario` and wait on `clock`. `rewire` may replace what is wired (a test
-    /// does so to see a live repository refused under `-uitest`).
+    /// The data kinds of a scenario's `data` this context serves.
+    package static let dataKinds = [ScenarioMovie.kind]
+
+    /// A factory whose stubs answer from `catalogue` (by default the one `scenario`'s data asks for: see
+    /// ``StubMovieCatalogue/init(serving:)``) and `imageConfiguration`, simulate `scenario` and wait on `clock`.
+    /// `rewire` may replace what is wired (a test does so to see a live repository refused under `-uitest`).
+    ///
+    /// A scenario's data is checked before it reaches a factory (``requireValid(_:)``, which every host runs on the
+    /// scenarios it reads); data that does not read stops here as a programming error.
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubMovieCatalogue = .standard,
+        catalogue: StubMovieCatalogue? = nil,
         imageConfiguration: ImageConfiguration = StubImageConfigurationRepository.standardConfiguration,
         rewire: (inout MoviesPorts) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        self.movieRepository = StubMovieRepository(scenario: scenario, clock: clock, catalogue: catalogue)
+        self.movieRepository = StubMovieRepository(
+            scenario: scenario, clock: clock, catalogue: catalogue ?? Self.catalogue(serving: scenario))
         self.imageConfigurationRepository = StubImageConfigurationRepository(
             scenario: scenario, clock: clock, configuration: imageConfiguration)
         var ports = MoviesPorts(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
         rewire(&ports)
         self.ports = ports
+    }
+
+    /// Throws the ``ScenarioError`` of the first of `scenario`'s movies that does not read (naming its JSON path).
+    package static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
+        _ = try StubMovieCatalogue(serving: scenario.data)
+    }
+
+    private static func catalogue(serving scenario: Scenario) -> StubMovieCatalogue {
+        guard !scenario.data.isEmpty else { return .standard }
+        do {
+            return try StubMovieCatalogue(serving: scenario.data)
+        } catch {
+            preconditionFailure("A scenario reached UITestMoviesFactory unchecked: \(error)")
+        }
     }
 }

@@ -21,7 +21,8 @@ package final class StubImageConfigurationRepository: ImageConfigurationReposito
         configuration: ImageConfiguration = standardConfiguration
     ) {
         self.configuration = configuration
-        self.stub = StubPort("ImageConfigurationRepository", scenario: scenario, clock: clock)
+        self.stub = StubPort(
+            .imageConfigurationRepository, methods: [.imageConfiguration], scenario: scenario, clock: clock)
     }
 
     /// Every call so far, in the order the calls arrived.
@@ -31,10 +32,21 @@ package final class StubImageConfigurationRepository: ImageConfigurationReposito
     package func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
         stub.record(.imageConfiguration)
         return try await stub.answer(
+            .imageConfiguration,
             empty: {
                 ImageConfiguration(
                     secureBaseURL: configuration.secureBaseURL, posterSizes: [], backdropSizes: [], profileSizes: [])
             },
             notFound: { self.configuration }, present: { configuration })
     }
+}
+
+extension ScenarioPort {
+    /// `ImageConfigurationRepository`, the port of TMDb's image configuration.
+    public static let imageConfigurationRepository: ScenarioPort = "ImageConfigurationRepository"
+}
+
+extension ScenarioMethod {
+    /// `ImageConfigurationRepository.imageConfiguration()`.
+    public static let imageConfiguration: ScenarioMethod = "imageConfiguration"
 }

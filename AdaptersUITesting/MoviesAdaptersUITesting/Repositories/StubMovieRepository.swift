@@ -33,8 +33,11 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         catalogue: StubMovieCatalogue = .standard
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort("MovieRepository", scenario: scenario, clock: clock)
+        self.stub = StubPort(.movieRepository, methods: Self.methods, scenario: scenario, clock: clock)
     }
+
+    /// The port's methods, as a scenario overrides them one by one.
+    package static let methods: [ScenarioMethod] = [.movie, .credits, .popularMovies, .searchMovies]
 
     /// Every call so far with its arguments, in the order the calls arrived.
     package var calls: [StubMovieRepositoryCall] { stub.calls }
@@ -43,7 +46,7 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
     package func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
         stub.record(.movie(id: id))
         guard id > 0 else { throw .notFound(movieID: id) }
-        let found = try await stub.answer(empty: { nil }, present: { catalogue.movie(withID: id) })
+        let found = try await stub.answer(.movie, empty: { nil }, present: { catalogue.movie(withID: id) })
         guard let found else { throw .notFound(movieID: id) }
         return found
     }
@@ -52,7 +55,7 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
     package func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
         stub.record(.credits(movieID: movieID))
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
-        let found = try await stub.answer(empty: { nil }, present: { catalogue.credits[movieID] })
+        let found = try await stub.answer(.credits, empty: { nil }, present: { catalogue.credits[movieID] })
         guard let found else { throw .notFound(movieID: movieID) }
         return found
     }
@@ -62,7 +65,7 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         stub.record(.popularMovies(page: page))
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         return try await stub.answer(
-            empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
+            .popularMovies, empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
@@ -71,7 +74,8 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
-        let hits = try await stub.answer(empty: { [] }, present: { catalogue.previews(matching: trimmed) })
+        let hits = try await stub.answer(
+            .searchMovies, empty: { [] }, present: { catalogue.previews(matching: trimmed) })
         return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: hits)
     }
 
@@ -87,4 +91,20 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
     static func emptyPage(_ page: Int) -> MoviePage {
         MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)
     }
+}
+
+extension ScenarioPort {
+    /// `MovieRepository`, the port of the Movies context's movies and credits.
+    public static let movieRepository: ScenarioPort = "MovieRepository"
+}
+
+extension ScenarioMethod {
+    /// `MovieRepository.movie(withID:)`.
+    public static let movie: ScenarioMethod = "movie"
+    /// `MovieRepository.credits(forMovieWithID:)`.
+    public static let credits: ScenarioMethod = "credits"
+    /// `MovieRepository.popularMovies(page:)`.
+    public static let popularMovies: ScenarioMethod = "popularMovies"
+    /// `MovieRepository.searchMovies(query:page:)`.
+    public static let searchMovies: ScenarioMethod = "searchMovies"
 }
