@@ -118,6 +118,8 @@ let libraries: [Target] = [
             "HTTPTransport", "MarqueeInput", "MarqueePresentation", "MoviesApplication", "MoviesComposition",
             "MoviesDomain", "SharedKernel",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
+            .target(name: "MoviesAdaptersUITesting", condition: .when(traits: [uiTesting])),
+            .target(name: "CharactersAdaptersUITesting", condition: .when(traits: [uiTesting])),
         ]
     ),
 ]

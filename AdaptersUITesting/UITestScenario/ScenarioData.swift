@@ -53,7 +53,7 @@ public struct ScenarioData: Hashable, Sendable {
     /// replaces it.
     package func adding(_ objects: [JSONObject], as kind: String) -> ScenarioData {
         var list = entities[kind] ?? []
-        for object in objects {
+        for object in objects.map(Self.sorted) {
             if let index = list.firstIndex(where: { Self.id(of: $0) == Self.id(of: object) }) {
                 list[index] = object
             } else {
