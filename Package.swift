@@ -159,10 +159,15 @@ let testTargets: [Target] = [
     .target(
         name: "MarqueeTestSupport", dependencies: ["SharedKernel", "HTTPTransport", "StubHTTPServer"],
         path: "Tests/MarqueeTestSupport"),
-    // The checks every HTTPClient transport must pass, written once: HTTPTransportTests runs them against URLSession,
+    // The checks every HTTPClient transport must pass, written once, the HTTP adapters' failures on it included:
+    // HTTPTransportTests, MoviesAdaptersTests and CharactersAdaptersTests run them against URLSession,
     // Packages/MarqueeAsyncHTTPClient against URLSession and AsyncHTTPClient side by side.
     .target(
-        name: "HTTPClientConformance", dependencies: ["HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
+        name: "HTTPClientConformance",
+        dependencies: [
+            "SharedKernel", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport", "MoviesDomain", "MoviesAdapters",
+            "CharactersDomain", "CharactersAdapters",
+        ],
         path: "Tests/HTTPClientConformance"),
     tests(for: "SharedKernel"),
     tests(for: "MoviesDomain"),
@@ -173,12 +178,16 @@ let testTargets: [Target] = [
     tests(for: "HTTPTransport", dependencies: ["StubHTTPServer", "MarqueeTestSupport", "HTTPClientConformance"]),
     tests(
         for: "MoviesAdapters",
-        dependencies: ["MoviesDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
+        dependencies: [
+            "MoviesDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport", "HTTPClientConformance",
+        ],
         resources: [.copy("Fixtures")]
     ),
     tests(
         for: "CharactersAdapters",
-        dependencies: ["CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport"],
+        dependencies: [
+            "CharactersDomain", "HTTPTransport", "StubHTTPServer", "MarqueeTestSupport", "HTTPClientConformance",
+        ],
         resources: [.copy("Fixtures")]
     ),
     tests(for: "CompositionKit"),
@@ -237,7 +246,7 @@ let package = Package(
         .executable(name: "marquee", targets: ["marquee"]),
         // For test targets only (Examples/MarqueeService's tests inject its TestClock); no library links it.
         .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
-        // For Packages/MarqueeAsyncHTTPClient's tests: the transport checks it runs against both transports.
+        // For Packages/MarqueeAsyncHTTPClient's tests: the transport and adapter checks it runs on both transports.
         .library(name: "HTTPClientConformance", targets: ["HTTPClientConformance"]),
     ],
     traits: [

@@ -1,6 +1,7 @@
 import CharactersAdapters
 import CharactersDomain
 import Foundation
+import HTTPClientConformance
 import HTTPTransport
 import MarqueeTestSupport
 import StubHTTPServer

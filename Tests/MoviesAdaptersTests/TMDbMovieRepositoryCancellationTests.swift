@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientConformance
 import HTTPTransport
 import MarqueeTestSupport
 import MoviesAdapters
