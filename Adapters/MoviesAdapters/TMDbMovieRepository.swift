@@ -51,8 +51,7 @@ public final class TMDbMovieRepository: MovieRepository {
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         do {
             let dto = try await client.get(
-                TMDbMoviePageDTO.self, path: "/movie/popular", query: [(name: "page", value: String(page))]
-            )
+                path: "/movie/popular", query: [(name: "page", value: String(page))], read: TMDbMoviePageDTO.read)
             return try TMDbMovieMapper.moviePage(dto, asked: page)
         } catch {
             throw Self.error(error, movieID: nil)
@@ -67,10 +66,8 @@ public final class TMDbMovieRepository: MovieRepository {
         }
         do {
             let dto = try await client.get(
-                TMDbMoviePageDTO.self,
-                path: "/search/movie",
-                query: [(name: "query", value: query), (name: "page", value: String(page))]
-            )
+                path: "/search/movie", query: [(name: "query", value: query), (name: "page", value: String(page))],
+                read: TMDbMoviePageDTO.read)
             return try TMDbMovieMapper.moviePage(dto, asked: page)
         } catch {
             throw Self.error(error, movieID: nil)

@@ -1,3 +1,6 @@
+import Foundation
+import HTTPTransport
+
 /// A page of `/movie/popular` or `/search/movie`.
 struct TMDbMoviePageDTO: Decodable {
     let page: Int
@@ -10,5 +13,40 @@ struct TMDbMoviePageDTO: Decodable {
         case results
         case totalPages = "total_pages"
         case totalResults = "total_results"
+    }
+}
+
+extension TMDbMoviePageDTO {
+    /// Reads a page from `body` as `JSONDecoder` would decode it, several times faster (see ``JSONByteReader``):
+    /// anything it refuses is `invalidResponse`.
+    static func read(from body: Data) throws(JSONAPIFailure) -> TMDbMoviePageDTO {
+        try JSONByteReader.read(body) { reader throws(JSONAPIFailure) in try TMDbMoviePageDTO(reading: &reader) }
+    }
+
+    /// The members read, in the order of ``CodingKeys``.
+    private static let keys: [StaticString] = ["page", "results", "total_pages", "total_results"]
+
+    init(reading reader: inout JSONByteReader) throws(JSONAPIFailure) {
+        var page: Int?
+        var results: [TMDbMovieListItemDTO]?
+        var totalPages: Int?
+        var totalResults: Int?
+        try reader.readObject(keys: Self.keys) { reader, key throws(JSONAPIFailure) in
+            switch key {
+            case 0: page = try reader.readOptionalInt()
+            case 1:
+                guard try !reader.readNull() else { return }
+                var items: [TMDbMovieListItemDTO] = []
+                items.reserveCapacity(20)
+                try reader.readArray { reader throws(JSONAPIFailure) in
+                    items.append(try TMDbMovieListItemDTO(reading: &reader))
+                }
+                results = items
+            case 2: totalPages = try reader.readOptionalInt()
+            default: totalResults = try reader.readOptionalInt()
+            }
+        }
+        guard let page, let results, let totalPages, let totalResults else { throw .invalidResponse }
+        self.init(page: page, results: results, totalPages: totalPages, totalResults: totalResults)
     }
 }
