@@ -29,9 +29,14 @@ public enum JSONPresentation {
     }
 
     /// A movie with its credits and absolute image URLs; `directors` are ``MoviesDomain/MovieCredits/directors``.
+    ///
+    /// When the credits could not be loaded (``MoviesApplication/MovieCreditsAvailability/unavailable(_:)``),
+    /// `directors`, `cast` and `crew` are `null` and one more member follows them, `creditsUnavailable`, naming the
+    /// upstream failure: `unauthorized`, `rateLimited`, `unavailable`, `rejected` or `invalidResponse`. Loaded
+    /// credits have no `creditsUnavailable` member.
     public static func movieDetails(_ details: MovieDetails) -> JSONValue {
         let movie = details.movie
-        return .object([
+        var object: JSONObject = [
             "id": .integer(movie.id),
             "title": .string(movie.title),
             "originalTitle": .string(movie.originalTitle),
@@ -50,28 +55,51 @@ public enum JSONPresentation {
             "voteCount": .integer(movie.voteCount),
             "posterURL": .string(details.posterURL?.absoluteString),
             "backdropURL": .string(details.backdropURL?.absoluteString),
-            "directors": .array(details.credits.directors.map { .string($0.name) }),
-            "cast": .array(
-                details.credits.cast.map { member in
-                    .object([
-                        "personID": .integer(member.personID),
-                        "name": .string(member.name),
-                        "character": .string(member.character),
-                        "order": .integer(member.order),
-                        "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
-                    ])
-                }),
-            "crew": .array(
-                details.credits.crew.map { member in
-                    .object([
-                        "personID": .integer(member.personID),
-                        "name": .string(member.name),
-                        "job": .string(member.job),
-                        "department": .string(member.department),
-                        "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
-                    ])
-                }),
-        ])
+        ]
+        switch details.credits {
+        case .loaded(let credits):
+            object.append(contentsOf: [
+                "directors": .array(credits.directors.map { .string($0.name) }),
+                "cast": .array(
+                    credits.cast.map { member in
+                        .object([
+                            "personID": .integer(member.personID),
+                            "name": .string(member.name),
+                            "character": .string(member.character),
+                            "order": .integer(member.order),
+                            "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
+                        ])
+                    }),
+                "crew": .array(
+                    credits.crew.map { member in
+                        .object([
+                            "personID": .integer(member.personID),
+                            "name": .string(member.name),
+                            "job": .string(member.job),
+                            "department": .string(member.department),
+                            "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
+                        ])
+                    }),
+            ])
+        case .unavailable(let failure):
+            object.append(contentsOf: [
+                "directors": .null, "cast": .null, "crew": .null,
+                "creditsUnavailable": .string(creditsUnavailableReason(failure)),
+            ])
+        }
+        return .object(object)
+    }
+
+    /// The `creditsUnavailable` member's value: the failure's case name.
+    private static func creditsUnavailableReason(_ failure: UpstreamFailure) -> String {
+        switch failure {
+        case .unauthorized: "unauthorized"
+        case .rateLimited: "rateLimited"
+        case .unavailable: "unavailable"
+        case .rejected: "rejected"
+        case .invalidResponse: "invalidResponse"
+        case .cancelled: "cancelled"
+        }
     }
 
     private static func movie(_ movie: MoviePreview) -> JSONValue {

@@ -38,7 +38,8 @@ enum TextRenderer {
         if let tagline = nonEmpty(movie.tagline) { output += "\"\(tagline)\"\n" }
         output += "\n"
 
-        let directors = details.credits.directors.map(\.name)
+        let credits = details.credits.loadedCredits
+        let directors = credits?.directors.map(\.name) ?? []
         var fields: [(String, String)] = [
             ("Release date", movie.releaseDate?.description ?? "-"),
             ("Runtime", movie.runtimeMinutes.map { "\($0) min" } ?? "-"),
@@ -46,7 +47,8 @@ enum TextRenderer {
             ("Rating", "\(NumberFormat.oneDecimal(movie.voteAverage)) (\(movie.voteCount) votes)"),
             (
                 directors.count > 1 ? "Directors" : "Director",
-                directors.isEmpty ? "-" : directors.joined(separator: ", ")
+                credits == nil
+                    ? "unknown (credits not loaded)" : directors.isEmpty ? "-" : directors.joined(separator: ", ")
             ),
             ("Poster", details.posterURL?.absoluteString ?? "-"),
             ("ID", String(movie.id)),
@@ -57,8 +59,12 @@ enum TextRenderer {
         output += "\nOverview\n"
         output += movie.overview.isEmpty ? "  -\n" : wrapped(movie.overview, indentation: "  ")
 
-        let cast = details.credits.cast.sorted { $0.order < $1.order }.prefix(topCastCount)
         output += "\nTop cast\n"
+        if case .unavailable(let failure) = details.credits {
+            let reason = CommandFailure(failure, from: .movies).message
+            return output + wrapped("The cast could not be loaded: \(reason).", indentation: "  ")
+        }
+        let cast = (credits?.cast ?? []).sorted { $0.order < $1.order }.prefix(topCastCount)
         if cast.isEmpty { output += "  -\n" }
         for member in cast {
             output += "  " + member.name + (member.character.isEmpty ? "" : " as \(member.character)") + "\n"

@@ -137,6 +137,39 @@ struct LiveModeTests {
         }
     }
 
+    @Test("movies show with TMDb failing only the credits: the movie, and a note that the cast could not be loaded")
+    func moviesShowWithoutCredits() async throws {
+        try await withStubServer { server in
+            // Given TMDb answering the movie and the image configuration, but failing its credits (a 404 on a
+            // credits call would be a missing movie; a 400 is a refusal, not retried)
+            server.register(.get, "/3/movie/640", .fixture(try Self.fixture("tmdb-movie-details-640")))
+            server.register(.get, "/3/movie/640/credits", .status(400))
+            server.register(.get, "/3/configuration", .fixture(try Self.fixture("tmdb-configuration")))
+            let environment = ["API_BASE_URL": server.baseURL.absoluteString, "TMDB_API_KEY": Self.secret]
+
+            // When the movie is shown as text and as JSON
+            let text = try await MarqueeBinary.run(["movies", "show", "640"], environment: environment)
+            let json = try await MarqueeBinary.run(["--json", "movies", "show", "640"], environment: environment)
+
+            // Then both succeed with the movie
+            #expect(text.status == 0 && json.status == 0, "\(text)\n\(json)")
+            #expect(text.stderr.isEmpty && json.stderr.isEmpty, "\(text)\n\(json)")
+            // And the text says the director is not known and why the cast is missing
+            for line in [
+                "Catch Me If You Can (2002)\n", "Director:      unknown (credits not loaded)\n",
+                "Top cast\n  The cast could not be loaded: the movie service (TMDb) rejected the request.\n",
+            ] {
+                #expect(text.stdout.contains(line), "missing \(line.debugDescription)\n\(text)")
+            }
+            // And the JSON has no credits, with the reason under `creditsUnavailable`
+            let movie = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+            #expect(movie["title"] as? String == "Catch Me If You Can")
+            #expect(movie["cast"] is NSNull && movie["crew"] is NSNull && movie["directors"] is NSNull, "\(json)")
+            #expect(movie["creditsUnavailable"] as? String == "rejected", "\(json)")
+        }
+    }
+
     @Test("characters show decodes the character and its episodes; the creation instant is UTC")
     func charactersShow() async throws {
         try await withStubServer { server in

@@ -137,7 +137,7 @@ struct UITestMoviesFactoryTests {
 
         // Then
         #expect(page.results.map(\.title) == ["Only Movie"] && page.totalPages == 1 && page.totalResults == 1)
-        #expect(details.posterURL == nil && details.credits.cast.isEmpty)
+        #expect(details.posterURL == nil && details.credits.loadedCredits?.cast.isEmpty == true)
     }
 
     @Test("A custom scenario is reported as custom")

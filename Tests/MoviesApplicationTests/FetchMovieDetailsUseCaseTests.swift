@@ -27,7 +27,7 @@ struct FetchMovieDetailsUseCaseTests {
 
         // Then the movie and credits are the ports' own
         #expect(details.movie == .fightClub)
-        #expect(details.credits == .fightClub)
+        #expect(details.credits == .loaded(.fightClub))
         // And the images are sized for a detail screen
         #expect(
             details.posterURL?.absoluteString == "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
@@ -145,8 +145,47 @@ struct FetchMovieDetailsUseCaseTests {
         }
     }
 
-    @Test("every error of the credits call maps to the use case's own error", arguments: MovieRepositoryError.everyCase)
-    func creditsError(portError: MovieRepositoryError) async throws {
+    @Test(
+        "an upstream failure of the credits call alone gives the movie with its credits unavailable",
+        arguments: UpstreamFailure.everyCase.filter { $0 != .cancelled })
+    func creditsUnavailable(failure: UpstreamFailure) async throws {
+        // Given a movie port that finds the movie but whose credits call fails upstream with `failure`
+        let useCase = FetchMovieDetailsUseCase(
+            movieRepository: FakeMovieRepository(credits: .failure(.upstream(failure))),
+            imageConfigurationRepository: FakeImageConfigurationRepository()
+        )
+
+        // When the details are asked for
+        let details = try await useCase.execute(movieID: 550)
+
+        // Then the movie and its poster arrive, and the credits say why they are missing
+        #expect(details.movie == .fightClub)
+        #expect(details.credits == .unavailable(failure))
+        #expect(details.credits.loadedCredits == nil)
+        #expect(details.posterURL != nil)
+        // And no profile picture is made up for credits nobody loaded
+        #expect(details.profileURLs.isEmpty)
+    }
+
+    @Test("credits failing upstream do not hide a failure of the image configuration")
+    func creditsUnavailableAndConfigurationFailing() async {
+        // Given credits that fail upstream and an image configuration that fails too
+        let useCase = FetchMovieDetailsUseCase(
+            movieRepository: FakeMovieRepository(credits: .failure(.upstream(.rateLimited))),
+            imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unauthorized))
+        )
+
+        // When the details are asked for
+        // Then the configuration's failure fails them: there would be no poster to show either
+        await #expect(throws: FetchMovieDetailsError.upstream(.unauthorized)) {
+            try await useCase.execute(movieID: 550)
+        }
+    }
+
+    @Test(
+        "a credits call that finds no movie, or is cancelled, still fails the details",
+        arguments: [MovieRepositoryError.notFound(movieID: 550), .upstream(.cancelled)])
+    func creditsErrorThatFails(portError: MovieRepositoryError) async throws {
         // Given a movie port whose credits call fails with `portError`
         let expected = try #require(Self.expectedMovieErrors[portError])
         let useCase = FetchMovieDetailsUseCase(
@@ -181,9 +220,9 @@ struct FetchMovieDetailsUseCaseTests {
 
     @Test("when several calls fail, the first in the order details, credits, configuration is reported")
     func firstFailureWins() async {
-        // Given ports where credits and configuration fail, and ports where all three fail
+        // Given ports where credits (not found) and configuration fail, and ports where all three fail
         let creditsAndConfiguration = FetchMovieDetailsUseCase(
-            movieRepository: FakeMovieRepository(credits: .failure(.upstream(.rateLimited))),
+            movieRepository: FakeMovieRepository(credits: .failure(.notFound(movieID: 550))),
             imageConfigurationRepository: FakeImageConfigurationRepository(result: .failure(.unauthorized))
         )
         let all = FetchMovieDetailsUseCase(
@@ -194,7 +233,7 @@ struct FetchMovieDetailsUseCaseTests {
 
         // When the details are asked for
         // Then the earliest call's error is the one reported, whichever finished first
-        await #expect(throws: FetchMovieDetailsError.upstream(.rateLimited)) {
+        await #expect(throws: FetchMovieDetailsError.notFound(movieID: 550)) {
             try await creditsAndConfiguration.execute(movieID: 550)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 550)) {

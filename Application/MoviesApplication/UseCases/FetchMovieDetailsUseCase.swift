@@ -18,7 +18,8 @@ public struct FetchMovieDetailsUseCase: Sendable {
     }
 
     /// The details, credits and resolved image URLs of the movie with `movieID`. The three calls run concurrently; the first failure, in the
-    /// order movie, credits, configuration, is the one reported.
+    /// order movie, credits, configuration, is the one reported. An upstream failure of the credits call alone does not fail the details:
+    /// they arrive with ``MovieCreditsAvailability/unavailable(_:)`` (a credits `notFound`, or a cancelled credits call, still fails them).
     public func execute(movieID id: EntityID) async throws(FetchMovieDetailsError) -> MovieDetails {
         let movieID = id.value
         let movieRepository = movieRepository
@@ -35,14 +36,15 @@ public struct FetchMovieDetailsUseCase: Sendable {
         }
 
         let movie: Movie
-        let credits: MovieCredits
+        let credits: MovieCreditsAvailability
         let configuration: ImageConfiguration
         switch await movieResult {
         case .success(let value): movie = value
         case .failure(let error): throw FetchMovieDetailsError(error)
         }
         switch await creditsResult {
-        case .success(let value): credits = value
+        case .success(let value): credits = .loaded(value)
+        case .failure(.upstream(let failure)) where failure != .cancelled: credits = .unavailable(failure)
         case .failure(let error): throw FetchMovieDetailsError(error)
         }
         switch await configurationResult {
@@ -51,8 +53,9 @@ public struct FetchMovieDetailsUseCase: Sendable {
         }
 
         var profileURLs: [String: URL] = [:]
-        let people =
-            credits.cast.map { ($0.creditID, $0.profilePath) } + credits.crew.map { ($0.creditID, $0.profilePath) }
+        let cast = credits.loadedCredits?.cast ?? []
+        let crew = credits.loadedCredits?.crew ?? []
+        let people = cast.map { ($0.creditID, $0.profilePath) } + crew.map { ($0.creditID, $0.profilePath) }
         for (creditID, path) in people {
             profileURLs[creditID] = configuration.url(for: path, kind: .profile, width: imageWidths.profile)
         }

@@ -1,21 +1,25 @@
 import Foundation
 import MoviesDomain
 
-/// What a movie's detail view shows: the movie, its credits, and its images as URLs.
+/// What a movie's detail view shows: the movie, its credits (or why they could not be loaded), and its images as
+/// URLs.
 public struct MovieDetails: Hashable, Sendable {
     /// The movie.
     public let movie: Movie
-    /// Its cast and crew.
-    public let credits: MovieCredits
+    /// Its cast and crew, or the upstream failure that kept them from loading.
+    public let credits: MovieCreditsAvailability
     /// The poster, sized for `MovieImageWidths.poster`, or `nil` without one.
     public let posterURL: URL?
     /// The backdrop, sized for ``MovieImageWidths/backdrop``, or `nil` without one.
     package let backdropURL: URL?
-    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent.
+    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent (all of them
+    /// when the credits are unavailable).
     package let profileURLs: [String: URL]
 
     /// Details.
-    public init(movie: Movie, credits: MovieCredits, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]) {
+    public init(
+        movie: Movie, credits: MovieCreditsAvailability, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]
+    ) {
         self.movie = movie
         self.credits = credits
         self.posterURL = posterURL

@@ -22,7 +22,7 @@ extension MovieDetails {
             }
         }
         return MovieDetails(
-            movie: movie, credits: credits,
+            movie: movie, credits: .loaded(credits),
             posterURL: posterURL
                 ?? (resolveImages
                     ? configuration.url(for: movie.posterPath, kind: .poster, width: widths.poster) : nil),

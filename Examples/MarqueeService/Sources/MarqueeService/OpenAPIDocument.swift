@@ -1293,6 +1293,7 @@ enum OpenAPIDocument {
               },
               "MovieDetails": {
                 "type": "object",
+                "description": "A movie with its credits. When TMDb failed only the credits call, the movie still comes: `directors`, `cast` and `crew` are null and `creditsUnavailable` names the upstream failure; with the credits loaded, `creditsUnavailable` is absent.",
                 "additionalProperties": false,
                 "required": [
                   "id",
@@ -1424,13 +1425,19 @@ enum OpenAPIDocument {
                     "format": "uri"
                   },
                   "directors": {
-                    "type": "array",
+                    "type": [
+                      "array",
+                      "null"
+                    ],
                     "items": {
                       "type": "string"
                     }
                   },
                   "cast": {
-                    "type": "array",
+                    "type": [
+                      "array",
+                      "null"
+                    ],
                     "items": {
                       "type": "object",
                       "additionalProperties": false,
@@ -1471,7 +1478,10 @@ enum OpenAPIDocument {
                     }
                   },
                   "crew": {
-                    "type": "array",
+                    "type": [
+                      "array",
+                      "null"
+                    ],
                     "items": {
                       "type": "object",
                       "additionalProperties": false,
@@ -1510,6 +1520,17 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "creditsUnavailable": {
+                    "type": "string",
+                    "description": "Why the credits could not be loaded while the movie did: the upstream failure.",
+                    "enum": [
+                      "unauthorized",
+                      "rateLimited",
+                      "unavailable",
+                      "rejected",
+                      "invalidResponse"
+                    ]
                   }
                 }
               },

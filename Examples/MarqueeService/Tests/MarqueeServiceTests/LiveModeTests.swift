@@ -157,6 +157,35 @@ struct LiveModeTests {
         }
     }
 
+    @Test("TMDb failing only a movie's credits: the movie comes, with the cast marked unavailable in JSON and page")
+    func creditsUnavailable() async throws {
+        try await withReplay { server in
+            server.register(.get, "/3/movie/640", .fixture(try LiveService.fixture("tmdb-movie-details-640")))
+            server.register(.get, "/3/movie/640/credits", .status(500))
+            server.register(.get, "/3/configuration", .fixture(try LiveService.fixture("tmdb-configuration")))
+        } _: { client, _ in
+            // When the movie is asked for as JSON and as a page
+            let json = try await client.get("/api/v1/movies/640")
+            let page = try await client.get("/movies/640")
+
+            // Then the JSON is a 200 with the movie, no credits, and why they are missing
+            #expect(json.status == .ok)
+            let movie = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+            #expect(movie["title"] as? String == "Catch Me If You Can")
+            #expect(movie["cast"] is NSNull && movie["crew"] is NSNull && movie["directors"] is NSNull)
+            #expect(movie["creditsUnavailable"] as? String == "unavailable")
+            // And the page shows the movie with a note where the cast would be, and no empty cast list
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"data-testid="movieDetails.title">Catch Me If You Can</h1>"#))
+            #expect(
+                page.text.contains(
+                    #"<p class="state" role="status" data-testid="movieDetails.castUnavailable">The cast could not "#
+                        + "be loaded. The movie service (TMDb) could not be reached.</p>"), "\(page.text)")
+            #expect(!page.text.contains(#"data-testid="movieDetails.cast""#))
+            #expect(page.text.contains(#"data-testid="movieDetails.directors">Not loaded</dd>"#))
+        }
+    }
+
     @Test("upstream 5xx, also after retrying: 503 upstream-unavailable", arguments: [500, 502, 503])
     func serverError(status: Int) async throws {
         try await withReplay { server in

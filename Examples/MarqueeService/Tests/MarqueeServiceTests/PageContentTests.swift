@@ -84,7 +84,8 @@ struct PageContentTests {
         let movie = MovieView(
             title: hostile, tagline: hostile, posterURL: #"https://x.test/a.jpg" onerror="alert(1)"#,
             directorsLabel: "Director", directors: hostile, releaseDate: hostile, runtime: hostile, genres: hostile,
-            rating: hostile, overview: hostile, hasCast: true, cast: [.init(name: hostile, character: hostile)])
+            rating: hostile, overview: hostile, hasCast: true, cast: [.init(name: hostile, character: hostile)],
+            castUnavailable: hostile)
         let character = CharacterView(
             name: hostile, imageURL: #"https://x.test/a.jpg" onerror="alert(1)"#, status: hostile, species: hostile,
             type: hostile, gender: hostile, origin: hostile, location: hostile, hasEpisodes: true,

@@ -17,21 +17,27 @@ enum PageContent {
 
     static func movie(_ details: MovieDetails) -> MovieView {
         let movie = details.movie
-        let cast = details.credits.cast.sorted { $0.order < $1.order }.prefix(12).map {
+        let credits = details.credits.loadedCredits
+        let cast = (credits?.cast ?? []).sorted { $0.order < $1.order }.prefix(12).map {
             MovieView.CastView(name: $0.name, character: $0.character.isEmpty ? "—" : $0.character)
         }
-        let directors = details.credits.directors.map(\.name)
+        let directors = credits?.directors.map(\.name) ?? []
+        var castUnavailable: String?
+        if case .unavailable(let failure) = details.credits {
+            castUnavailable = "The cast could not be loaded. " + PageFailure(failure, from: .movies).message
+        }
         return MovieView(
             title: movie.title, tagline: movie.tagline.flatMap { $0.isEmpty ? nil : $0 },
             posterURL: details.posterURL?.absoluteString,
             directorsLabel: directors.count > 1 ? "Directors" : "Director",
-            directors: directors.isEmpty ? "Not listed" : directors.joined(separator: ", "),
+            directors: credits == nil
+                ? "Not loaded" : directors.isEmpty ? "Not listed" : directors.joined(separator: ", "),
             releaseDate: movie.releaseDate?.description ?? "Unreleased",
             runtime: movie.runtimeMinutes.map { "\($0) min" } ?? "Unknown",
             genres: movie.genres.isEmpty ? "None listed" : movie.genres.map(\.name).joined(separator: ", "),
             rating: "★ \(rating(movie.voteAverage)) (\(movie.voteCount) votes)",
             overview: movie.overview.isEmpty ? "No overview yet." : movie.overview,
-            hasCast: !cast.isEmpty, cast: Array(cast))
+            hasCast: !cast.isEmpty, cast: Array(cast), castUnavailable: castUnavailable)
     }
 
     /// A vote average with one decimal, the same everywhere (`7.25` → `7.3`).

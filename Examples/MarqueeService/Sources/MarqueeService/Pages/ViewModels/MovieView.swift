@@ -20,4 +20,6 @@ struct MovieView: Sendable {
     let overview: String
     let hasCast: Bool
     let cast: [CastView]
+    /// Why the cast is missing when the credits could not be loaded while the movie did; `nil` when they loaded.
+    let castUnavailable: String?
 }
