@@ -1,3 +1,5 @@
+import CompositionKit
+
 /// The bounded log of a stub port's calls: the most recent `capacity` calls, oldest first, and a count of the
 /// older ones it dropped. A ring buffer, so recording a call costs the same however long the host has run.
 public struct CallLog<Call: Sendable>: Sendable {
@@ -34,5 +36,17 @@ public struct CallLog<Call: Sendable>: Sendable {
         storage[oldest] = call
         oldest = (oldest + 1) % capacity
         dropped += 1
+    }
+}
+
+/// A stub whose calls are typed values that say what they are reports them as data (method and arguments), not as
+/// descriptions: what `/__uitest/calls` carries and a UI test compares with typed values. It reads ``StubPort``'s
+/// typed calls and its dropped count in two steps, so a call arriving in between, once the log is full, can count
+/// one more dropped call than the calls show.
+extension StubRepository where Call: RecordedCallConvertible {
+    /// Every call so far, as data, and how many older ones were dropped.
+    package var recordedCalls: RecordedCalls? {
+        let calls = stub.calls
+        return RecordedCalls(calls: calls.map(\.recordedCall), dropped: stub.recordedCalls?.dropped ?? 0)
     }
 }

@@ -90,9 +90,9 @@
         }
     }
 
-    /// The calls one stub port received, as reported by `UITestSession.recordedCalls`: each call is the Swift
-    /// description of the stub's typed call value, arguments included, e.g. `popularMovies(page: 2)` or
-    /// `character(id: 1)`, in the order the calls arrived. A stub keeps only its most recent calls
+    /// The calls one stub port received, as reported by `UITestSession.recordedCalls`: each call as data, its
+    /// method and arguments (`RecordedCall`, e.g. `popularMovies(page: 2)` or `character(id: 1)`), in the order the
+    /// calls arrived. A stub keeps only its most recent calls
     /// (`CallLog.defaultCapacity`); `dropped` counts the older ones.
     public struct StubCallLog: Sendable, Hashable {
         /// The bounded context, e.g. `movies`.
@@ -100,12 +100,12 @@
         /// The port, e.g. `MovieRepository`.
         public let port: String
         /// The most recent calls, oldest first.
-        public let calls: [String]
+        public let calls: [RecordedCall]
         /// How many calls arrived before `calls` and were dropped to keep the stub's log bounded.
         public let dropped: Int
 
         /// A log of `calls` to `port` of `context`, after `dropped` older calls no longer held.
-        package init(context: String, port: String, calls: [String], dropped: Int = 0) {
+        package init(context: String, port: String, calls: [RecordedCall], dropped: Int = 0) {
             self.context = context
             self.port = port
             self.calls = calls

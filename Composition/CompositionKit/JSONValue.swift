@@ -111,8 +111,8 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 }
 
-/// A coding key for any member name.
-private struct MemberKey: CodingKey {
+/// A coding key for any member name, writing and reading.
+struct MemberKey: CodingKey {
     let stringValue: String
     var intValue: Int? { nil }
 

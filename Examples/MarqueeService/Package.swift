@@ -60,10 +60,14 @@ let package = Package(
             name: "marquee-service-replay",
             dependencies: [.product(name: "StubHTTPServer", package: "Marquee")]
         ),
+        // The robots' vocabulary: every `data-testid` a UI test may use, by screen. MarqueeUITests' robots find
+        // elements only through it; MarqueeServiceTests checks each one against the templates, without a browser.
+        .target(name: "MarqueePageElements", path: "Tests/MarqueePageElements"),
         .testTarget(
             name: "MarqueeServiceTests",
             dependencies: [
                 "MarqueeService",
+                "MarqueePageElements",
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
@@ -90,7 +94,13 @@ let package = Package(
             name: "MarqueeUITests",
             dependencies: [
                 "marquee-service",
+                "MarqueePageElements",
+                // The stubs' typed call values, compared with what /__uitest/calls reports.
+                .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
+                .product(name: "CharactersDomain", package: "Marquee"),
+                .product(name: "CompositionKit", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
+                .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

@@ -1,5 +1,8 @@
+import CharactersAdaptersUITesting
 import CharactersDomain
+import CompositionKit
 import MarqueeTestSupport
+import MoviesAdaptersUITesting
 import MoviesApplication
 import Testing
 import UITestScenario
@@ -20,11 +23,17 @@ struct UITestSessionTests {
         // Then
         let logs = session.recordedCalls
         #expect(logs.map(\.port) == session.dependencies.portBindings.map(\.port), "every port, in report order")
-        #expect(logs[0].calls == ["popularMovies(page: 2)"])
+        #expect(logs[0].calls == [StubMovieRepositoryCall.popularMovies(page: 2).recordedCall])
         #expect(logs[1].calls.isEmpty)
-        #expect(logs[2].calls == ["character(id: 1)"])
+        #expect(logs[2].calls == [StubCharacterRepositoryCall.character(id: 1).recordedCall])
         #expect(logs[3].calls.count == 1)
-        #expect(logs[4].calls == ["[1, 3]"], "origin and last known location in one batched call")
+        #expect(
+            logs[4].calls == [StubLocationRepositoryCall.locations(ids: [1, 3]).recordedCall],
+            "origin and last known location in one batched call")
+        #expect(
+            logs[0].calls.map(\.json) == [
+                .object(["method": .string("popularMovies"), "arguments": .object(["page": .integer(2)])])
+            ])
     }
 
     @Test("replacing the scenario switches every port and starts the logs over; a failThenRecover recovers")
@@ -42,7 +51,9 @@ struct UITestSessionTests {
         // Then
         #expect(session.scenario == .failThenRecover)
         #expect(second.page == 1)
-        #expect(session.recordedCalls[0].calls == ["popularMovies(page: 1)", "popularMovies(page: 1)"])
+        #expect(
+            session.recordedCalls[0].calls
+                == Array(repeating: StubMovieRepositoryCall.popularMovies(page: 1).recordedCall, count: 2))
         #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
     }
 
@@ -60,8 +71,8 @@ struct UITestSessionTests {
         let movies = try #require(session.recordedCalls.first)
         #expect(movies.calls.count == capacity)
         #expect(movies.dropped == 5)
-        #expect(movies.calls.first == "popularMovies(page: 6)")
-        #expect(movies.calls.last == "popularMovies(page: \((capacity + 4) % 500 + 1))")
+        #expect(movies.calls.first == StubMovieRepositoryCall.popularMovies(page: 6).recordedCall)
+        #expect(movies.calls.last?.description == "popularMovies(page: \((capacity + 4) % 500 + 1))")
         #expect(session.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
 
         // When
@@ -106,6 +117,6 @@ struct UITestSessionTests {
                 + session.portNames.joined(separator: ", "))
         #expect(session.portNames == session.dependencies.portBindings.map(\.port))
         #expect(session.scenario == .empty)
-        #expect(session.recordedCalls[0].calls == ["popularMovies(page: 1)"])
+        #expect(session.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).recordedCall])
     }
 }

@@ -26,7 +26,7 @@ struct StubCharacterCallRecordingTests {
                 .characters(page: 1, filter: filter), .character(id: 2), .character(id: 0),
                 .charactersWithIDs([3, 1, 3]),
             ])
-        #expect(episodes.calls == [[2, 1]])
+        #expect(episodes.calls == [.episodes(ids: [2, 1])])
     }
 
     @Test("100 concurrent calls are all recorded, each exactly once")
@@ -47,6 +47,6 @@ struct StubCharacterCallRecordingTests {
         #expect(characters.calls.count == 100)
         #expect(Set(characters.calls) == Set((1...100).map { StubCharacterRepositoryCall.character(id: $0) }))
         #expect(episodes.calls.count == 100)
-        #expect(Set(episodes.calls) == Set((1...100).map { [$0] }))
+        #expect(Set(episodes.calls) == Set((1...100).map { StubEpisodeRepositoryCall.episodes(ids: [$0]) }))
     }
 }

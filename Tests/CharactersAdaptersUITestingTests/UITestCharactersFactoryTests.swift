@@ -75,7 +75,7 @@ struct UITestCharactersFactoryTests {
         // Then
         #expect(factory.characterRepository === factory.characterRepository)
         #expect(factory.characterRepository.calls == [.character(id: 19)])
-        #expect(factory.episodeRepository.calls == [[10]])
+        #expect(factory.episodeRepository.calls == [.episodes(ids: [10])])
     }
 
     @Test("A factory can run on custom stub data, e.g. built from stub builders")

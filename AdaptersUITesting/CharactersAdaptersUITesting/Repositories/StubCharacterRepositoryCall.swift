@@ -1,11 +1,35 @@
 import CharactersDomain
+import CompositionKit
 
 /// One call a `StubCharacterRepository` received, with its arguments as passed.
-public enum StubCharacterRepositoryCall: Hashable, Sendable {
+public enum StubCharacterRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
     /// `character(withID:)`.
     case character(id: Int)
     /// `characters(page:filter:)`.
     case characters(page: Int, filter: CharacterFilter)
     /// `characters(withIDs:)`, the ids as passed (unsorted, repeats kept).
     case charactersWithIDs([Int])
+
+    /// `CharacterRepository`.
+    public static var port: String { "CharacterRepository" }
+
+    /// The call as data, its case's labels as the arguments' names; a filter is an object with the JSON API's
+    /// query names, `null` for "any": `characters(page: 1, filter: {"name": "rick", "status": null, …})`.
+    public var recordedCall: RecordedCall {
+        switch self {
+        case .character(let id): RecordedCall("character", ["id": .integer(id)])
+        case .characters(let page, let filter):
+            RecordedCall(
+                "characters",
+                [
+                    "page": .integer(page),
+                    "filter": .object([
+                        "name": .string(filter.name?.text), "status": .string(filter.status?.rawValue),
+                        "species": .string(filter.species?.text), "type": .string(filter.type?.text),
+                        "gender": .string(filter.gender?.rawValue),
+                    ]),
+                ])
+        case .charactersWithIDs(let ids): RecordedCall("charactersWithIDs", ["ids": .array(ids.map(JSONValue.integer))])
+        }
+    }
 }

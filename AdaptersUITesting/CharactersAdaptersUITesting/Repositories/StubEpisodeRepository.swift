@@ -7,12 +7,12 @@ import UITestScenario
 ///
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
-/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
+/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``, the ids as passed.
 package final class StubEpisodeRepository: EpisodeRepository, StubRepository {
     /// The episodes answered from.
     package let episodes: StubTable<Episode>
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<[Int], UpstreamFailure>
+    package let stub: StubPort<StubEpisodeRepositoryCall, UpstreamFailure>
 
     /// A stub answering from `episodes` under `scenario`, waiting on `clock`.
     package init(
@@ -23,12 +23,12 @@ package final class StubEpisodeRepository: EpisodeRepository, StubRepository {
         self.stub = StubPort(.episodeRepository, methods: [.episodes], scenario: scenario, clock: clock)
     }
 
-    /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
-    package var calls: [[Int]] { stub.calls }
+    /// Every call so far, the ids as passed (unsorted, repeats kept), in the order the calls arrived.
+    package var calls: [StubEpisodeRepositoryCall] { stub.calls }
 
     /// The known episodes among `ids`, each once, in ascending id order.
     package func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
-        stub.record(ids)
+        stub.record(.episodes(ids: ids))
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(.episodes, empty: { [] }, present: { episodes.items(withIDs: ids) })
     }

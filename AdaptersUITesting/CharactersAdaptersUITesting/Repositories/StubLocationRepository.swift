@@ -8,12 +8,12 @@ import UITestScenario
 ///
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
-/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``: the ids as passed.
+/// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``, the ids as passed.
 package final class StubLocationRepository: LocationRepository, StubRepository {
     /// The locations answered from.
     package let locations: StubTable<Location>
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<[Int], UpstreamFailure>
+    package let stub: StubPort<StubLocationRepositoryCall, UpstreamFailure>
 
     /// A stub answering from `locations` under `scenario`, waiting on `clock`.
     package init(
@@ -24,12 +24,12 @@ package final class StubLocationRepository: LocationRepository, StubRepository {
         self.stub = StubPort(.locationRepository, methods: [.locations], scenario: scenario, clock: clock)
     }
 
-    /// The ids of every call so far, as passed (unsorted, repeats kept), in the order the calls arrived.
-    package var calls: [[Int]] { stub.calls }
+    /// Every call so far, the ids as passed (unsorted, repeats kept), in the order the calls arrived.
+    package var calls: [StubLocationRepositoryCall] { stub.calls }
 
     /// The known locations among `ids`, each once, in ascending id order.
     package func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
-        stub.record(ids)
+        stub.record(.locations(ids: ids))
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(.locations, empty: { [] }, present: { locations.items(withIDs: ids) })
     }

@@ -1,5 +1,17 @@
+import CompositionKit
+
 /// One call a ``StubImageConfigurationRepository`` received.
-package enum StubImageConfigurationRepositoryCall: Hashable, Sendable {
+public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
     /// `imageConfiguration()`.
     case imageConfiguration
+
+    /// `ImageConfigurationRepository`.
+    public static var port: String { "ImageConfigurationRepository" }
+
+    /// `imageConfiguration()`.
+    public var recordedCall: RecordedCall {
+        switch self {
+        case .imageConfiguration: RecordedCall("imageConfiguration")
+        }
+    }
 }

@@ -1,5 +1,7 @@
+import CompositionKit
+
 /// One call a `StubMovieRepository` received, with its arguments as passed.
-public enum StubMovieRepositoryCall: Hashable, Sendable {
+public enum StubMovieRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
     /// `movie(withID:)`.
     case movie(id: Int)
     /// `credits(forMovieWithID:)`.
@@ -8,4 +10,18 @@ public enum StubMovieRepositoryCall: Hashable, Sendable {
     case popularMovies(page: Int)
     /// `searchMovies(query:page:)`, the query untrimmed.
     case searchMovies(query: String, page: Int)
+
+    /// `MovieRepository`.
+    public static var port: String { "MovieRepository" }
+
+    /// The call as data, its case's labels as the arguments' names: `searchMovies(query: "fight", page: 1)`.
+    public var recordedCall: RecordedCall {
+        switch self {
+        case .movie(let id): RecordedCall("movie", ["id": .integer(id)])
+        case .credits(let movieID): RecordedCall("credits", ["movieID": .integer(movieID)])
+        case .popularMovies(let page): RecordedCall("popularMovies", ["page": .integer(page)])
+        case .searchMovies(let query, let page):
+            RecordedCall("searchMovies", ["query": .string(query), "page": .integer(page)])
+        }
+    }
 }

@@ -11,7 +11,8 @@
     ///   name or inline JSON, not `@file`), overriding only ports the session wires (else a 400 naming the port).
     ///   Fresh stubs: call logs and `failThenRecover` counters start over.
     /// - `GET /__uitest/calls`: every stub port's recorded calls since the last switch or reset: the most recent
-    ///   (`CallLog.defaultCapacity` per port), and `dropped`, how many older calls the bounded log no longer holds.
+    ///   (`CallLog.defaultCapacity` per port), each as `{"method": "popularMovies", "arguments": {"page": 1}}`, and
+    ///   `dropped`, how many older calls the bounded log no longer holds.
     /// - `POST /__uitest/reset`: back to the launch scenario, logs emptied and dropped counts zero.
     struct UITestControlRoutes: Sendable {
         let session: UITestSession
@@ -50,7 +51,7 @@
             let ports = session.recordedCalls.map { log in
                 JSONValue.object([
                     "context": .string(log.context), "port": .string(log.port),
-                    "calls": .array(log.calls.map(JSONValue.string)), "dropped": .integer(log.dropped),
+                    "calls": .array(log.calls.map(\.json)), "dropped": .integer(log.dropped),
                 ])
             }
             return .json(.object(["ports": .array(ports)]))

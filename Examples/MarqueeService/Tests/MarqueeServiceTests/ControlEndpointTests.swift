@@ -1,5 +1,8 @@
+import CharactersAdaptersUITesting
+import CompositionKit
 import Foundation
 import HummingbirdTesting
+import MoviesAdaptersUITesting
 import NIOCore
 import Testing
 import UITestScenario
@@ -71,12 +74,24 @@ struct ControlEndpointTests {
                 (try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])?["ports"]
                     as? [[String: Any]])
             let calls = Dictionary(
-                uniqueKeysWithValues: ports.map { ($0["port"] as? String ?? "", $0["calls"] as? [String] ?? []) })
-            #expect(calls["MovieRepository"] == ["popularMovies(page: 2)", #"searchMovies(query: "fight", page: 1)"#])
+                uniqueKeysWithValues: try JSONDecoder().decode(CallReport.self, from: Data(response.text.utf8)).ports
+                    .map { ($0.port, $0.calls) })
+            #expect(
+                calls["MovieRepository"] == [
+                    StubMovieRepositoryCall.popularMovies(page: 2).recordedCall,
+                    StubMovieRepositoryCall.searchMovies(query: "fight", page: 1).recordedCall,
+                ])
             #expect(calls["ImageConfigurationRepository"] == [])
-            #expect(calls["CharacterRepository"] == ["character(id: 1)"])
+            #expect(calls["CharacterRepository"] == [StubCharacterRepositoryCall.character(id: 1).recordedCall])
             #expect(calls["EpisodeRepository"]?.count == 1)
-            #expect(calls["LocationRepository"] == ["[1, 3]"])
+            #expect(calls["LocationRepository"] == [StubLocationRepositoryCall.locations(ids: [1, 3]).recordedCall])
+            // Each call is structured JSON: its method and its arguments by label
+            let movieCalls = try #require(
+                ports.first { $0["port"] as? String == "MovieRepository" }?["calls"] as? [Any])
+            let search = try #require(movieCalls.last as? [String: Any])
+            #expect(search["method"] as? String == "searchMovies")
+            let arguments = try #require(search["arguments"] as? [String: Any])
+            #expect(arguments.count == 2 && arguments["query"] as? String == "fight" && arguments["page"] as? Int == 1)
             #expect(ports.allSatisfy { $0["dropped"] as? Int == 0 })
         }
     }
@@ -95,11 +110,12 @@ struct ControlEndpointTests {
 
             // Then
             let movies = try #require(full.first { $0["port"] as? String == "MovieRepository" })
-            let calls = try #require(movies["calls"] as? [String])
+            let calls = try #require(movies["calls"] as? [[String: Any]])
             #expect(calls.count == CallLog<Int>.defaultCapacity)
-            #expect(calls.last == "popularMovies(page: 2)")
+            #expect(calls.last?["method"] as? String == "popularMovies")
+            #expect(calls.last?["arguments"] as? [String: Int] == ["page": 2])
             #expect(movies["dropped"] as? Int == 1)
-            #expect(afterReset.allSatisfy { ($0["calls"] as? [String])?.isEmpty == true && $0["dropped"] as? Int == 0 })
+            #expect(afterReset.allSatisfy { ($0["calls"] as? [Any])?.isEmpty == true && $0["dropped"] as? Int == 0 })
         }
     }
 
@@ -144,4 +160,13 @@ struct ControlEndpointTests {
             #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
         }
     }
+}
+
+/// `/__uitest/calls`, decoded: each port's calls as data.
+private struct CallReport: Decodable {
+    struct Port: Decodable {
+        let port: String
+        let calls: [RecordedCall]
+    }
+    let ports: [Port]
 }

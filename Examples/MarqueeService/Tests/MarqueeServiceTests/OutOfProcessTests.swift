@@ -43,11 +43,14 @@ struct OutOfProcessTests {
 
         // Then
         #expect(callsStatus == 200)
-        #expect(calls.contains(#""port":"MovieRepository","calls":["popularMovies(page: 1)"]"#))
+        #expect(
+            calls.contains(#""port":"MovieRepository","calls":[{"method":"popularMovies","arguments":{"page":1}}]"#))
         #expect(putStatus == 200)
         #expect(failing == 502)
         #expect(problem.contains("urn:marquee:problem:upstream-unauthorized"))
-        #expect(callsAfterSwitch.contains(#""port":"MovieRepository","calls":["popularMovies(page: 1)"]"#))
+        #expect(
+            callsAfterSwitch.contains(
+                #""port":"MovieRepository","calls":[{"method":"popularMovies","arguments":{"page":1}}]"#))
         #expect(resetStatus == 200)
         #expect(recovered == 200)
         service.terminate()
@@ -62,7 +65,7 @@ struct OutOfProcessTests {
         var inFlight = false
         for _ in 0..<2000 where !inFlight {
             // Each check is a request to the unslowed control route: no sleeping, woken by the stub's own record.
-            inFlight = try await service.request("/__uitest/calls").1.contains("popularMovies(page: 1)")
+            inFlight = try await service.request("/__uitest/calls").1.contains(#""method":"popularMovies""#)
         }
         #expect(inFlight, "the slow request never reached the stub")
 

@@ -1,3 +1,4 @@
+import CompositionKit
 import Foundation
 import HTTPTransport
 import Synchronization
@@ -29,35 +30,36 @@ struct StubControl: Sendable {
         }
     }
 
-    /// Checks that the calls `port` recorded are exactly `expected` (each as the stub describes it, e.g.
-    /// `popularMovies(page: 2)`), in order. The page a robot arrived at was answered, so the calls are complete.
-    func checkCalls(
-        to port: ScenarioPort, are expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+    /// Checks that the calls the stub of `Call`'s port recorded are exactly `expected`, typed values such as
+    /// `.popularMovies(page: 1)`, in order. The page a robot arrived at was answered, so the calls are complete.
+    func checkCalls<Call: RecordedCallConvertible>(
+        to port: Call.Type, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calls = try await recordedCalls()[port.name] ?? []
-        guard calls == expected else {
+        let calls = try await recordedCalls()[Call.port] ?? []
+        guard calls == expected.map(\.recordedCall) else {
             throw RobotFailure(
-                screen: "stubs", testID: port.name,
-                message: "expected the calls \(expected), but the stub recorded \(calls)",
+                screen: "stubs", testID: Call.port,
+                message: "expected the calls \(expected.map(\.recordedCall)), but the stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }
     }
 
-    /// Checks that `port` recorded a call whose description contains every one of `parts`.
-    func checkCall(
-        to port: ScenarioPort, containing parts: [String], sourceLocation: SourceLocation = #_sourceLocation
+    /// Checks that the stub of `expected`'s port recorded `expected` (a typed value such as
+    /// `.character(id: 1)`) among its calls.
+    func checkCall<Call: RecordedCallConvertible>(
+        _ expected: Call, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calls = try await recordedCalls()[port.name] ?? []
-        guard calls.contains(where: { call in parts.allSatisfy { call.contains($0) } }) else {
+        let calls = try await recordedCalls()[Call.port] ?? []
+        guard calls.contains(expected.recordedCall) else {
             throw RobotFailure(
-                screen: "stubs", testID: port.name,
-                message: "expected a call containing \(parts), but the stub recorded \(calls)",
+                screen: "stubs", testID: Call.port,
+                message: "expected the call \(expected.recordedCall), but the stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }
     }
 
-    /// Each port's recorded calls, by port name.
-    func recordedCalls() async throws -> [String: [String]] {
+    /// Each port's recorded calls, by port name, as data (method and arguments).
+    func recordedCalls() async throws -> [String: [RecordedCall]] {
         let report = try JSONDecoder().decode(CallReport.self, from: Data(try await recordedCallsJSON().utf8))
         return Dictionary(report.ports.map { ($0.port, $0.calls) }, uniquingKeysWith: +)
     }
@@ -69,11 +71,11 @@ struct StubControl: Sendable {
     }
 }
 
-/// `/__uitest/calls`: `{"ports": [{"context": …, "port": …, "calls": […]}, …]}`.
+/// `/__uitest/calls`: `{"ports": [{"context": …, "port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}`.
 private struct CallReport: Decodable {
     struct Port: Decodable {
         let port: String
-        let calls: [String]
+        let calls: [RecordedCall]
     }
     let ports: [Port]
 }

@@ -1,7 +1,8 @@
+import MarqueePageElements
 import Testing
 
 /// One item's page (a movie, a character) at `/<kind>/<id>`, with a link back to its list.
-protocol DetailsRobot: RecoverableRobot {
+protocol DetailsRobot: RecoverableRobot where Element: DetailsPageElement {
     /// The list the details link back to.
     associatedtype List: ListRobot
     /// The path of the item `id`'s page: `/movies/550`.
@@ -18,6 +19,6 @@ extension DetailsRobot {
 
     @discardableResult
     func tapBackToList(sourceLocation: SourceLocation = #_sourceLocation) async throws -> List {
-        try await tap("backToList", to: List.self, sourceLocation: sourceLocation)
+        try await tap(.backToList, to: List.self, sourceLocation: sourceLocation)
     }
 }

@@ -1,8 +1,9 @@
+import MarqueePageElements
 import Testing
 
 /// `/`: the popular movies, a page at a time, with a search form.
 struct MovieListRobot: ListRobot {
-    static let screen = "movieList"
+    typealias Element = MovieListElement
     let app: UITestApp
 
     /// Opens `/` (or `/?page=N`) as typing the address would, and waits for the screen.
@@ -17,26 +18,32 @@ struct MovieListRobot: ListRobot {
 
     @discardableResult
     func tapMovie(id: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieDetailsRobot {
-        try await tap("row.\(id)", to: MovieDetailsRobot.self, sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func tapPreviousPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> MovieListRobot {
-        try await tap("previousPage", to: MovieListRobot.self, sourceLocation: sourceLocation)
+        try await tap(.row, key: String(id), to: MovieDetailsRobot.self, sourceLocation: sourceLocation)
     }
 
     @discardableResult
     func search(for query: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SearchRobot {
-        try await type(query, into: "searchField", sourceLocation: sourceLocation)
-        return try await tap("searchButton", to: SearchRobot.self, sourceLocation: sourceLocation)
+        try await type(query, into: .searchField, sourceLocation: sourceLocation)
+        return try await tap(.searchButton, to: SearchRobot.self, sourceLocation: sourceLocation)
     }
 
     @discardableResult
     func tapCharacters(sourceLocation: SourceLocation = #_sourceLocation) async throws -> CharacterListRobot {
-        try await tap("nav.characters", to: CharacterListRobot.self, sourceLocation: sourceLocation)
+        try await tap(.navCharacters, to: CharacterListRobot.self, sourceLocation: sourceLocation)
     }
 
     // MARK: Checks
+
+    /// Checks every field of `expectation` that is given.
+    @discardableResult
+    func check(
+        _ expectation: MovieListExpectation, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Self {
+        try await checkList(
+            rows: expectation.movies, rowCount: expectation.movieCount, page: expectation.page,
+            hasPreviousPage: expectation.hasPreviousPage, isEmpty: expectation.isEmpty, sourceLocation: sourceLocation)
+        return self
+    }
 
     @discardableResult
     func checkShowsMovie(id: Int, title: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self
@@ -48,14 +55,17 @@ struct MovieListRobot: ListRobot {
     func checkMovieCount(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
         try await checkRowCount(count, sourceLocation: sourceLocation)
     }
+}
 
-    @discardableResult
-    func checkPage(_ page: Int, of total: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkText("pageIndicator", is: "Page \(page) of \(total)", sourceLocation: sourceLocation)
-    }
-
-    @discardableResult
-    func checkHasNoPreviousPage(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await checkAbsent("previousPage", sourceLocation: sourceLocation)
-    }
+/// What a test expects of the popular movies, checked in one call. Every field is optional: `nil` is not checked.
+struct MovieListExpectation: Sendable {
+    /// Movies the page lists: id → the title its row shows.
+    var movies: [Int: String]?
+    /// How many movies the page lists.
+    var movieCount: Int?
+    /// `(2, of: 3)`: the page indicator reads `Page 2 of 3`.
+    var page: (Int, of: Int)?
+    var hasPreviousPage: Bool?
+    /// `true`: the empty state and no rows.
+    var isEmpty: Bool?
 }

@@ -1,18 +1,15 @@
+import MarqueePageElements
 import Testing
 
 /// A screen with an error state: it says what failed, offers "Try again" (which loads the same screen again), and
-/// shows none of its content.
-protocol RecoverableRobot: Robot {
-    /// The `data-testid` (after the screen name) of the content an error state must not show, or its prefix:
-    /// `row.` for a list, `title` for a movie's details.
-    static var contentName: String { get }
-}
+/// shows none of its content (`Element.content`: a list's rows, a details page's heading).
+protocol RecoverableRobot: Robot where Element: RecoverablePageElement {}
 
 extension RecoverableRobot {
     /// Taps "Try again" and waits for this screen to load again.
     @discardableResult
     func tapTryAgain(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
-        try await tap("tryAgain", to: Self.self, sourceLocation: sourceLocation)
+        try await tap(.tryAgain, to: Self.self, sourceLocation: sourceLocation)
     }
 
     /// Checks the error state: a message containing `part`, a "Try again" link, and none of the content.
@@ -20,8 +17,8 @@ extension RecoverableRobot {
     func checkShowsError(
         containing part: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
-        try await checkText("error", contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed("tryAgain", sourceLocation: sourceLocation)
-            .checkCount(of: Self.contentName, is: 0, sourceLocation: sourceLocation)
+        try await checkText(.error, contains: part, sourceLocation: sourceLocation)
+            .checkDisplayed(.tryAgain, sourceLocation: sourceLocation)
+            .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
     }
 }

@@ -1,24 +1,31 @@
+import MarqueePageElements
 import Testing
 
 /// One screen of the service's pages, driven the way a person uses it.
 ///
 /// A robot's actions return the robot of the screen they lead to (after waiting for its arrival); its checks
 /// return the robot itself, so a test reads as one chain. Every method takes the caller's `sourceLocation`, so a
-/// failure points at the test's own line. Each robot keeps its own `data-testid`s (`screen.element`): tests never
-/// spell one. The waiting, arriving and failing are here, once: a robot only names its elements.
+/// failure points at the test's own line. A robot finds elements only by its screen's ``Element`` cases
+/// (`screen.element`, see `PageElement`): tests never spell a `data-testid`, and MarqueeServiceTests checks every
+/// case against the templates. The waiting, arriving and failing are here, once: a robot only names its elements.
 protocol Robot: Sendable {
-    /// The screen's name, the first part of its `data-testid`s (`movieList`).
-    static var screen: String { get }
+    /// The screen's elements: every `data-testid` the robot may use.
+    associatedtype Element: PageElement
     var app: UITestApp { get }
     init(app: UITestApp)
 }
 
 extension Robot {
-    /// The element only this screen has; arriving waits for it.
-    static var uniqueTestID: String { "\(screen).screen" }
+    /// The screen's name, the first part of its `data-testid`s (`movieList`).
+    static var screen: String { Element.screenName }
 
-    /// `screen.name`.
-    static func testID(_ name: String) -> String { "\(screen).\(name)" }
+    /// The element only this screen has; arriving waits for it.
+    static var uniqueTestID: String { Element.screen.testID }
+
+    /// `screen.element`, or `screen.element.key` for one of many.
+    static func testID(_ element: Element, key: String? = nil) -> String {
+        key.map { element.testID(key: $0) } ?? element.testID
+    }
 
     /// Opens `path` (with its query) as typing the address would, and waits for this screen.
     static func open(_ path: String, in app: UITestApp, sourceLocation: SourceLocation) async throws -> Self {
@@ -35,12 +42,14 @@ extension Robot {
 
     // MARK: Actions
 
-    /// Taps `name` and returns the robot of the screen `Next` it leads to, once it arrived.
+    /// Taps `element` (the one of `key`, for one of many) and returns the robot of the screen `Next` it leads to,
+    /// once it arrived.
     @discardableResult
     func tap<Next: Robot>(
-        _ name: String, to next: Next.Type, sourceLocation: SourceLocation
+        _ element: Element, key: String? = nil, to next: Next.Type, sourceLocation: SourceLocation
     ) async throws -> Next {
-        try await app.tap(Self.testID(name), screen: Self.screen, navigates: true, sourceLocation: sourceLocation)
+        try await app.tap(
+            Self.testID(element, key: key), screen: Self.screen, navigates: true, sourceLocation: sourceLocation)
         return try await Next.arrive(in: app, sourceLocation: sourceLocation)
     }
 
@@ -53,55 +62,60 @@ extension Robot {
         return try await Previous.arrive(in: app, sourceLocation: sourceLocation)
     }
 
-    /// Replaces the text of the field `name` with `text` (the page stays).
-    func type(_ text: String, into name: String, sourceLocation: SourceLocation) async throws {
-        try await app.type(text, into: Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    /// Replaces the text of the field `element` with `text` (the page stays).
+    func type(_ text: String, into element: Element, sourceLocation: SourceLocation) async throws {
+        try await app.type(text, into: Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
     }
 
-    /// Chooses `value` in the select `name` (`""` for "any"; the page stays).
-    func select(_ value: String, in name: String, sourceLocation: SourceLocation) async throws {
-        try await app.select(value, in: Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    /// Chooses `value` in the select `element` (`""` for "any"; the page stays).
+    func select(_ value: String, in element: Element, sourceLocation: SourceLocation) async throws {
+        try await app.select(value, in: Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
     }
 
     // MARK: Checks
 
-    /// Waits until `name`'s text is `expected`.
+    /// Waits until `element`'s text is `expected`.
     @discardableResult
-    func checkText(_ name: String, is expected: String, sourceLocation: SourceLocation) async throws -> Self {
+    func checkText(
+        _ element: Element, key: String? = nil, is expected: String, sourceLocation: SourceLocation
+    ) async throws -> Self {
         try await app.check(
-            text: Self.testID(name), screen: Self.screen, "the text \"\(expected)\"", sourceLocation: sourceLocation
+            text: Self.testID(element, key: key), screen: Self.screen, "the text \"\(expected)\"",
+            sourceLocation: sourceLocation
         ) { $0 == expected }
         return self
     }
 
-    /// Waits until `name`'s text contains `part`.
+    /// Waits until `element`'s text contains `part`.
     @discardableResult
-    func checkText(_ name: String, contains part: String, sourceLocation: SourceLocation) async throws -> Self {
+    func checkText(
+        _ element: Element, key: String? = nil, contains part: String, sourceLocation: SourceLocation
+    ) async throws -> Self {
         try await app.check(
-            text: Self.testID(name), screen: Self.screen, "a text containing \"\(part)\"",
+            text: Self.testID(element, key: key), screen: Self.screen, "a text containing \"\(part)\"",
             sourceLocation: sourceLocation
         ) { $0.contains(part) }
         return self
     }
 
-    /// Waits until the form control `name` holds `value`.
+    /// Waits until the form control `element` holds `value`.
     @discardableResult
-    func checkValue(_ value: String, of name: String, sourceLocation: SourceLocation) async throws -> Self {
-        try await app.checkValue(value, of: Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    func checkValue(_ value: String, of element: Element, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkValue(value, of: Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
         return self
     }
 
-    /// Waits until `name` is displayed.
+    /// Waits until `element` is displayed.
     @discardableResult
-    func checkDisplayed(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
-        try await app.checkDisplayed(Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    func checkDisplayed(_ element: Element, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkDisplayed(Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
         return self
     }
 
-    /// Waits until `name` is displayed as an image with an http(s) source.
+    /// Waits until `element` is displayed as an image with an http(s) source.
     @discardableResult
-    func checkImage(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
-        try await app.checkImage(Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    func checkImage(_ element: Element, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkImage(Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
         return self
     }
 
@@ -112,25 +126,20 @@ extension Robot {
         return self
     }
 
-    /// Fails at once when `name` is in the page.
+    /// Fails at once when `element` is in the page.
     @discardableResult
-    func checkAbsent(_ name: String, sourceLocation: SourceLocation) async throws -> Self {
-        try await app.checkAbsent(Self.testID(name), screen: Self.screen, sourceLocation: sourceLocation)
+    func checkAbsent(_ element: Element, sourceLocation: SourceLocation) async throws -> Self {
+        try await app.checkAbsent(Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)
         return self
     }
 
-    /// Waits until exactly `count` elements have a `data-testid` starting with `screen.prefix` (rows: `row.`).
+    /// Waits until exactly `count` elements have a `data-testid` starting with `element`'s (for one of many: how
+    /// many there are).
     @discardableResult
-    func checkCount(of prefix: String, is count: Int, sourceLocation: SourceLocation) async throws -> Self {
+    func checkCount(of element: Element, is count: Int, sourceLocation: SourceLocation) async throws -> Self {
         try await app.checkCount(
-            of: Self.testID(prefix), is: count, screen: Self.screen, sourceLocation: sourceLocation)
+            of: Self.testID(element), is: count, screen: Self.screen, sourceLocation: sourceLocation)
         return self
-    }
-
-    /// Waits until the page has `count` rows (`screen.row.<id>`).
-    @discardableResult
-    func checkRowCount(_ count: Int, sourceLocation: SourceLocation) async throws -> Self {
-        try await checkCount(of: "row.", is: count, sourceLocation: sourceLocation)
     }
 
     /// Fails when the page scrolls sideways: its content is wider than the browser's viewport (long text must
@@ -150,9 +159,4 @@ extension Robot {
         return self
     }
 
-    /// Waits until the row of `id` shows a text containing `part`.
-    @discardableResult
-    func checkShowsRow(id: Int, containing part: String, sourceLocation: SourceLocation) async throws -> Self {
-        try await checkText("row.\(id)", contains: part, sourceLocation: sourceLocation)
-    }
 }

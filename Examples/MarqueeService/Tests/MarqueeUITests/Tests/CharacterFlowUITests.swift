@@ -1,3 +1,5 @@
+import CharactersAdaptersUITesting
+import CharactersDomain
 import Testing
 import UITestScenario
 
@@ -10,13 +12,13 @@ struct CharacterFlowUITests {
                 .tapCharacters()
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
                 .tapCharacter(id: 1)
-                .checkName("Rick Sanchez")
-                .check(.status, is: "Alive")
-                .checkShowsEpisode(code: "S01E01", name: "Pilot")
+                .check(
+                    CharacterDetailsExpectation(name: "Rick Sanchez", status: "Alive", episodes: ["S01E01": "Pilot"])
+                )
                 .tapBackToList()
                 .checkShowsCharacter(id: 2, name: "Morty Smith")
-            try await app.stubs.checkCall(to: "CharacterRepository", containing: ["character(id: 1)"])
-            try await app.stubs.checkCall(to: "EpisodeRepository", containing: ["[1, 2, 3"])
+            try await app.stubs.checkCall(StubCharacterRepositoryCall.character(id: 1))
+            try await app.stubs.checkCall(StubEpisodeRepositoryCall.episodes(ids: Array(1...51)))
         }
     }
 
@@ -24,17 +26,14 @@ struct CharacterFlowUITests {
     func characterFacts() async {
         await UITest.launch(.happyPath) { app in
             try await CharacterDetailsRobot.open(in: app, id: 1)
-                .checkName("Rick Sanchez")
-                .check(.species, is: "Human")
-                .check(.type, is: "None")
-                .check(.gender, is: "Male")
-                .check(.origin, is: "Earth (C-137)")
-                .check(.location, is: "Citadel of Ricks")
+                .check(
+                    CharacterDetailsExpectation(
+                        name: "Rick Sanchez", species: "Human", type: "None", gender: "Male", origin: "Earth (C-137)",
+                        location: "Citadel of Ricks"))
             try await CharacterDetailsRobot.open(in: app, id: 21)
-                .checkName("Aqua Morty")
-                .check(.species, is: "Humanoid")
-                .check(.type, is: "Fish-Person")
-                .check(.origin, is: "unknown")
+                .check(
+                    CharacterDetailsExpectation(
+                        name: "Aqua Morty", species: "Humanoid", type: "Fish-Person", origin: "unknown"))
         }
     }
 
@@ -43,11 +42,10 @@ struct CharacterFlowUITests {
         await UITest.launch(.happyPath) { app in
             try await CharacterListRobot.open(in: app)
                 .filter(name: "rick", status: "alive")
-                .checkFilterName("rick")
-                .checkCharacterCount(1)
-                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
+                .check(
+                    CharacterListExpectation(characters: [1: "Rick Sanchez"], characterCount: 1, filterName: "rick"))
             try await app.stubs.checkCall(
-                to: "CharacterRepository", containing: ["name: Optional(\"rick\")", "CharacterStatus.alive"])
+                StubCharacterRepositoryCall.characters(page: 1, filter: CharacterFilter(name: "rick", status: .alive)))
         }
     }
 
@@ -56,8 +54,7 @@ struct CharacterFlowUITests {
         await UITest.launch(.happyPath) { app in
             try await CharacterListRobot.open(in: app)
                 .filter(name: "nobody at all", gender: "genderless")
-                .checkShowsEmptyState()
-                .checkFilterName("nobody at all")
+                .check(CharacterListExpectation(filterName: "nobody at all", isEmpty: true))
         }
     }
 }

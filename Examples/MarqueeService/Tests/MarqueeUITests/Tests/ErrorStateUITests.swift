@@ -1,3 +1,6 @@
+import CharactersAdaptersUITesting
+import CharactersDomain
+import MoviesAdaptersUITesting
 import Testing
 import UITestScenario
 
@@ -50,7 +53,7 @@ struct ErrorStateUITests {
                 .tapTryAgain()
                 .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
             try await app.stubs.checkCalls(
-                to: "MovieRepository", are: ["popularMovies(page: 1)", "popularMovies(page: 1)"])
+                to: StubMovieRepositoryCall.self, are: [.popularMovies(page: 1), .popularMovies(page: 1)])
         }
     }
 
@@ -67,7 +70,7 @@ struct ErrorStateUITests {
             try await app.stubs.switchScenario(to: .happyPath)
             try await list.tapTryAgain()
                 .checkShowsCharacter(id: 1, name: "Rick Sanchez")
-            try await app.stubs.checkCall(to: "CharacterRepository", containing: ["characters(page: 1"])
+            try await app.stubs.checkCall(StubCharacterRepositoryCall.characters(page: 1, filter: CharacterFilter()))
         }
     }
 
@@ -75,9 +78,9 @@ struct ErrorStateUITests {
     func notFound() async {
         await UITest.launch(.happyPath) { app in
             try await NotFoundRobot.open(in: app, path: "/movies/999999999")
-                .checkMessage(contains: "No movie has the id 999999999")
+                .check(NotFoundExpectation(message: "No movie has the id 999999999"))
             try await NotFoundRobot.open(in: app, path: "/characters/424242")
-                .checkMessage(contains: "No character has the id 424242")
+                .check(NotFoundExpectation(message: "No character has the id 424242"))
             try await NotFoundRobot.open(in: app, path: "/no/such/page")
                 .checkMessage(contains: "no page at this address")
                 .tapHome()

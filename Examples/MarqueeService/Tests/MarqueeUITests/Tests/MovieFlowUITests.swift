@@ -1,3 +1,4 @@
+import MoviesAdaptersUITesting
 import Testing
 import UITestScenario
 
@@ -8,23 +9,22 @@ struct MovieFlowUITests {
         await UITest.launch(.happyPath) { app in
             // Given the popular movies
             let list = try await MovieListRobot.open(in: app)
-                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
-                .checkMovieCount(20)
+                .check(MovieListExpectation(movies: [603692: "John Wick: Chapter 4"], movieCount: 20))
             // When a person opens one and goes back
             let details = try await list.tapMovie(id: 603692)
-                .checkTitle("John Wick: Chapter 4")
-                .checkGenres("Action")
-                .checkHasPoster()
-                .checkCastIncludes("Keanu Reeves")
+                .check(
+                    MovieDetailsExpectation(
+                        title: "John Wick: Chapter 4", genres: "Action", posterShown: true,
+                        castIncludes: ["Keanu Reeves"]))
             try await details.goBackToList()
                 .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
             // Then the movie port was asked for page 1 and for that movie and its credits
             try await app.stubs.checkCalls(
-                to: "MovieRepository",
+                to: StubMovieRepositoryCall.self,
                 are: [
-                    "popularMovies(page: 1)", "movie(id: 603692)", "credits(movieID: 603692)",
+                    .popularMovies(page: 1), .movie(id: 603692), .credits(movieID: 603692),
                     // Back loads the list again: pages are never cached (Cache-Control: no-store).
-                    "popularMovies(page: 1)",
+                    .popularMovies(page: 1),
                 ])
         }
     }
@@ -43,13 +43,11 @@ struct MovieFlowUITests {
     func movieFacts() async {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 550)
-                .checkTitle("Fight Club")
-                .check(.tagline, is: "Mischief. Mayhem. Soap.")
-                .check(.directors, is: "David Fincher")
-                .check(.releaseDate, is: "1999-10-15")
-                .check(.runtime, is: "139 min")
-                .check(.rating, is: "★ 8.4 (26279 votes)")
-                .checkHasPoster()
+                .check(
+                    MovieDetailsExpectation(
+                        title: "Fight Club", tagline: "Mischief. Mayhem. Soap.", directors: "David Fincher",
+                        releaseDate: "1999-10-15", runtime: "139 min", rating: "★ 8.4 (26279 votes)",
+                        posterShown: true))
             // Two directors are both named
             try await MovieDetailsRobot.open(in: app, id: 603)
                 .check(.directors, is: "Lana Wachowski, Lilly Wachowski")
@@ -60,10 +58,9 @@ struct MovieFlowUITests {
     func movieWithoutPoster() async {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 98)
-                .checkTitle("Gladiator")
-                .checkHasNoPoster()
-                .checkHasNoTagline()
-                .check(.directors, is: "Ridley Scott")
+                .check(
+                    MovieDetailsExpectation(
+                        title: "Gladiator", hasTagline: false, directors: "Ridley Scott", posterShown: false))
         }
     }
 
@@ -79,20 +76,41 @@ struct MovieFlowUITests {
         }
     }
 
+    @Test("Expectations and recorded-call checks tell the truth: one wrong field, or one wrong call, fails")
+    func checksTellTheTruth() async {
+        await UITest.launch(.happyPath) { app in
+            // Given Fight Club's page, reached through the movie port's two calls
+            let details = try await MovieDetailsRobot.open(in: app, id: 550)
+                .check(MovieDetailsExpectation(title: "Fight Club", directors: "David Fincher"))
+            // When a test expects one field wrongly (a page with a poster is complete: this fails at once), Then the
+            // check fails
+            await #expect(throws: RobotFailure.self) {
+                try await details.check(MovieDetailsExpectation(title: "Fight Club", posterShown: false))
+            }
+            // And when it expects a call the stub did not record, or the calls in another order, the check fails
+            await #expect(throws: RobotFailure.self) {
+                try await app.stubs.checkCall(StubMovieRepositoryCall.credits(movieID: 551))
+            }
+            try await app.stubs.checkCall(StubMovieRepositoryCall.credits(movieID: 550))
+            await #expect(throws: RobotFailure.self) {
+                try await app.stubs.checkCalls(
+                    to: StubMovieRepositoryCall.self, are: [.movie(id: 550), .credits(movieID: 550), .movie(id: 550)])
+            }
+        }
+    }
+
     @Test("Paging moves through the popular movies and back")
     func paging() async {
         await UITest.launch(.happyPath) { app in
             try await MovieListRobot.open(in: app)
-                .checkPage(1, of: 3)
-                .checkHasNoPreviousPage()
+                .check(MovieListExpectation(page: (1, of: 3), hasPreviousPage: false))
                 .tapNextPage()
-                .checkPage(2, of: 3)
-                .checkShowsMovie(id: 550, title: "Fight Club")
+                .check(MovieListExpectation(movies: [550: "Fight Club"], page: (2, of: 3), hasPreviousPage: true))
                 .tapPreviousPage()
                 .checkPage(1, of: 3)
             try await app.stubs.checkCalls(
-                to: "MovieRepository",
-                are: ["popularMovies(page: 1)", "popularMovies(page: 2)", "popularMovies(page: 1)"])
+                to: StubMovieRepositoryCall.self,
+                are: [.popularMovies(page: 1), .popularMovies(page: 2), .popularMovies(page: 1)])
         }
     }
 
@@ -101,14 +119,12 @@ struct MovieFlowUITests {
         await UITest.launch(.happyPath) { app in
             try await MovieListRobot.open(in: app)
                 .search(for: "wick")
-                .checkQuery("wick")
-                .checkResultCount(1)
-                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+                .check(SearchExpectation(query: "wick", results: [603692: "John Wick: Chapter 4"], resultCount: 1))
                 .tapMovie(id: 603692)
                 .checkTitle("John Wick: Chapter 4")
                 .goBackToSearch()
                 .checkResultCount(1)
-            try await app.stubs.checkCall(to: "MovieRepository", containing: ["searchMovies", "\"wick\"", "page: 1"])
+            try await app.stubs.checkCall(StubMovieRepositoryCall.searchMovies(query: "wick", page: 1))
         }
     }
 
@@ -127,9 +143,9 @@ struct MovieFlowUITests {
     func emptyScenario() async {
         await UITest.launch(.empty) { app in
             try await MovieListRobot.open(in: app)
-                .checkShowsEmptyState()
+                .check(MovieListExpectation(movieCount: 0, isEmpty: true))
                 .tapCharacters()
-                .checkShowsEmptyState()
+                .check(CharacterListExpectation(characterCount: 0, isEmpty: true))
         }
     }
 }

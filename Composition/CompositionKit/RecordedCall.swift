@@ -1,0 +1,73 @@
+/// One call a stub port received, as data: the port method's name and its arguments by label, e.g. `popularMovies`
+/// with `{"page": 2}`. It is what a stub's typed call value says it is (``RecordedCallConvertible``), what
+/// `/__uitest/calls` carries to a UI test in another process (``json``: `{"method": …, "arguments": {…}}`), and what
+/// that test compares with a typed value of its own: two recorded calls are equal when their methods are and their
+/// arguments hold the same members at every depth, in whatever order.
+public struct RecordedCall: Sendable, Hashable, CustomStringConvertible, Codable {
+    /// The port method, by its Swift base name: `popularMovies`, `characters`.
+    public let method: String
+    /// The arguments by label, in the method's order: `{"query": "fight", "page": 1}`.
+    public let arguments: JSONObject
+
+    /// A call of `method` with `arguments`.
+    public init(_ method: String, _ arguments: JSONObject = [:]) {
+        self.method = method
+        self.arguments = arguments
+    }
+
+    /// `{"method": "popularMovies", "arguments": {"page": 2}}`.
+    public var json: JSONValue {
+        .object(["method": .string(method), "arguments": .object(arguments)])
+    }
+
+    /// The call as Swift would spell it, arguments as JSON: `searchMovies(query: "fight", page: 1)`.
+    public var description: String {
+        let arguments = arguments.members.map { "\($0.key): \($0.value.rendered(pretty: false))" }
+        return "\(method)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The same method, and arguments with the same members at every depth, in any order.
+    public static func == (lhs: RecordedCall, rhs: RecordedCall) -> Bool {
+        lhs.method == rhs.method && lhs.canonicalArguments == rhs.canonicalArguments
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(method)
+        hasher.combine(canonicalArguments)
+    }
+
+    /// Reads ``json``'s form: `method` a string, `arguments` an object (missing means none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let method = try container.decode(String.self, forKey: .method)
+        switch try container.decodeIfPresent(JSONValue.self, forKey: .arguments) ?? .object([:]) {
+        case .object(let arguments): self.init(method, arguments)
+        default:
+            throw DecodingError.typeMismatch(
+                JSONObject.self,
+                DecodingError.Context(codingPath: [Key.arguments], debugDescription: "arguments must be an object"))
+        }
+    }
+
+    /// Writes ``json``.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    private var canonicalArguments: JSONValue { JSONValue.object(arguments).canonical }
+
+    private enum Key: String, CodingKey {
+        case method, arguments
+    }
+}
+
+/// A stub's typed call value (`StubMovieRepositoryCall.popularMovies(page: 1)`) that says what it is as a
+/// ``RecordedCall``, and which port records it: a stub's log reports its calls this way, and a UI test in another
+/// process compares the service's report with typed values.
+public protocol RecordedCallConvertible: Sendable {
+    /// The port whose stub records these calls, by its protocol name: `MovieRepository`.
+    static var port: String { get }
+    /// This call as data.
+    var recordedCall: RecordedCall { get }
+}

@@ -1,0 +1,10 @@
+/// `/movies/{id}`: one movie (template `movie-details`).
+package enum MovieDetailsElement: String, DetailsPageElement {
+    case screen, navMovies = "nav.movies", navCharacters = "nav.characters"
+    case error, retryAfter, tryAgain, backToList
+    case title, poster, posterPlaceholder, tagline, directors, releaseDate, runtime, genres, rating, overview
+    case cast, castUnavailable
+
+    package static var screenName: String { "movieDetails" }
+    package static var content: Self { .title }
+}
