@@ -1,5 +1,5 @@
 extension JSONValue: Decodable {
-    /// Reads any JSON value. A whole number that fits an `Int` is ``integer(_:)``, any other number ``number(_:)``;
+    /// Reads any JSON value. A whole number that fits an `Int` is `.integer`, any other number `.number`;
     /// an object's members come sorted by their keys' UTF-8 bytes (a decoder keeps no order), as in the canonical form.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: MemberKey.self) {

@@ -1,6 +1,6 @@
 import CompositionKit
 
-/// One call a ``StubImageConfigurationRepository`` received.
+/// One call a `StubImageConfigurationRepository` received.
 public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
     /// `imageConfiguration()`.
     case imageConfiguration
