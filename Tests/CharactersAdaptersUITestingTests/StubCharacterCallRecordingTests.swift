@@ -29,6 +29,34 @@ struct StubCharacterCallRecordingTests {
         #expect(episodes.calls == [.episodes(ids: [2, 1])])
     }
 
+    @Test("Each port's log reports its calls as data: method, and arguments by label; a filter by query name")
+    func reportsCallsAsData() async throws {
+        // Given each stub after one call (a page past the end is recorded too)
+        let characters = StubCharacterRepository(clock: TestClock())
+        let episodes = StubEpisodeRepository(clock: TestClock())
+        let locations = StubLocationRepository(clock: TestClock())
+        _ = try? await characters.characters(page: 2, filter: CharacterFilter(name: "rick", gender: .male))
+        _ = try await episodes.episodes(withIDs: [2, 1])
+        _ = try await locations.locations(withIDs: [1, 3])
+
+        // When their logs are reported
+        let reported = [characters.recordedCalls, episodes.recordedCalls, locations.recordedCalls]
+            .map { $0?.calls.map(\.description) ?? [] }
+
+        // Then each call reads as its method with its arguments, `null` for a filter field left open
+        #expect(
+            reported == [
+                [
+                    #"characters(page: 2, filter: {"name":"rick","status":null,"species":null,"type":null,"#
+                        + #""gender":"male"})"#
+                ],
+                ["episodes(ids: [2,1])"], ["locations(ids: [1,3])"],
+            ])
+        #expect(StubEpisodeRepositoryCall.port == episodes.scenarioPort.name)
+        #expect(StubLocationRepositoryCall.port == locations.scenarioPort.name)
+        #expect(StubCharacterRepositoryCall.port == characters.scenarioPort.name)
+    }
+
     @Test("100 concurrent calls are all recorded, each exactly once")
     func concurrentCalls() async {
         // Given

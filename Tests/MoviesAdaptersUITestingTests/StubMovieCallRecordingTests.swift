@@ -27,6 +27,33 @@ struct StubMovieCallRecordingTests {
             ])
     }
 
+    @Test("Each port's log reports its calls as data, the case's labels as the arguments' names, in order")
+    func reportsCallsAsData() async throws {
+        // Given both stubs after their calls
+        let movies = StubMovieRepository(clock: TestClock())
+        let images = StubImageConfigurationRepository(clock: TestClock())
+        _ = try await movies.popularMovies(page: 2)
+        _ = try await movies.searchMovies(query: "fight", page: 1)
+        _ = try await movies.movie(withID: 550)
+        _ = try await movies.credits(forMovieWithID: 550)
+        _ = try await images.imageConfiguration()
+
+        // When their logs are reported
+        let reported = [movies.recordedCalls, images.recordedCalls].map { $0?.calls.map(\.description) ?? [] }
+
+        // Then each call reads as its method with its arguments
+        #expect(
+            reported == [
+                [
+                    "popularMovies(page: 2)", #"searchMovies(query: "fight", page: 1)"#, "movie(id: 550)",
+                    "credits(movieID: 550)",
+                ],
+                ["imageConfiguration()"],
+            ])
+        #expect(StubMovieRepositoryCall.port == movies.scenarioPort.name)
+        #expect(StubImageConfigurationRepositoryCall.port == images.scenarioPort.name)
+    }
+
     @Test("100 concurrent calls are all recorded, each exactly once")
     func concurrentCalls() async {
         // Given
