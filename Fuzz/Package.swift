@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [.product(name: "HTTPTransport", package: "Marquee")]),
         fuzzTarget("FuzzHTTPRequest", ["StubHTTPServer"]),
         fuzzTarget("FuzzRecording", ["StubHTTPServer"]),
-        fuzzTarget("FuzzScenario", ["UITestScenario"]),
+        fuzzTarget("FuzzScenario", ["UITestScenario", "AppDependencies"]),
         fuzzTarget("FuzzServiceInput", ["MarqueeInput", "UITestScenario", "CharactersDomain"]),
         fuzzTarget(
             "FuzzCommandLine",

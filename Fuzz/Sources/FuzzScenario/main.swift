@@ -1,3 +1,4 @@
+import AppDependencies
 import Foundation
 import FuzzSupport
 import UITestScenario
@@ -7,7 +8,11 @@ import UITestScenario
 // - refused only with a `ScenarioError` (typed throws) whose message is one non-empty line;
 // - an accepted scenario keeps every value in the range the format allows;
 // - its canonical JSON parses back to an equal scenario, and renders to the same text again;
-// - the text and the raw-bytes entry points agree on JSON.
+// - the text and the raw-bytes entry points agree on JSON;
+// - version 2: a running session (`UITestSession.replaceScenario`, what `PUT /__uitest/scenario` and a launch
+//   check: ports, methods, data kinds and fields, episode references) refuses only with a one-line `ScenarioError`,
+//   gives the same verdict on the canonical JSON, and installs a scenario it accepts: both contexts' stubs build
+//   without stopping (a factory traps on data it cannot read).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -30,6 +35,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             !error.message.isEmpty && Fuzz.isOneLine(error.message), "message \(error.message.debugDescription)")
     case .success(let scenario):
         checkInvariants(scenario)
+        checkWiring(scenario)
         let canonical = scenario.jsonString
         let reparsed = outcome { () throws(ScenarioError) in try Scenario.parse(canonical) }
         Fuzz.require(reparsed == .success(scenario), "canonical \(canonical) parses back as \(reparsed)")
@@ -42,6 +48,28 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
 func outcome(_ body: () throws(ScenarioError) -> Scenario) -> Result<Scenario, ScenarioError> {
     do { return .success(try body()) } catch { return .failure(error) }
+}
+
+func checkWiring(_ scenario: Scenario) {
+    let verdict = wiringVerdict(scenario)
+    if case .failure(let error) = verdict {
+        Fuzz.require(
+            !error.message.isEmpty && Fuzz.isOneLine(error.message), "message \(error.message.debugDescription)")
+    }
+    if case .success(let again) = outcome({ () throws(ScenarioError) in try Scenario.parse(scenario.jsonString) }) {
+        Fuzz.require(
+            wiringVerdict(again) == verdict, "the canonical JSON is checked differently: \(scenario.jsonString)")
+    }
+}
+
+/// Whether a fresh session takes `scenario`; taking it builds every stub from its data.
+func wiringVerdict(_ scenario: Scenario) -> Result<Bool, ScenarioError> {
+    do {
+        try UITestSession().replaceScenario(scenario)
+        return .success(true)
+    } catch {
+        return .failure(error)
+    }
 }
 
 func checkInvariants(_ scenario: Scenario) {
