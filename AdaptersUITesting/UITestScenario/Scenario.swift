@@ -76,10 +76,22 @@ public struct Scenario: Hashable, Sendable {
 
     /// A scenario. Values are brought into the range JSON allows, so that every scenario encodes to JSON that
     /// parses back to it: delays to 0 through ``maximumDelayMilliseconds``, `failThenRecover` counts to 0 through
-    /// ``PortBehavior/maximumFailures``. Empty overrides are dropped.
+    /// ``PortBehavior/maximumFailures``. Empty overrides are dropped. The scenario serves the standard stub data;
+    /// `serving(…)` gives it data of its own.
     public init(
         defaultBehavior: PortBehavior = .happyPath, delayMilliseconds: Int = 0,
-        portOverrides: [ScenarioPort: PortOverride] = [:], data: ScenarioData = ScenarioData()
+        portOverrides: [ScenarioPort: PortOverride] = [:]
+    ) {
+        self.init(
+            defaultBehavior: defaultBehavior, delayMilliseconds: delayMilliseconds, portOverrides: portOverrides,
+            data: ScenarioData())
+    }
+
+    /// A scenario serving `data`, values brought into range as ``init(defaultBehavior:delayMilliseconds:portOverrides:)``
+    /// does.
+    package init(
+        defaultBehavior: PortBehavior, delayMilliseconds: Int, portOverrides: [ScenarioPort: PortOverride],
+        data: ScenarioData
     ) {
         self.defaultBehavior = defaultBehavior.clamped
         self.delayMilliseconds = Self.clampedDelay(delayMilliseconds)

@@ -29,8 +29,9 @@ public struct ScenarioData: Hashable, Sendable {
     /// The entities by kind, in the order given; never an empty list.
     public private(set) var entities: [String: [JSONObject]]
 
-    /// Data with `entities` (empty lists dropped), served with `catalogue`.
-    public init(catalogue: ScenarioCatalogue = .standard, entities: [String: [JSONObject]] = [:]) {
+    /// Data with `entities` (empty lists dropped), served with `catalogue`. Not public: data comes from scenario
+    /// JSON (checked where it is applied) or from the contexts' typed builders (`Scenario.serving(movies:)`, …).
+    package init(catalogue: ScenarioCatalogue = .standard, entities: [String: [JSONObject]] = [:]) {
         self.catalogue = catalogue
         self.entities = entities.filter { !$0.value.isEmpty }.mapValues { $0.map(Self.sorted) }
     }

@@ -50,7 +50,9 @@
             try UITestCharactersFactory.requireValid(scenario)
         }
 
-        /// Stub-backed ports for every context, all simulating `scenario`.
+        /// Stub-backed ports for every context, all simulating `scenario` and serving its data. A scenario read from
+        /// text is checked where it is read; one built in Swift must refer only to episodes it or the catalogue has
+        /// (a character in a missing episode stops here, naming the JSON path, as a programming error).
         public static func make(
             scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()
         ) -> AppDependencies {
