@@ -26,16 +26,11 @@ extension PortOverride: Codable {
         let delay = try ScenarioCodingKey.integer(
             "delayMilliseconds", in: container, context: context, range: 0...Scenario.maximumDelayMilliseconds)
         var methods: [ScenarioMethod: PortOverride] = [:]
-        if container.contains("methods") {
-            let entries: KeyedDecodingContainer<ScenarioCodingKey>
-            do {
-                entries = try container.nestedContainer(keyedBy: ScenarioCodingKey.self, forKey: "methods")
-            } catch {
-                throw ScenarioError.malformedJSON(at: "\(context).methods", expected: "an object keyed by method name")
-            }
-            for key in entries.allKeys.sorted(by: { ScenarioMethod($0.stringValue) < ScenarioMethod($1.stringValue) }) {
-                methods[ScenarioMethod(key.stringValue)] = try entries.decode(PortOverride.self, forKey: key)
-            }
+        for (name, override) in try ScenarioCodingKey.entries(
+            "methods", of: PortOverride.self, in: container, context: context,
+            expected: "an object keyed by method name")
+        {
+            methods[ScenarioMethod(name)] = override
         }
         guard behavior != nil || delay != nil || !methods.isEmpty else {
             throw ScenarioError.invalidValue(

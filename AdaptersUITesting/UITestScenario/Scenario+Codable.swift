@@ -25,24 +25,16 @@ extension Scenario: Codable {
             "delayMilliseconds", in: container, context: context, range: 0...Self.maximumDelayMilliseconds)
 
         var overrides: [ScenarioPort: PortOverride] = [:]
-        if container.contains("ports") {
-            let ports: KeyedDecodingContainer<ScenarioCodingKey>
-            do {
-                ports = try container.nestedContainer(keyedBy: ScenarioCodingKey.self, forKey: "ports")
-            } catch {
-                throw ScenarioError.malformedJSON(at: "ports", expected: "an object keyed by port name")
+        // Any name is read here; whether it names a wired port is checked where the scenario is applied
+        // (`requireKnownPorts(_:)`), since only the wiring knows the ports.
+        for (name, override) in try ScenarioCodingKey.entries(
+            "ports", of: PortOverride.self, in: container, context: context, expected: "an object keyed by port name")
+        {
+            if version == 1, !override.methods.isEmpty {
+                throw ScenarioError.unknownKey(
+                    "methods", in: ScenarioError.shownPath(["ports", name]), allowed: PortOverride.objectKeys)
             }
-            // Any name is read here; whether it names a wired port is checked where the scenario is applied
-            // (`requireKnownPorts(_:)`), since only the wiring knows the ports.
-            for key in ports.allKeys.sorted(by: { ScenarioPort($0.stringValue) < ScenarioPort($1.stringValue) }) {
-                let override = try ports.decode(PortOverride.self, forKey: key)
-                if version == 1, !override.methods.isEmpty {
-                    throw ScenarioError.unknownKey(
-                        "methods", in: ScenarioError.shownPath(["ports", key.stringValue]),
-                        allowed: PortOverride.objectKeys)
-                }
-                overrides[ScenarioPort(key.stringValue)] = override
-            }
+            overrides[ScenarioPort(name)] = override
         }
         var catalogue = ScenarioCatalogue.standard
         if let name = try ScenarioCodingKey.string("catalogue", in: container, context: context) {

@@ -64,6 +64,25 @@ struct ScenarioCodingKey: CodingKey, Hashable, ExpressibleByStringLiteral {
         }
     }
 
+    /// The entries of the object at `key` (`ports`, a port's `methods`), each decoded as a `Value`, in the UTF-8
+    /// order of their names; `[]` when the key is absent. `expected` says what the object is keyed by, for the message.
+    static func entries<Value: Decodable>(
+        _ key: ScenarioCodingKey, of _: Value.Type, in container: KeyedDecodingContainer<ScenarioCodingKey>,
+        context: String, expected: String
+    ) throws -> [(name: String, value: Value)] {
+        guard container.contains(key) else { return [] }
+        let entries: KeyedDecodingContainer<ScenarioCodingKey>
+        do {
+            entries = try container.nestedContainer(keyedBy: ScenarioCodingKey.self, forKey: key)
+        } catch {
+            let place = context == "scenario" ? key.stringValue : "\(context).\(key.stringValue)"
+            throw ScenarioError.malformedJSON(at: place, expected: expected)
+        }
+        return try entries.allKeys.map(\.stringValue).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            (name: $0, value: try entries.decode(Value.self, forKey: ScenarioCodingKey($0)))
+        }
+    }
+
     /// The integer at `key`, `nil` when the key is absent; throws unless it lies in `range`.
     static func integer(
         _ key: ScenarioCodingKey, in container: KeyedDecodingContainer<ScenarioCodingKey>, context: String,
