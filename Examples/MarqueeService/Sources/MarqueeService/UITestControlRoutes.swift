@@ -2,13 +2,16 @@
     import MarqueeKit
     import Foundation
     import Hummingbird
+    import NIOCore
 
     /// The stub control a UI test in another process drives, under `/__uitest/` (compiled only with the
     /// `UITesting` trait, and routed only when the service runs with `-uitest`):
     ///
     /// - `GET /__uitest/scenario`: the scenario the stubs simulate now (`name`, `scenario` as scenario JSON).
     /// - `PUT /__uitest/scenario`: replaces it at run time; the body is what `-uitest-scenario` takes (a preset
-    ///   name or inline JSON, not `@file`), overriding only ports the session wires (else a 400 naming the port).
+    ///   name or inline JSON, version 1 or 2, not `@file`), overriding only ports and methods the session wires
+    ///   (else a 400 naming them); a version 2 scenario's data that does not read is a 400 naming its JSON path
+    ///   (`data.movies[0].title: expected a string, found 5`). A refused body leaves the scenario in force.
     ///   Fresh stubs: call logs and `failThenRecover` counters start over.
     /// - `GET /__uitest/calls`: every stub port's recorded calls since the last switch or reset: the most recent
     ///   (`CallLog.defaultCapacity` per port), each as `{"method": "popularMovies", "arguments": {"page": 1}}`, and
@@ -17,8 +20,9 @@
     struct UITestControlRoutes: Sendable {
         let session: UITestSession
 
-        /// The largest scenario body read.
-        static let maximumBodySize = 64 * 1024
+        /// The largest scenario body read: as long as a scenario may be (`Scenario.maximumDocumentBytes`, 1 MiB), so
+        /// that a version 2 scenario's own data fits; a longer body is a 413 naming that limit.
+        static let maximumBodySize = Scenario.maximumDocumentBytes
 
         func add(to control: RouterGroup<BasicRequestContext>) {
             control.get("scenario") { _, _ in scenarioReport() }
@@ -36,7 +40,14 @@
         }
 
         private func replaceScenario(_ request: Request) async throws -> Response {
-            let body = try await request.body.collect(upTo: Self.maximumBodySize)
+            let body: ByteBuffer
+            do {
+                body = try await request.body.collect(upTo: Self.maximumBodySize)
+            } catch is NIOTooManyBytesError {
+                throw Problem(
+                    .contentTooLarge, status: .contentTooLarge, title: "Content too large",
+                    detail: "a scenario is at most \(Self.maximumBodySize) bytes")
+            }
             do {
                 // A body that names no scenario, or one with a port the session does not wire, is the body's
                 // problem; the scenario in force stays.

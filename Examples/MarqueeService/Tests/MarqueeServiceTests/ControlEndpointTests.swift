@@ -129,7 +129,7 @@ struct ControlEndpointTests {
     @Test("a bad scenario is a 400 naming scenario, listing the presets; the scenario stays as it was")
     func badScenario() async throws {
         try await ServiceUnderTest.stubs("empty").run { client in
-            for body in ["nonsense", #"{"version": 2}"#, "@/etc/passwd", "", String(repeating: "x", count: 70_000)] {
+            for body in ["nonsense", #"{"version": 3}"#, "@/etc/passwd", "", String(repeating: "x", count: 70_000)] {
                 // When
                 let response = try await client.executeRequest(
                     uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: body))
@@ -157,6 +157,77 @@ struct ControlEndpointTests {
             #expect(problem.parameter == "scenario")
             #expect(problem.detail.contains(#"unknown port "EpisodeRepositry" in ports: expected one of "#))
             #expect(problem.detail.contains("LocationRepository"))
+            #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
+        }
+    }
+
+    /// A test's own world, built in Swift: one movie with a 200-character title and no poster, alone; its credits
+    /// fail.
+    static let ownWorld = Scenario.happyPath
+        .serving(
+            movies: [.stub(id: 4242, title: String(repeating: "Long title ", count: 18) + "ends", posterPath: nil)],
+            catalogue: .none
+        )
+        .overriding(.credits, of: .movieRepository, with: .serverError)
+
+    @Test("PUT a version 2 scenario built in Swift: the API serves its data alone, and GET reports it back")
+    func version2Data() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let put = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:],
+                body: ByteBuffer(string: Self.ownWorld.jsonString))
+            let popular = try await client.get("/api/v1/movies/popular")
+            let standard = try await client.get("/api/v1/movies/550")
+            let report = try await client.get("/__uitest/scenario")
+
+            // Then
+            #expect(put.status == .ok, "\(put.text)")
+            #expect(popular.status == .ok)
+            #expect(popular.text.contains(#""id":4242"#) && popular.text.contains(#""totalResults":1"#))
+            #expect(popular.text.contains(#""posterPath":null"#))
+            #expect(standard.status == .notFound)
+            #expect(
+                report.text
+                    == #"{"name":"custom","scenario":\#(Self.ownWorld.jsonString)}"#)
+        }
+    }
+
+    @Test("a version 2 scenario with bad data is a 400 naming the JSON path; the scenario in force stays")
+    func version2BadData() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given
+            _ = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:],
+                body: ByteBuffer(string: Self.ownWorld.jsonString))
+
+            // When
+            let bad = #"{"version": 2, "data": {"movies": [{"id": 4242, "title": 5}]}}"#
+            let response = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: bad))
+            let popular = try await client.get("/api/v1/movies/popular")
+
+            // Then
+            #expect(response.status == .badRequest)
+            let problem = try response.problem()
+            #expect(problem.parameter == "scenario")
+            #expect(problem.detail.hasSuffix("data.movies[0].title: expected a string, found 5"), "\(problem.detail)")
+            #expect(popular.text.contains(#""id":4242"#) && popular.text.contains(#""totalResults":1"#))
+            #expect(try await client.get("/__uitest/scenario").text.contains(#""catalogue":"none""#))
+        }
+    }
+
+    @Test("a scenario over the document size limit is refused with the limit named")
+    func documentLimit() async throws {
+        try await ServiceUnderTest.stubs("empty").run { client in
+            // When
+            let body = #"{"version": 2\#(String(repeating: " ", count: Scenario.maximumDocumentBytes))}"#
+            let response = try await client.executeRequest(
+                uri: "/__uitest/scenario", method: .put, headers: [:], body: ByteBuffer(string: body))
+
+            // Then
+            #expect(response.status == .contentTooLarge || response.status == .badRequest)
+            #expect(try response.problem().detail.contains("1048576 bytes"), "\(response.text)")
             #expect(try await client.get("/__uitest/scenario").text.hasPrefix(#"{"name":"empty""#))
         }
     }
