@@ -36,10 +36,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
     /// The method, the URL and the headers, with secrets redacted.
     public var debugDescription: String {
-        let headerText = Redactor.redact(headers: headers)
-            .sorted { $0.key.lowercased() < $1.key.lowercased() }
-            .map { "\($0.key): \($0.value)" }
-            .joined(separator: ", ")
+        let headerText = Redactor.redactedLine(headers: headers)
         let bodyText = body.map { ", body: \($0.count) bytes" } ?? ""
         return "\(description) [\(headerText)]\(bodyText)"
     }

@@ -37,10 +37,7 @@ extension HTTPResponse: CustomStringConvertible, CustomDebugStringConvertible, C
 
     /// The status, the headers with secrets redacted, and the body's size.
     public var debugDescription: String {
-        let headerText = Redactor.redact(headers: headers)
-            .sorted { $0.key.lowercased() < $1.key.lowercased() }
-            .map { "\($0.key): \($0.value)" }
-            .joined(separator: ", ")
+        let headerText = Redactor.redactedLine(headers: headers)
         return "HTTP \(statusCode) [\(headerText)], body: \(body.count) bytes"
     }
 

@@ -65,6 +65,15 @@ package enum Redactor {
         return result
     }
 
+    /// The headers, secrets redacted, on one line in name order (case-insensitive): `Accept: */*, Authorization:
+    /// <redacted>`. What a request's or a response's `debugDescription` shows.
+    package static func redactedLine(headers: [String: String]) -> String {
+        redact(headers: headers)
+            .sorted { $0.key.lowercased() < $1.key.lowercased() }
+            .map { "\($0.key): \($0.value)" }
+            .joined(separator: ", ")
+    }
+
     /// Free text (a log line, an error message, a printed value) with secrets replaced:
     /// - `name=value` of a secret query item, and `Bearer <token>`;
     /// - a secret header as a header line, `Authorization: Bearer abc`;
