@@ -12,8 +12,8 @@ import NIOSSL
     import Darwin
 #endif
 
-/// Maps what AsyncHTTPClient and SwiftNIO throw onto ``HTTPTransport/HTTPClientError``, case for case as
-/// ``HTTPTransport/URLSessionHTTPClient`` maps URL-loading errors (both are checked against the same faults by the
+/// Maps what AsyncHTTPClient and SwiftNIO throw onto `HTTPClientError`, case for case as
+/// `URLSessionHTTPClient` maps URL-loading errors (both are checked against the same faults by the
 /// HTTPClientConformance checks):
 /// - read, connect and deadline timeouts → `timedOut`;
 /// - a connection closed or reset before the response was complete, a body cut short of its `Content-Length`

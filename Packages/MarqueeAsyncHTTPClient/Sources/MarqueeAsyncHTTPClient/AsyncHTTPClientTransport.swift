@@ -7,24 +7,24 @@ import NIOPosix
 import ServiceLifecycle
 import Synchronization
 
-/// Marquee's ``HTTPTransport/HTTPClient`` port on AsyncHTTPClient: one pooled, non-blocking client for the whole
-/// process, with the semantics of ``HTTPTransport/URLSessionHTTPClient``:
+/// Marquee's `HTTPClient` port on AsyncHTTPClient: one pooled, non-blocking client for the whole
+/// process, with the semantics of `URLSessionHTTPClient`:
 /// - `timeout` bounds the whole exchange, connect, answer and body; past it a request is
-///   ``HTTPTransport/HTTPClientError/timedOut``;
-/// - failures map onto the same ``HTTPTransport/HTTPClientError`` cases (``AsyncHTTPClientErrorMapping``), which
+///   `HTTPClientError.timedOut`;
+/// - failures map onto the same `HTTPClientError` cases (`AsyncHTTPClientErrorMapping`), which
 ///   carry no URL, header or body, so no error shows a credential;
 /// - redirects are followed, up to ten and never in a cycle (either is
-///   ``HTTPTransport/HTTPClientError/invalidResponse``, as URLSession's "too many redirects" is);
-/// - a body over `maximumResponseBytes` is ``HTTPTransport/HTTPClientError/invalidResponse``, and reading stops
+///   `HTTPClientError.invalidResponse`, as URLSession's "too many redirects" is);
+/// - a body over `maximumResponseBytes` is `HTTPClientError.invalidResponse`, and reading stops
 ///   there;
 /// - cancelling the calling task cancels the request; a task cancelled before sending sends nothing.
 ///
-/// A refused connection fails at once as ``HTTPTransport/HTTPClientError/cannotConnect`` instead of being retried
-/// inside the pool: retrying is ``HTTPTransport/RetryingHTTPClient``'s job, the same for every transport.
+/// A refused connection fails at once as `HTTPClientError.cannotConnect` instead of being retried
+/// inside the pool: retrying is `RetryingHTTPClient`'s job, the same for every transport.
 ///
 /// The client must be shut down before it is released: run it as a service of the process's `ServiceGroup`
 /// (listed before the services that use it, so that it stops after them), or call ``shutdown()``. Shutting down
-/// first lets the requests in flight finish; requests sent after that are ``HTTPTransport/HTTPClientError/cancelled``.
+/// first lets the requests in flight finish; requests sent after that are `HTTPClientError.cancelled`.
 public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
     /// The most redirects one request follows.
     public static let maximumRedirects = 10
@@ -42,8 +42,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
     private let lifecycle = Mutex(Lifecycle())
 
     /// A client on `eventLoopGroup` (by default SwiftNIO's process-wide one, which Hummingbird uses too) whose
-    /// requests fail with ``HTTPTransport/HTTPClientError/timedOut`` after `timeout`, and with
-    /// ``HTTPTransport/HTTPClientError/invalidResponse`` for a body over `maximumResponseBytes`.
+    /// requests fail with `HTTPClientError.timedOut` after `timeout`, and with
+    /// `HTTPClientError.invalidResponse` for a body over `maximumResponseBytes`.
     public init(
         timeout: Duration = .seconds(30),
         maximumResponseBytes: Int = URLSessionHTTPClient.defaultMaximumResponseBytes,
