@@ -4,7 +4,7 @@ public struct HTTPMethod: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     public let rawValue: String
 
     /// A method from its token; the token is upper-cased (HTTP methods are conventionally upper case).
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue.uppercased()
     }
 
@@ -16,15 +16,15 @@ public struct HTTPMethod: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// `GET`.
     public static let get: HTTPMethod = "GET"
     /// `POST`.
-    public static let post: HTTPMethod = "POST"
+    package static let post: HTTPMethod = "POST"
     /// `PUT`.
-    public static let put: HTTPMethod = "PUT"
+    package static let put: HTTPMethod = "PUT"
     /// `DELETE`.
-    public static let delete: HTTPMethod = "DELETE"
+    package static let delete: HTTPMethod = "DELETE"
     /// `HEAD`: answered like the route's response, without its body.
-    public static let head: HTTPMethod = "HEAD"
+    package static let head: HTTPMethod = "HEAD"
     /// `PATCH`.
-    public static let patch: HTTPMethod = "PATCH"
+    package static let patch: HTTPMethod = "PATCH"
     /// `OPTIONS`.
     package static let options: HTTPMethod = "OPTIONS"
 

@@ -104,7 +104,7 @@ public final class StubHTTPServer: Sendable {
 
     /// ``baseURL`` followed by `pathAndQuery` as given, e.g. `server.url("/3/search/movie?query=fight%20club")`.
     /// Characters a URL cannot hold (such as spaces) are percent-encoded; `%` escapes already present are kept.
-    public func url(_ pathAndQuery: String) -> URL {
+    package func url(_ pathAndQuery: String) -> URL {
         let base = baseURL.absoluteString
         if let url = URL(string: base + pathAndQuery) { return url }
         var allowed = CharacterSet.urlQueryAllowed

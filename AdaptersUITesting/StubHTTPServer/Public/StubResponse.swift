@@ -42,7 +42,7 @@ public enum StubResponse: Sendable {
 
 extension StubResponse {
     /// A JSON body with `Content-Type: application/json` (a `Content-Type` in `headers` wins).
-    public static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
+    package static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
         .status(status, body: data, headers: Self.adding(contentType: "application/json", to: headers))
     }
 
@@ -53,7 +53,7 @@ extension StubResponse {
 
     /// `value` encoded with `JSONEncoder` (keys sorted, so the bytes are deterministic). A value that cannot be
     /// encoded is answered with a 500 whose JSON body says so.
-    public static func json<T: Encodable & Sendable>(encoding value: T, status: Int = 200) -> StubResponse {
+    package static func json<T: Encodable & Sendable>(encoding value: T, status: Int = 200) -> StubResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
@@ -67,12 +67,12 @@ extension StubResponse {
     }
 
     /// Raw bytes with the given `Content-Type`.
-    public static func raw(_ data: Data, contentType: String, status: Int = 200) -> StubResponse {
+    package static func raw(_ data: Data, contentType: String, status: Int = 200) -> StubResponse {
         .status(status, body: data, headers: ["Content-Type": contentType])
     }
 
     /// A plain-text body (`text/plain; charset=utf-8`).
-    public static func text(_ text: String, status: Int = 200) -> StubResponse {
+    package static func text(_ text: String, status: Int = 200) -> StubResponse {
         .raw(Data(text.utf8), contentType: "text/plain; charset=utf-8", status: status)
     }
 
