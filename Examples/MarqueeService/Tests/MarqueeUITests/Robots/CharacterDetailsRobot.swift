@@ -30,6 +30,9 @@ struct CharacterDetailsRobot: DetailsRobot {
         if let count = expectation.episodeCount {
             try await checkCount(of: .episode, is: count, sourceLocation: sourceLocation)
         }
+        if let note = expectation.noEpisodes {
+            try await checkText(.noEpisodes, contains: note, sourceLocation: sourceLocation)
+        }
         return self
     }
 
@@ -70,4 +73,6 @@ struct CharacterDetailsExpectation: Sendable {
     var episodes: [String: String]?
     /// How many episodes are listed.
     var episodeCount: Int?
+    /// The note shown instead of the episodes when the character appears in none.
+    var noEpisodes: String?
 }
