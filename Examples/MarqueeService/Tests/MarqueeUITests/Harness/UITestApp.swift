@@ -70,6 +70,13 @@ final class UITestApp: Sendable {
         }
     }
 
+    /// The browser's Reload button; the page it loads again is waited for by the next robot's arrival.
+    func reload(screen: String, sourceLocation: SourceLocation) async throws {
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.refresh()
+        }
+    }
+
     // MARK: - Actions
 
     /// Taps `testID` once it is displayed and enabled. With `navigates`, waits until the browser left the current

@@ -62,6 +62,14 @@ extension Robot {
         return try await Previous.arrive(in: app, sourceLocation: sourceLocation)
     }
 
+    /// The browser's Reload button: the same screen, loaded again from the service (after a scenario switch, with
+    /// the new scenario's data).
+    @discardableResult
+    func reload(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await app.reload(screen: Self.screen, sourceLocation: sourceLocation)
+        return try await Self.arrive(in: app, sourceLocation: sourceLocation)
+    }
+
     /// Replaces the text of the field `element` with `text` (the page stays).
     func type(_ text: String, into element: Element, sourceLocation: SourceLocation) async throws {
         try await app.type(text, into: Self.testID(element), screen: Self.screen, sourceLocation: sourceLocation)

@@ -57,6 +57,11 @@ struct WebDriverSession: Sendable {
         _ = try await post("back", EmptyBody())
     }
 
+    /// The browser's Reload button: loads the current page again and waits until it finished loading.
+    func refresh() async throws(WebDriverError) {
+        _ = try await post("refresh", EmptyBody())
+    }
+
     /// The elements matching a CSS selector, in document order; empty when none does.
     func elements(matching selector: String) async throws(WebDriverError) -> [ElementReference] {
         try await post("elements", Locator(value: selector), as: [ElementReference].self)
