@@ -8,7 +8,7 @@ import HTTPTransport
 /// The API answers 404 `{"error":"There is nothing here"}` both for a filter without match and for a page past
 /// the end, and an unknown id with a 404 whose message varies; Marquee never reads the message. It tells the
 /// cases apart by the request alone:
-/// - a 404 for page 1 of a filtered list is a filter without match: ``CharactersDomain/CharacterPage/empty(page:)``;
+/// - a 404 for page 1 of a filtered list is a filter without match: `CharactersDomain/CharacterPage/empty(page:)`;
 /// - a 404 for any page after the first, filtered or not, is `.pageOutOfRange(page:)`: a page past the last one,
 ///   including page 2 onwards of a list with no match (which has no pages at all);
 /// - a 404 for page 1 of the unfiltered list is `.unavailable`: the full list is never empty, so the service is

@@ -19,7 +19,7 @@ public struct RickAndMortyConfiguration: Sendable {
     }
 
     /// The base URL the environment asks for (`baseURLVariable`, then `API_BASE_URL`), else ``defaultBaseURL``.
-    public static func baseURL(environment: [String: String]) throws(APIBaseURLError) -> URL {
+    package static func baseURL(environment: [String: String]) throws(APIBaseURLError) -> URL {
         try APIBaseURL.resolve(defaultURL: defaultBaseURL, specificVariable: baseURLVariable, environment: environment)
     }
 }

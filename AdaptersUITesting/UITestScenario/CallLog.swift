@@ -11,24 +11,24 @@ public struct CallLog<Call: Sendable>: Sendable {
     /// The most calls the log holds.
     package let capacity: Int
     /// How many calls were dropped, oldest first, to keep the log within `capacity`.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
     private var storage: [Call] = []
     // Where the oldest call is in `storage` once the log is full.
     private var oldest = 0
 
     /// An empty log holding at most `capacity` calls (at least one).
-    public init(capacity: Int = Self.defaultCapacity) {
+    package init(capacity: Int = Self.defaultCapacity) {
         self.capacity = max(1, capacity)
     }
 
     /// The calls held, oldest first.
-    public var calls: [Call] {
+    package var calls: [Call] {
         guard oldest > 0 else { return storage }
         return Array(storage[oldest...] + storage[..<oldest])
     }
 
     /// Records `call`, dropping the oldest call when the log is full.
-    public mutating func append(_ call: Call) {
+    package mutating func append(_ call: Call) {
         guard storage.count == capacity else {
             storage.append(call)
             return

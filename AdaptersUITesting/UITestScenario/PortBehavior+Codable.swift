@@ -25,14 +25,14 @@ extension PortBehavior: Codable {
         self = behavior
     }
 
-    /// Writes the behaviour as ``canonicalJSON``.
+    /// Writes the behaviour as `canonicalJSON`.
     public func encode(to encoder: any Encoder) throws {
         try canonicalJSON.encode(to: encoder)
     }
 
     /// The behaviour as scenario JSON: its name, or an object when `failThenRecover` has other than one
     /// `serverError`.
-    public var canonicalJSON: JSONValue {
+    package var canonicalJSON: JSONValue {
         let fields = objectFields
         return fields.count == 1 ? .string(name) : .object(JSONObject(fields))
     }

@@ -50,7 +50,7 @@ public enum PortBehavior: Hashable, Sendable {
     }
 
     /// The behaviour a bare name stands for; `failThenRecover` alone means one ``ScenarioFailure/serverError``.
-    public init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "happyPath": self = .happyPath
         case "empty": self = .empty

@@ -42,13 +42,13 @@ extension PortOverride: Codable {
         self.init(behavior: behavior, delayMilliseconds: delay, methods: methods)
     }
 
-    /// Writes the override as ``canonicalJSON``.
+    /// Writes the override as `canonicalJSON`.
     public func encode(to encoder: any Encoder) throws {
         try canonicalJSON.encode(to: encoder)
     }
 
     /// The override as scenario JSON: the behaviour alone when there is no delay and no method, else an object.
-    public var canonicalJSON: JSONValue {
+    package var canonicalJSON: JSONValue {
         if let behavior, delayMilliseconds == nil, methods.isEmpty { return behavior.canonicalJSON }
         var fields = behavior?.objectFields ?? [:]
         if let delayMilliseconds { fields["delayMilliseconds"] = .integer(delayMilliseconds) }

@@ -9,7 +9,7 @@ public struct PortOverride: Hashable, Sendable {
     public var methods: [ScenarioMethod: PortOverride]
 
     /// An override; with no arguments it changes nothing.
-    public init(
+    package init(
         behavior: PortBehavior? = nil, delayMilliseconds: Int? = nil, methods: [ScenarioMethod: PortOverride] = [:]
     ) {
         self.behavior = behavior

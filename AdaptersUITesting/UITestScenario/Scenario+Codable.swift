@@ -51,17 +51,17 @@ extension Scenario: Codable {
             data: try ScenarioData(catalogue: catalogue, json: data))
     }
 
-    /// Writes the scenario as ``canonicalJSON``.
+    /// Writes the scenario as `canonicalJSON`.
     public func encode(to encoder: any Encoder) throws {
         try canonicalJSON.encode(to: encoder)
     }
 
     /// Whether the scenario needs version 2 of the format: it brings data, a catalogue or a method override.
-    public var needsVersion2: Bool {
+    package var needsVersion2: Bool {
         !data.isEmpty || portOverrides.values.contains { !$0.methods.isEmpty }
     }
 
-    /// The scenario as JSON: `version` (1 unless the scenario ``needsVersion2``) and `default` always,
+    /// The scenario as JSON: `version` (1 unless the scenario `needsVersion2`) and `default` always,
     /// `delayMilliseconds` when not 0, `ports` when any, `catalogue` when `none`, `data` when any.
     public var canonicalJSON: JSONValue {
         var fields: [String: JSONValue] = [

@@ -23,7 +23,7 @@ extension Scenario {
     }
 
     /// The scenario in the JSON `data`, at most ``maximumDocumentBytes`` long. A key given twice in one object is refused
-    /// (``ScenarioErrorReason/duplicateKey(_:context:)``): a JSON decoder would keep one of the values silently.
+    /// (`ScenarioErrorReason/duplicateKey(_:context:)`): a JSON decoder would keep one of the values silently.
     public static func decode(json data: Data) throws(ScenarioError) -> Scenario {
         guard data.count <= maximumDocumentBytes else { throw .documentTooLarge(limit: maximumDocumentBytes) }
         if let duplicate = JSONDuplicateKeyScanner.firstDuplicateKey(in: data) {

@@ -46,13 +46,13 @@ import CompositionKit
 ///   replacing the standard one with its id; `none` serves `data` alone.
 /// - `data` (optional): per kind (`movies`, `characters`, `episodes`, `locations`), entities written with the field
 ///   names `marquee … --json` prints; `id` is required, every other field defaults to the entity's `.stub()`
-///   (see ``ScenarioData``; each context's stub module reads its kinds).
+///   (see `ScenarioData`; each context's stub module reads its kinds).
 /// - `ports.<port>.methods` (optional): per method of the port (`credits`, `popularMovies`, …), a behaviour and/or
 ///   delay as a port takes, overriding the port's for that method alone, with its own `failThenRecover` count.
 ///
 /// Any other key, behaviour, failure or version is a ``ScenarioError`` that lists what is valid; a value of the
 /// wrong type in `data` names its JSON path (`data.movies[0].title: expected a string, found 5`). A scenario is at
-/// most ``maximumDocumentBytes`` long and brings at most ``ScenarioData/maximumEntities`` entities. Port names are
+/// most ``maximumDocumentBytes`` long and brings at most `ScenarioData/maximumEntities` entities. Port names are
 /// not known here (this module knows no context): whoever applies a scenario checks them against the ports it
 /// wires with `requireKnownPorts(_:)`, so a misspelt port is refused there, never silently ignored; so are method
 /// names and the data's kinds and fields. Encoding gives back JSON of this shape (sorted keys, version 1 unless the
@@ -72,13 +72,13 @@ public struct Scenario: Hashable, Sendable {
     /// What the scenario says about individual ports; never holds an empty override.
     public private(set) var portOverrides: [ScenarioPort: PortOverride]
     /// The stub data served (version 2): the standard catalogue unless the scenario brings its own.
-    public private(set) var data: ScenarioData
+    package private(set) var data: ScenarioData
 
     /// A scenario. Values are brought into the range JSON allows, so that every scenario encodes to JSON that
     /// parses back to it: delays to 0 through ``maximumDelayMilliseconds``, `failThenRecover` counts to 0 through
     /// ``PortBehavior/maximumFailures``. Empty overrides are dropped. The scenario serves the standard stub data;
     /// `serving(…)` gives it data of its own.
-    public init(
+    package init(
         defaultBehavior: PortBehavior = .happyPath, delayMilliseconds: Int = 0,
         portOverrides: [ScenarioPort: PortOverride] = [:]
     ) {
@@ -120,7 +120,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The behaviour of `port`: its override, else the default.
-    public func behavior(for port: ScenarioPort) -> PortBehavior {
+    package func behavior(for port: ScenarioPort) -> PortBehavior {
         behavior(for: port, method: nil)
     }
 
@@ -131,7 +131,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// The behaviour of `method` of `port` (of the port as a whole when `method` is `nil`): the method's override,
     /// else the port's, else the default.
-    public func behavior(for port: ScenarioPort, method: ScenarioMethod?) -> PortBehavior {
+    package func behavior(for port: ScenarioPort, method: ScenarioMethod?) -> PortBehavior {
         let override = portOverrides[port]
         return method.flatMap { override?.methods[$0]?.behavior } ?? override?.behavior ?? defaultBehavior
     }
@@ -145,9 +145,9 @@ public struct Scenario: Hashable, Sendable {
                 ?? delayMilliseconds)
     }
 
-    /// Throws ``ScenarioErrorReason/unknownPort(_:)`` for the first overridden port (in name order) that is not
+    /// Throws `ScenarioErrorReason/unknownPort(_:)` for the first overridden port (in name order) that is not
     /// among `known`, the names of the ports actually wired, listed in the message; then
-    /// ``ScenarioErrorReason/unknownMethod(_:port:)`` for the first overridden method a port does not have.
+    /// `ScenarioErrorReason/unknownMethod(_:port:)` for the first overridden method a port does not have.
     package func requireKnownPorts(_ known: [(port: String, methods: [String])]) throws(ScenarioError) {
         let names = known.map(\.port)
         for (port, override) in portOverrides.sorted(by: { $0.key < $1.key }) {
@@ -160,8 +160,8 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
-    /// Throws ``ScenarioErrorReason/unknownPort(_:)`` for the first overridden port (in name order) not among
-    /// `known`, or ``ScenarioErrorReason/unknownMethod(_:port:)`` for any method override (no method is known).
+    /// Throws `ScenarioErrorReason/unknownPort(_:)` for the first overridden port (in name order) not among
+    /// `known`, or `ScenarioErrorReason/unknownMethod(_:port:)` for any method override (no method is known).
     package func requireKnownPorts(_ known: [String]) throws(ScenarioError) {
         try requireKnownPorts(known.map { (port: $0, methods: []) })
     }

@@ -1,6 +1,6 @@
 import CompositionKit
 
-/// Which stub data a scenario's ``ScenarioData`` is served with.
+/// Which stub data a scenario's `ScenarioData` is served with.
 public enum ScenarioCatalogue: String, Hashable, Sendable, CaseIterable {
     /// The standard stub catalogue, with the scenario's entities added (an entity replaces the standard one with
     /// the same id).
@@ -20,14 +20,14 @@ public enum ScenarioCatalogue: String, Hashable, Sendable, CaseIterable {
 /// unique integer `id` of at least 1 within its kind, at most ``maximumEntities`` in all. The kinds and their
 /// fields belong to each context's stub module, which reads them where the scenario is applied (as it checks port
 /// and method names), with errors that name the JSON path (`data.movies[0].title: expected a string, found 5`).
-public struct ScenarioData: Hashable, Sendable {
+package struct ScenarioData: Hashable, Sendable {
     /// The most entities a scenario may bring, all kinds together.
-    public static let maximumEntities = 1_000
+    package static let maximumEntities = 1_000
 
     /// What the entities are served with.
-    public var catalogue: ScenarioCatalogue
+    package var catalogue: ScenarioCatalogue
     /// The entities by kind, in the order given; never an empty list.
-    public private(set) var entities: [String: [JSONObject]]
+    package private(set) var entities: [String: [JSONObject]]
 
     /// Data with `entities` (empty lists dropped), served with `catalogue`. Not public: data comes from scenario
     /// JSON (checked where it is applied) or from the contexts' typed builders (`Scenario.serving(movies:)`, …).
@@ -43,7 +43,7 @@ public struct ScenarioData: Hashable, Sendable {
     }
 
     /// Whether the data changes nothing: the standard catalogue, nothing added.
-    public var isEmpty: Bool { catalogue == .standard && entities.isEmpty }
+    package var isEmpty: Bool { catalogue == .standard && entities.isEmpty }
 
     /// The entities of `kind` (`"movies"`), with the path each stands at (`data.movies[0]`).
     package func entities(of kind: String) -> [(path: String, object: JSONObject)] {
@@ -81,7 +81,7 @@ public struct ScenarioData: Hashable, Sendable {
         return id
     }
 
-    /// Reads the `data` member of a scenario (`nil` when absent), checking its shape (see ``ScenarioData``).
+    /// Reads the `data` member of a scenario (`nil` when absent), checking its shape (see `ScenarioData`).
     init(catalogue: ScenarioCatalogue, json: JSONValue?) throws(ScenarioError) {
         guard let json else {
             self.init(catalogue: catalogue)

@@ -4,7 +4,7 @@ import CompositionKit
 /// valid instead.
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, for tests and code to match on.
-    public let reason: ScenarioErrorReason
+    package let reason: ScenarioErrorReason
     /// One line naming the problem and listing what is valid.
     public let message: String
 
@@ -160,7 +160,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 /// What was wrong with a scenario.
-public enum ScenarioErrorReason: Hashable, Sendable {
+package enum ScenarioErrorReason: Hashable, Sendable {
     /// The text is neither a preset name nor JSON.
     case unknownPreset(String)
     /// A JSON object has the same key twice; `context` is where (`scenario`, `ports`, `ports.MovieRepository`).

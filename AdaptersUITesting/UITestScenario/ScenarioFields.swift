@@ -1,6 +1,6 @@
 import CompositionKit
 
-/// The fields of one entity of a scenario's ``ScenarioData``, read by the context's stub module with the checks
+/// The fields of one entity of a scenario's `ScenarioData`, read by the context's stub module with the checks
 /// every field gets: a key the entity does not define, or a value of the wrong type, is a ``ScenarioError`` naming
 /// the JSON path (`data.movies[0].title: expected a string, found 5`). An absent field reads as `nil`, so that the
 /// reader keeps the `.stub()` default.

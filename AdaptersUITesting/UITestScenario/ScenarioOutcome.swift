@@ -1,5 +1,5 @@
 /// What one call to a stub does, as its port's ``PortBehavior`` decides; see there for how each stub applies it.
-public enum ScenarioOutcome: Hashable, Sendable {
+package enum ScenarioOutcome: Hashable, Sendable {
     /// Answer from the stub data.
     case happyPath
     /// Answer as if the data set were empty.

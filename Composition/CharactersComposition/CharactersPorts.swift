@@ -4,15 +4,15 @@ import CharactersDomain
 import CompositionKit
 import HTTPTransport
 
-/// The Characters context's wiring: one implementation per port, each saying what backs it. ``live(configuration:httpClient:)``
+/// The Characters context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually
 /// wired — a live repository slipped into a UI-test factory shows up as live, and `-uitest` refuses to run.
 ///
 /// Adding a port is one property here, one line in `bindings` and `application`, and its adapter in
-/// ``live(configuration:httpClient:)``.
+/// `live(configuration:httpClient:)`.
 public struct CharactersPorts: Sendable {
     /// The context's name in `bindings`.
-    public static let context = "characters"
+    package static let context = "characters"
 
     /// What answers `CharacterRepository`.
     package var characterRepository: any CharacterRepository & PortImplementation
@@ -22,7 +22,7 @@ public struct CharactersPorts: Sendable {
     package var locationRepository: any LocationRepository & PortImplementation
 
     /// A wiring of these implementations.
-    public init(
+    package init(
         characterRepository: any CharacterRepository & PortImplementation,
         episodeRepository: any EpisodeRepository & PortImplementation,
         locationRepository: any LocationRepository & PortImplementation
@@ -33,7 +33,7 @@ public struct CharactersPorts: Sendable {
     }
 
     /// The Rick and Morty adapters at `configuration.baseURL`, sharing `httpClient`.
-    public static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
+    package static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
         CharactersPorts(
             characterRepository: RickAndMortyCharacterRepository(configuration: configuration, httpClient: httpClient),
             episodeRepository: RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient),
@@ -65,12 +65,12 @@ public struct CharactersPorts: Sendable {
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.
 extension RickAndMortyCharacterRepository: PortImplementation {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
-    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }
 
 extension RickAndMortyEpisodeRepository: PortImplementation {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
-    public var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }
 
 extension RickAndMortyLocationRepository: PortImplementation {

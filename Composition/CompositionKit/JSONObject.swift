@@ -8,7 +8,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     private(set) var pairs: [(String, JSONValue)]
 
     /// The members from `pairs`, in their order.
-    public init(members pairs: [(String, JSONValue)]) {
+    package init(members pairs: [(String, JSONValue)]) {
         self.pairs = pairs
     }
 
@@ -29,7 +29,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Whether there are no members.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         pairs.isEmpty
     }
 

@@ -24,12 +24,12 @@ public enum JSONValue: Hashable, Sendable, Codable {
     case object(JSONObject)
 
     /// The optional string `value`, or `null`.
-    public static func string(_ value: String?) -> JSONValue {
+    package static func string(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
     /// The optional integer `value`, or `null`.
-    public static func integer(_ value: Int?) -> JSONValue {
+    package static func integer(_ value: Int?) -> JSONValue {
         value.map(JSONValue.integer) ?? .null
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What answers a port's calls: the production HTTP adapter or a deterministic stub.
-public enum PortBacking: Hashable, Sendable {
+package enum PortBacking: Hashable, Sendable {
     /// The production adapter, calling `baseURL`. `credential` says which kind of credential it sends, never
     /// the credential itself (e.g. `bearer token (redacted)`); `nil` when the API needs none.
     case live(baseURL: URL, credential: String?)

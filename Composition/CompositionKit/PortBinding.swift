@@ -1,21 +1,21 @@
 /// One line of the dependencies report: which implementation backs a port.
 public struct PortBinding: Hashable, Sendable {
     /// The bounded context, e.g. `movies`.
-    public let context: String
+    package let context: String
     /// The port's protocol name, e.g. `MovieRepository`.
-    public let port: String
+    package let port: String
     /// What answers the port's calls.
-    public let backing: PortBacking
+    package let backing: PortBacking
 
     /// A binding.
-    public init(context: String, port: String, backing: PortBacking) {
+    package init(context: String, port: String, backing: PortBacking) {
         self.context = context
         self.port = port
         self.backing = backing
     }
 
     /// The binding of `port` to the implementation wired to it, which says itself what backs it.
-    public init(context: String, port: String, implementation: any PortImplementation) {
+    package init(context: String, port: String, implementation: any PortImplementation) {
         self.init(context: context, port: port, backing: implementation.backing)
     }
 }

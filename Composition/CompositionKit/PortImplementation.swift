@@ -2,7 +2,7 @@
 /// ``PortBinding``s from the implementations they actually wire, so the dependencies report, the refusal of a
 /// live port under `-uitest` and a UI-test session's call logs look at the wiring itself, never at a hand-written
 /// list of names.
-public protocol PortImplementation: Sendable {
+package protocol PortImplementation: Sendable {
     /// What answers this implementation's calls.
     var backing: PortBacking { get }
     /// A stub's most recent calls, one description per call in arrival order, and the count of older calls its
@@ -12,5 +12,5 @@ public protocol PortImplementation: Sendable {
 
 extension PortImplementation {
     /// No log.
-    public var recordedCalls: RecordedCalls? { nil }
+    package var recordedCalls: RecordedCalls? { nil }
 }

@@ -16,7 +16,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
 
     /// A refusal of `parameter` saying `message`.
-    public init(_ parameter: String, _ message: String) {
+    package init(_ parameter: String, _ message: String) {
         self.parameter = parameter
         self.message = message
     }

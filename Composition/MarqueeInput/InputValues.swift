@@ -19,7 +19,7 @@ public struct InputValues: Sendable {
     private let values: [String: String]
 
     /// Values a host's own grammar already read, one per name (the command line's options).
-    public init(_ values: [String: String]) {
+    package init(_ values: [String: String]) {
         self.values = values
     }
 

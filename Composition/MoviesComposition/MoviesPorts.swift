@@ -5,11 +5,11 @@ import MoviesAdapters
 import MoviesApplication
 import MoviesDomain
 
-/// The Movies context's wiring: one implementation per port, each saying what backs it. ``live(configuration:httpClient:)``
+/// The Movies context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.
 public struct MoviesPorts: Sendable {
     /// The context's name in `bindings`.
-    public static let context = "movies"
+    package static let context = "movies"
     /// The ports, by protocol name, in report order.
     package static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
 
@@ -19,7 +19,7 @@ public struct MoviesPorts: Sendable {
     package var imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
 
     /// A wiring of these implementations.
-    public init(
+    package init(
         movieRepository: any MovieRepository & PortImplementation,
         imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
     ) {
@@ -28,7 +28,7 @@ public struct MoviesPorts: Sendable {
     }
 
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
-    public static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
+    package static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
         MoviesPorts(
             movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
             imageConfigurationRepository: TMDbImageConfigurationRepository(
@@ -37,7 +37,7 @@ public struct MoviesPorts: Sendable {
 
     /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
     /// credential): `credential` says why there is none. The composition root reports them all the same.
-    public static func portBindings(baseURL: URL, credential: String?) -> [PortBinding] {
+    package static func portBindings(baseURL: URL, credential: String?) -> [PortBinding] {
         portNames.map { port in
             PortBinding(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
         }
@@ -66,14 +66,14 @@ public struct MoviesPorts: Sendable {
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.
 extension TMDbMovieRepository: PortImplementation {
     /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
-    public var backing: PortBacking {
+    package var backing: PortBacking {
         .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
     }
 }
 
 extension TMDbImageConfigurationRepository: PortImplementation {
     /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
-    public var backing: PortBacking {
+    package var backing: PortBacking {
         .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
     }
 }

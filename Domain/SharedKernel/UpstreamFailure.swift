@@ -22,9 +22,9 @@ public enum UpstreamFailure: Error, Hashable, Sendable {
     case cancelled
 
     /// Rate-limited, without a known wait.
-    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
+    package static var rateLimited: Self { .rateLimited(retryAfter: nil) }
     /// Unavailable, without a known wait.
-    public static var unavailable: Self { .unavailable(retryAfter: nil) }
+    package static var unavailable: Self { .unavailable(retryAfter: nil) }
 }
 
 /// An error that carries an ``UpstreamFailure`` as its `upstream` case (the enum case is the witness), so code that

@@ -21,7 +21,7 @@ public struct HTTPResponse: Sendable, Hashable {
     }
 
     /// The value of the header `name`, compared case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         HTTPHeaderLookup.value(of: name, in: headers)
     }
 

@@ -81,9 +81,9 @@ public struct APIBaseURLError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The variable, e.g. `TMDB_API_BASE_URL`.
     package let variable: String
     /// The offending value, with any password redacted.
-    public let value: String
+    package let value: String
     /// What is wrong with it.
-    public let reason: String
+    package let reason: String
 
     /// An error for `variable`; a password in `value` is redacted here.
     package init(variable: String, value: String, reason: String) {

@@ -33,7 +33,7 @@ public struct RetryPolicy: Sendable, Hashable {
     package var retryableMethods: Set<String>
 
     /// A policy; the defaults are those of ``default``.
-    public init(
+    package init(
         maxAttempts: Int = 3,
         baseDelay: Duration = .milliseconds(500),
         maxDelay: Duration = .seconds(8),

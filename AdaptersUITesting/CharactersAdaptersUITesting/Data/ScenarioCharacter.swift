@@ -16,10 +16,10 @@ import UITestScenario
 /// places (`data.locations`: `id`, `name`, `type`, `dimension`) are ``ScenarioEpisode`` and ``ScenarioLocation``.
 public struct ScenarioCharacter: Hashable, Sendable {
     /// The character.
-    public var character: Character
+    package var character: Character
 
     /// `character`, as a scenario serves it.
-    public init(character: Character) {
+    package init(character: Character) {
         self.character = character
     }
 
@@ -45,11 +45,11 @@ public struct ScenarioCharacter: Hashable, Sendable {
         "id", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodes", "created",
     ]
 
-    /// The kind of entity in ``ScenarioData``.
+    /// The kind of entity in `ScenarioData`.
     static let kind = "characters"
 
     /// The character as scenario JSON: `id` and every field that differs from the stub's default.
-    public var json: JSONObject {
+    package var json: JSONObject {
         ScenarioFields.differences(
             of: Self.allFields(character), from: Self.allFields(Self.stub(id: character.id).character))
     }
@@ -121,10 +121,10 @@ public struct ScenarioCharacter: Hashable, Sendable {
 /// (`S01E01`) and `airDate` (`yyyy-MM-dd`), defaults the Pilot's.
 public struct ScenarioEpisode: Hashable, Sendable {
     /// The episode.
-    public var episode: Episode
+    package var episode: Episode
 
     /// `episode`, as a scenario serves it.
-    public init(episode: Episode) {
+    package init(episode: Episode) {
         self.episode = episode
     }
 
@@ -138,11 +138,11 @@ public struct ScenarioEpisode: Hashable, Sendable {
         return ScenarioEpisode(episode: Episode(id: id, name: name, code: code, airDate: airDate))
     }
 
-    /// The kind of entity in ``ScenarioData``.
+    /// The kind of entity in `ScenarioData`.
     static let kind = "episodes"
 
     /// The episode as scenario JSON: `id` and every field that differs from the stub's default.
-    public var json: JSONObject {
+    package var json: JSONObject {
         ScenarioFields.differences(of: Self.allFields(episode), from: Self.allFields(Self.stub(id: episode.id).episode))
     }
 
@@ -175,10 +175,10 @@ public struct ScenarioEpisode: Hashable, Sendable {
 /// `dimension` (`null` for none), defaults Earth (C-137)'s.
 public struct ScenarioLocation: Hashable, Sendable {
     /// The place.
-    public var location: Location
+    package var location: Location
 
     /// `location`, as a scenario serves it.
-    public init(location: Location) {
+    package init(location: Location) {
         self.location = location
     }
 
@@ -189,11 +189,11 @@ public struct ScenarioLocation: Hashable, Sendable {
         ScenarioLocation(location: Location(id: id, name: name, type: type, dimension: dimension))
     }
 
-    /// The kind of entity in ``ScenarioData``.
+    /// The kind of entity in `ScenarioData`.
     static let kind = "locations"
 
     /// The place as scenario JSON: `id` and every field that differs from the stub's default.
-    public var json: JSONObject {
+    package var json: JSONObject {
         ScenarioFields.differences(
             of: Self.allFields(location), from: Self.allFields(Self.stub(id: location.id).location))
     }

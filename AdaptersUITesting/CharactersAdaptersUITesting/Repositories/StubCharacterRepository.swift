@@ -8,7 +8,7 @@ import UITestScenario
 /// - pages of 20 in ascending id order, with the filtered list's totals;
 /// - filters: `name`, `species` and `type` match as a case-insensitive substring (an absent one matches all);
 ///   `status` and `gender` match exactly; a character without a type has the type `""`;
-/// - page 1 of a list with no match is ``CharacterPage/empty(page:)`` (the API's 404 "There is nothing here");
+/// - page 1 of a list with no match is `CharacterPage/empty(page:)` (the API's 404 "There is nothing here");
 ///   any page past the last — so every page from 2 on of a list with no match — is `.pageOutOfRange(page:)`;
 /// - a lookup of an unknown id is `.notFound(characterID:)`; a lookup of several ids answers each known one once,
 ///   in ascending order.
@@ -17,7 +17,7 @@ import UITestScenario
 /// `.pageOutOfRange(page:)`, an id below 1 `.notFound(characterID:)`, a lookup of several ids with none above 0
 /// `[]`, under every scenario and without a delay. Then the ``Scenario`` applies per call (see ``PortBehavior``):
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
-/// ``CharacterPage/empty(page:)``, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
+/// `CharacterPage/empty(page:)`, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
 package final class StubCharacterRepository: CharacterRepository, StubRepository {
     /// Characters on a page.
@@ -69,7 +69,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
         return try await stub.answer(.charactersWithIDs, empty: { [] }, present: { characters.items(withIDs: ids) })
     }
 
-    /// Page `page` of `matches`: ``CharacterPage/empty(page:)`` for page 1 of an empty list,
+    /// Page `page` of `matches`: `CharacterPage/empty(page:)` for page 1 of an empty list,
     /// `.pageOutOfRange(page:)` for any page past the last.
     static func page(_ page: Int, of matches: [Character]) throws(CharacterRepositoryError) -> CharacterPage {
         if matches.isEmpty, page == 1 { return .empty(page: page) }

@@ -14,14 +14,14 @@ import UITestScenario
 /// (`[{"name", "character"}]`, in billing order); `null` where the field may be absent.
 public struct ScenarioMovie: Hashable, Sendable {
     /// The movie's details.
-    public var movie: Movie
+    package var movie: Movie
     /// The names of its directors, in order.
-    public var directors: [String]
+    package var directors: [String]
     /// Its cast, in billing order.
-    public var cast: [CastCredit]
+    package var cast: [CastCredit]
 
     /// `movie`, directed by `directors`, with `cast`.
-    public init(movie: Movie, directors: [String], cast: [CastCredit]) {
+    package init(movie: Movie, directors: [String], cast: [CastCredit]) {
         self.movie = movie
         self.directors = directors
         self.cast = cast
@@ -30,9 +30,9 @@ public struct ScenarioMovie: Hashable, Sendable {
     /// One role of a ``ScenarioMovie``'s cast.
     public struct CastCredit: Hashable, Sendable {
         /// The actor's name.
-        public var name: String
+        package var name: String
         /// The character played.
-        public var character: String
+        package var character: String
 
         /// `name` as `character`.
         public init(name: String, character: String) {
@@ -95,7 +95,7 @@ public struct ScenarioMovie: Hashable, Sendable {
     }
 
     /// The movie as scenario JSON: `id` and every field that differs from ``stub(id:title:originalTitle:originalLanguage:overview:tagline:releaseDate:runtimeMinutes:genres:status:homepage:imdbID:budget:revenue:posterPath:backdropPath:voteAverage:voteCount:directors:cast:)``'s default.
-    public var json: JSONObject {
+    package var json: JSONObject {
         ScenarioFields.differences(of: allFields, from: Self.stub(id: movie.id).allFields)
     }
 
@@ -177,6 +177,6 @@ extension Scenario {
 }
 
 extension ScenarioMovie {
-    /// The kind of entity in ``ScenarioData``.
+    /// The kind of entity in `ScenarioData`.
     static let kind = "movies"
 }

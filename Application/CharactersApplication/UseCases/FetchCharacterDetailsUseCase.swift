@@ -75,7 +75,7 @@ public struct CharacterDetails: Hashable, Sendable {
     /// Its episodes, in ascending id order.
     public let episodes: [Episode]
     /// Where it comes from; `nil` when the API gives no location for it (origin "unknown") or does not know it.
-    public let origin: Location?
+    package let origin: Location?
     /// Where it was last seen; `nil` as for ``origin``.
     package let lastKnownLocation: Location?
 

@@ -8,7 +8,7 @@ public struct FetchMovieDetailsUseCase: Sendable {
     private let imageWidths: MovieImageWidths
 
     /// A use case backed by the two ports.
-    public init(
+    package init(
         movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
         imageWidths: MovieImageWidths = MovieImageWidths()
     ) {

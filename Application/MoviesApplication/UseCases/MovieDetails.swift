@@ -17,7 +17,7 @@ public struct MovieDetails: Hashable, Sendable {
     package let profileURLs: [String: URL]
 
     /// Details.
-    public init(
+    package init(
         movie: Movie, credits: MovieCreditsAvailability, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]
     ) {
         self.movie = movie

@@ -1,5 +1,5 @@
 /// The display widths, in pixels, that image sizes are chosen for.
-public struct MovieImageWidths: Hashable, Sendable {
+package struct MovieImageWidths: Hashable, Sendable {
     /// The poster's display width.
     package var poster: Int
     /// The backdrop's display width.
@@ -8,7 +8,7 @@ public struct MovieImageWidths: Hashable, Sendable {
     package var profile: Int
 
     /// Widths; the defaults suit a detail screen.
-    public init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {
+    package init(poster: Int = 500, backdrop: Int = 1280, profile: Int = 185) {
         self.poster = poster
         self.backdrop = backdrop
         self.profile = profile

@@ -5,7 +5,7 @@ public struct SearchMoviesUseCase: Sendable {
     private let repository: any MovieRepository
 
     /// A use case backed by `repository`.
-    public init(repository: any MovieRepository) {
+    package init(repository: any MovieRepository) {
         self.repository = repository
     }
 

@@ -5,7 +5,7 @@ public protocol CharacterRepository: Sendable {
 
     /// Page `page` of the characters matching `filter`, 20 a page in ascending id order.
     ///
-    /// - Page 1 of a list with no match, filtered or not, is ``CharacterPage/empty(page:)`` with page 1.
+    /// - Page 1 of a list with no match, filtered or not, is `CharacterPage/empty(page:)` with page 1.
     /// - Any page past the last page is `.pageOutOfRange(page:)`, including page 2 and beyond of a list with no
     ///   match (it has no pages at all), and any page below 1.
     ///

@@ -12,7 +12,7 @@ public struct ImageConfiguration: Hashable, Sendable {
     package let profileSizes: [ImageSize]
 
     /// An image configuration.
-    public init(secureBaseURL: URL, posterSizes: [ImageSize], backdropSizes: [ImageSize], profileSizes: [ImageSize]) {
+    package init(secureBaseURL: URL, posterSizes: [ImageSize], backdropSizes: [ImageSize], profileSizes: [ImageSize]) {
         self.secureBaseURL = secureBaseURL
         self.posterSizes = posterSizes
         self.backdropSizes = backdropSizes
@@ -30,7 +30,7 @@ public struct ImageConfiguration: Hashable, Sendable {
 
     /// The size to request for an image shown `width` pixels wide: the narrowest width-based size at least that
     /// wide, else `original`, else the widest there is; `nil` when the kind has no usable size.
-    public func size(for kind: ImageKind, width: Int) -> ImageSize? {
+    package func size(for kind: ImageKind, width: Int) -> ImageSize? {
         let sizes = sizes(for: kind)
         let widths = sizes.compactMap { size -> Int? in
             if case .width(let value) = size { return value }
@@ -43,7 +43,7 @@ public struct ImageConfiguration: Hashable, Sendable {
 
     /// The URL of the image at `path` (e.g. `/abc.jpg`) for display `width` pixels wide, or `nil` when there is
     /// no path, the path is not a TMDb image path, or the kind has no usable size.
-    public func url(for path: String?, kind: ImageKind, width: Int) -> URL? {
+    package func url(for path: String?, kind: ImageKind, width: Int) -> URL? {
         guard let path, path.hasPrefix("/"), path.count > 1, let size = size(for: kind, width: width) else {
             return nil
         }

@@ -1,5 +1,5 @@
 /// Which of TMDb's image families a path belongs to; each has its own list of sizes.
-public enum ImageKind: Hashable, Sendable, CaseIterable {
+package enum ImageKind: Hashable, Sendable, CaseIterable {
     /// A movie poster.
     case poster
     /// A wide backdrop still.

@@ -15,7 +15,7 @@ public struct MoviePage: Hashable, Sendable {
     public let totalResults: Int
 
     /// A page.
-    public init(page: Int, results: [MoviePreview], totalPages: Int, totalResults: Int) {
+    package init(page: Int, results: [MoviePreview], totalPages: Int, totalResults: Int) {
         self.page = page
         self.results = results
         self.totalPages = totalPages
