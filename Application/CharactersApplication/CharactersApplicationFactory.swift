@@ -7,7 +7,7 @@ public final class CharactersApplicationFactory: Sendable {
     private let fetchCharacterDetails: FetchCharacterDetailsUseCase
 
     /// A factory whose use cases call exactly these ports.
-    package init(
+    public init(
         characterRepository: any CharacterRepository, episodeRepository: any EpisodeRepository,
         locationRepository: any LocationRepository
     ) {

@@ -7,7 +7,7 @@ public final class MoviesApplicationFactory: Sendable {
     private let imageConfigurationRepository: any ImageConfigurationRepository
 
     /// A factory whose use cases call exactly these ports.
-    package init(movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository) {
+    public init(movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
     }

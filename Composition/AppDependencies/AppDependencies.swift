@@ -12,7 +12,7 @@ import MoviesComposition
 /// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesPorts`` and ``CharactersComposition/CharactersPorts`` they
 /// pass: those records are the seam.
 ///
-/// Build it with `live(movies:characters:httpClient:)`, ``resolve(_:httpClient:)`` (live, or stubs under
+/// Build it with ``live(movies:characters:httpClient:)``, ``resolve(_:httpClient:)`` (live, or stubs under
 /// `-uitest`), or, in UI tests, `UITestDependencies.configure(_:scenario:)`.
 public struct AppDependencies: Sendable {
     private let moviesAvailability: ContextAvailability
@@ -22,7 +22,7 @@ public struct AppDependencies: Sendable {
     /// Every context from its ports. There are no defaults on purpose: adding a context to this initializer
     /// breaks every caller at compile time, including `UITestDependencies`, until each passes ports for it
     /// (the stubs, there). A context can never silently stay live in UI-test mode.
-    package init(movies: MoviesPorts, characters: CharactersPorts) {
+    public init(movies: MoviesPorts, characters: CharactersPorts) {
         self.moviesAvailability = .available(movies)
         self.charactersPorts = characters
     }
@@ -139,7 +139,7 @@ extension AppDependencies {
 
     /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
     /// policy). This is what a service that configures itself in code calls.
-    package static func live(
+    public static func live(
         movies: TMDbConfiguration, characters: RickAndMortyConfiguration,
         httpClient: any HTTPClient = makeProductionHTTPClient()
     ) -> AppDependencies {
@@ -152,7 +152,7 @@ extension AppDependencies {
     /// Every context on its production adapters, configured from `launch`. Without a usable TMDb credential the
     /// Movies context is not built: ``movies`` throws the reason when asked for, and the dependencies report
     /// shows the ports as live with the credential's problem.
-    package static func live(
+    public static func live(
         _ launch: LaunchConfiguration, httpClient: any HTTPClient = makeProductionHTTPClient()
     ) -> AppDependencies {
         let characters = CharactersPorts.live(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)

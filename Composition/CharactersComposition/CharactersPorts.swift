@@ -33,7 +33,7 @@ public struct CharactersPorts: Sendable {
     }
 
     /// The Rick and Morty adapters at `configuration.baseURL`, sharing `httpClient`.
-    package static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
+    public static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
         CharactersPorts(
             characterRepository: RickAndMortyCharacterRepository(configuration: configuration, httpClient: httpClient),
             episodeRepository: RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient),

@@ -28,7 +28,7 @@ public struct MoviesPorts: Sendable {
     }
 
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
-    package static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
+    public static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
         MoviesPorts(
             movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
             imageConfigurationRepository: TMDbImageConfigurationRepository(

@@ -42,7 +42,7 @@ public enum StubResponse: Sendable {
 
 extension StubResponse {
     /// A JSON body with `Content-Type: application/json` (a `Content-Type` in `headers` wins).
-    package static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
+    public static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
         .status(status, body: data, headers: Self.adding(contentType: "application/json", to: headers))
     }
 

@@ -26,7 +26,7 @@ public struct Character: Hashable, Sendable, Identifiable {
     public let created: Date
 
     /// A character.
-    package init(
+    public init(
         id: Int, name: String, status: CharacterStatus, species: String, type: String?, gender: CharacterGender,
         origin: CharacterLocation, location: CharacterLocation, imageURL: URL, episodeIDs: [Int], created: Date
     ) {

@@ -10,7 +10,7 @@ public struct CharacterPage: Hashable, Sendable {
     public let results: [Character]
 
     /// A page.
-    package init(page: Int, totalPages: Int, totalCount: Int, results: [Character]) {
+    public init(page: Int, totalPages: Int, totalCount: Int, results: [Character]) {
         self.page = page
         self.totalPages = totalPages
         self.totalCount = totalCount
@@ -21,7 +21,7 @@ public struct CharacterPage: Hashable, Sendable {
     package var hasNextPage: Bool { page < totalPages }
 
     /// The page a filter with no match gives: no characters, no pages.
-    package static func empty(page: Int) -> CharacterPage {
+    public static func empty(page: Int) -> CharacterPage {
         CharacterPage(page: page, totalPages: 0, totalCount: 0, results: [])
     }
 }

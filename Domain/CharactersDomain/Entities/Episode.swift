@@ -14,7 +14,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
     public let airDate: CalendarDate
 
     /// An episode.
-    package init(id: Int, name: String, code: EpisodeCode, airDate: CalendarDate) {
+    public init(id: Int, name: String, code: EpisodeCode, airDate: CalendarDate) {
         self.id = id
         self.name = name
         self.code = code

@@ -6,7 +6,7 @@ public struct EpisodeCode: Hashable, Comparable, Sendable, CustomStringConvertib
     package let episode: Int
 
     /// A code, or `nil` unless both numbers are positive.
-    package init?(season: Int, episode: Int) {
+    public init?(season: Int, episode: Int) {
         guard season > 0, episode > 0 else { return nil }
         self.season = season
         self.episode = episode

@@ -10,7 +10,7 @@ public struct Location: Hashable, Sendable, Identifiable {
     package let dimension: String?
 
     /// A location.
-    package init(id: Int, name: String, type: String?, dimension: String?) {
+    public init(id: Int, name: String, type: String?, dimension: String?) {
         self.id = id
         self.name = name
         self.type = type

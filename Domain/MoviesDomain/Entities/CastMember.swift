@@ -14,7 +14,7 @@ public struct CastMember: Hashable, Sendable, Identifiable {
     package let profilePath: String?
 
     /// A cast member.
-    package init(creditID: String, personID: Int, name: String, character: String, order: Int, profilePath: String?) {
+    public init(creditID: String, personID: Int, name: String, character: String, order: Int, profilePath: String?) {
         self.creditID = creditID
         self.personID = personID
         self.name = name

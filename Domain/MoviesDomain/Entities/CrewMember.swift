@@ -14,7 +14,7 @@ public struct CrewMember: Hashable, Sendable, Identifiable {
     package let profilePath: String?
 
     /// A crew member.
-    package init(creditID: String, personID: Int, name: String, job: String, department: String, profilePath: String?) {
+    public init(creditID: String, personID: Int, name: String, job: String, department: String, profilePath: String?) {
         self.creditID = creditID
         self.personID = personID
         self.name = name

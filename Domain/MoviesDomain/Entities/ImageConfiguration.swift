@@ -12,7 +12,7 @@ public struct ImageConfiguration: Hashable, Sendable {
     package let profileSizes: [ImageSize]
 
     /// An image configuration.
-    package init(secureBaseURL: URL, posterSizes: [ImageSize], backdropSizes: [ImageSize], profileSizes: [ImageSize]) {
+    public init(secureBaseURL: URL, posterSizes: [ImageSize], backdropSizes: [ImageSize], profileSizes: [ImageSize]) {
         self.secureBaseURL = secureBaseURL
         self.posterSizes = posterSizes
         self.backdropSizes = backdropSizes

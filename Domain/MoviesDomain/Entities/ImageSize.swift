@@ -1,5 +1,5 @@
 /// One of the sizes TMDb renders an image in: `w500` (a width in pixels), `h632` (a height) or `original`.
-package enum ImageSize: Hashable, Sendable, CustomStringConvertible {
+public enum ImageSize: Hashable, Sendable, CustomStringConvertible {
     /// Scaled to this width in pixels.
     case width(Int)
     /// Scaled to this height in pixels.
@@ -8,7 +8,7 @@ package enum ImageSize: Hashable, Sendable, CustomStringConvertible {
     case original
 
     /// Parses TMDb's spelling (`w92`, `h632`, `original`); anything else gives `nil`.
-    package init?(apiValue: String) {
+    public init?(apiValue: String) {
         if apiValue == "original" {
             self = .original
             return
@@ -27,7 +27,7 @@ package enum ImageSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// TMDb's spelling, as used in an image URL.
-    package var description: String {
+    public var description: String {
         switch self {
         case .width(let value): "w\(value)"
         case .height(let value): "h\(value)"

@@ -43,7 +43,7 @@ public struct Movie: Hashable, Sendable, Identifiable {
     public let voteCount: Int
 
     /// A movie's details.
-    package init(
+    public init(
         id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
         tagline: String?, releaseDate: CalendarDate?, runtimeMinutes: Int?, genres: [Genre], status: String?,
         homepage: URL?, imdbID: String?, budget: Int?, revenue: Int?, posterPath: String?, backdropPath: String?,

@@ -8,7 +8,7 @@ public struct MovieCredits: Hashable, Sendable {
     public let crew: [CrewMember]
 
     /// A movie's credits.
-    package init(movieID: Int, cast: [CastMember], crew: [CrewMember]) {
+    public init(movieID: Int, cast: [CastMember], crew: [CrewMember]) {
         self.movieID = movieID
         self.cast = cast
         self.crew = crew

@@ -15,7 +15,7 @@ public struct MoviePage: Hashable, Sendable {
     public let totalResults: Int
 
     /// A page.
-    package init(page: Int, results: [MoviePreview], totalPages: Int, totalResults: Int) {
+    public init(page: Int, results: [MoviePreview], totalPages: Int, totalResults: Int) {
         self.page = page
         self.results = results
         self.totalPages = totalPages

@@ -24,7 +24,7 @@ public struct MoviePreview: Hashable, Sendable, Identifiable {
     public let voteCount: Int
 
     /// A list item.
-    package init(
+    public init(
         id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
         releaseDate: CalendarDate?, posterPath: String?, backdropPath: String?, genreIDs: [Int],
         voteAverage: Double, voteCount: Int

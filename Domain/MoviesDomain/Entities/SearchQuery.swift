@@ -11,7 +11,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible, Expressi
     public let text: String
 
     /// `text` trimmed; refused when nothing or more than ``maximumLength`` characters are left.
-    package init(_ text: String) throws(SearchQueryError) {
+    public init(_ text: String) throws(SearchQueryError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
         guard trimmed.count <= Self.maximumLength else { throw .tooLong(maximumLength: Self.maximumLength) }
@@ -32,7 +32,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible, Expressi
 }
 
 /// Why a text is not a ``SearchQuery``.
-package enum SearchQueryError: Error, Hashable, Sendable {
+public enum SearchQueryError: Error, Hashable, Sendable {
     /// Nothing is left once surrounding white space is trimmed.
     case empty
     /// More than `maximumLength` characters are left once trimmed.
