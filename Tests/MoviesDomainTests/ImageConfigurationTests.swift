@@ -142,4 +142,32 @@ struct ImageConfigurationTests {
         // Then there is none
         #expect(url == nil)
     }
+
+    @Test(
+        "an image URL built on a base resolved once is the text URL(string:) gives for base + size + path",
+        arguments: ["/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg", "/a-b_c.~!$&'()*+,;=:@.png", "/a b.jpg", "/é.jpg", "/a?b#c"])
+    func imageURLFromBase(path: String) throws {
+        // Given the profile base of TMDb's configuration, resolved once
+        let base = try #require(tmdb.imageURLBase(for: .profile, width: 185))
+
+        // When the URL of a path is built on it
+        let imageURL = base.imageURL(for: path)
+
+        // Then its text is what parsing the whole URL gives, for plain paths and ones Foundation has to read
+        let parsed = URL(string: "https://image.tmdb.org/t/p/w185" + path)
+        #expect(imageURL?.absoluteString == parsed?.absoluteString)
+        #expect(imageURL?.url == parsed)
+    }
+
+    @Test(
+        "a base resolved once gives no image URL for a missing or malformed path",
+        arguments: [nil, "", "/", "abc.jpg", "w500/abc.jpg"] as [String?])
+    func imageURLFromBaseInvalidPath(path: String?) throws {
+        // Given the poster base of TMDb's configuration
+        let base = try #require(tmdb.imageURLBase(for: .poster, width: 500))
+
+        // When a URL is built for no path, or text that is not a TMDb image path
+        // Then there is none
+        #expect(base.imageURL(for: path) == nil)
+    }
 }

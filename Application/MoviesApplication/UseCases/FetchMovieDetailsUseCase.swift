@@ -52,12 +52,14 @@ public struct FetchMovieDetailsUseCase: Sendable {
         case .failure(let error): throw .upstream(error)
         }
 
-        var profileURLs: [String: URL] = [:]
-        let cast = credits.loadedCredits?.cast ?? []
-        let crew = credits.loadedCredits?.crew ?? []
-        let people = cast.map { ($0.creditID, $0.profilePath) } + crew.map { ($0.creditID, $0.profilePath) }
-        for (creditID, path) in people {
-            profileURLs[creditID] = configuration.url(for: path, kind: .profile, width: imageWidths.profile)
+        // The profile base is resolved once; each credit only appends its path to it.
+        var profileURLs: [String: ImageURL] = [:]
+        if let loaded = credits.loadedCredits,
+            let profileBase = configuration.imageURLBase(for: .profile, width: imageWidths.profile)
+        {
+            profileURLs.reserveCapacity(loaded.cast.count + loaded.crew.count)
+            for member in loaded.cast { profileURLs[member.creditID] = profileBase.imageURL(for: member.profilePath) }
+            for member in loaded.crew { profileURLs[member.creditID] = profileBase.imageURL(for: member.profilePath) }
         }
         return MovieDetails(
             movie: movie,

@@ -14,11 +14,12 @@ public struct MovieDetails: Hashable, Sendable {
     package let backdropURL: URL?
     /// Profile pictures of cast and crew members, by credit id; members without a picture are absent (all of them
     /// when the credits are unavailable).
-    package let profileURLs: [String: URL]
+    package let profileURLs: [String: ImageURL]
 
     /// Details.
     package init(
-        movie: Movie, credits: MovieCreditsAvailability, posterURL: URL?, backdropURL: URL?, profileURLs: [String: URL]
+        movie: Movie, credits: MovieCreditsAvailability, posterURL: URL?, backdropURL: URL?,
+        profileURLs: [String: ImageURL]
     ) {
         self.movie = movie
         self.credits = credits

@@ -44,11 +44,12 @@ public struct ImageConfiguration: Hashable, Sendable {
     /// The URL of the image at `path` (e.g. `/abc.jpg`) for display `width` pixels wide, or `nil` when there is
     /// no path, the path is not a TMDb image path, or the kind has no usable size.
     package func url(for path: String?, kind: ImageKind, width: Int) -> URL? {
-        guard let path, path.hasPrefix("/"), path.count > 1, let size = size(for: kind, width: width) else {
-            return nil
-        }
-        var base = secureBaseURL.absoluteString
-        if !base.hasSuffix("/") { base += "/" }
-        return URL(string: base + size.description + path)
+        imageURLBase(for: kind, width: width)?.imageURL(for: path)?.url
+    }
+
+    /// The base every URL of a `kind` image shown `width` pixels wide starts with, or `nil` when the kind has no
+    /// usable size: resolve it once for many images of the same kind.
+    package func imageURLBase(for kind: ImageKind, width: Int) -> ImageURL.Base? {
+        size(for: kind, width: width).map { ImageURL.Base(secureBaseURL: secureBaseURL, size: $0) }
     }
 }

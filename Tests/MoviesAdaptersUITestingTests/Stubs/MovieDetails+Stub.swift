@@ -9,16 +9,16 @@ extension MovieDetails {
     /// `resolveImages: false` to leave them out.
     static func stub(
         movie: Movie = .stub(), credits: MovieCredits = .stub(), posterURL: URL? = nil, backdropURL: URL? = nil,
-        profileURLs: [String: URL]? = nil, resolveImages: Bool = true
+        profileURLs: [String: ImageURL]? = nil, resolveImages: Bool = true
     ) -> MovieDetails {
         let configuration = StubImageConfigurationRepository.standardConfiguration
         let widths = MovieImageWidths()
-        var resolvedProfiles: [String: URL] = [:]
-        if resolveImages {
+        var resolvedProfiles: [String: ImageURL] = [:]
+        if resolveImages, let profileBase = configuration.imageURLBase(for: .profile, width: widths.profile) {
             let people =
                 credits.cast.map { ($0.creditID, $0.profilePath) } + credits.crew.map { ($0.creditID, $0.profilePath) }
             for (creditID, path) in people {
-                resolvedProfiles[creditID] = configuration.url(for: path, kind: .profile, width: widths.profile)
+                resolvedProfiles[creditID] = profileBase.imageURL(for: path)
             }
         }
         return MovieDetails(

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The absolute address of one TMDb image (`secureBaseURL + size + path`), kept as its text: a detail view resolves
+/// one per credit, and parsing each into a Foundation `URL` was most of the details' use case time (see
+/// Benchmarks/README.md). Made only from a base resolved once per kind and size, so the text is always one
+/// `URL(string:)` accepts and prints back unchanged.
+public struct ImageURL: Hashable, Sendable {
+    /// The address, as `URL(string:)` would print it.
+    public let absoluteString: String
+
+    /// The address as a Foundation `URL`.
+    public var url: URL? { URL(string: absoluteString) }
+
+    private init(absoluteString: String) {
+        self.absoluteString = absoluteString
+    }
+
+    /// The part of an image URL shared by every image of one kind and size (`https://image.tmdb.org/t/p/w185`),
+    /// built once; each image then only appends its path.
+    package struct Base: Hashable, Sendable {
+        /// The secure base URL's text with a trailing `/`, then the size.
+        private let prefix: String
+
+        /// The base for images of `size` under `secureBaseURL`.
+        package init(secureBaseURL: URL, size: ImageSize) {
+            var base = secureBaseURL.absoluteString
+            if !base.hasSuffix("/") { base += "/" }
+            prefix = base + size.description
+        }
+
+        /// The URL of the image at `path` (e.g. `/abc.jpg`), or `nil` when there is no path or it is not a TMDb
+        /// image path. A path of URL path characters only is appended as it is; any other goes through
+        /// `URL(string:)`, as every path once did, so the text is the same either way.
+        package func imageURL(for path: String?) -> ImageURL? {
+            guard let path, path.hasPrefix("/") else { return nil }
+            if path.utf8.allSatisfy(Self.isPlainPathByte) {
+                return path.utf8.count > 1 ? ImageURL(absoluteString: prefix + path) : nil
+            }
+            guard path.count > 1 else { return nil }
+            return URL(string: prefix + path).map { ImageURL(absoluteString: $0.absoluteString) }
+        }
+
+        /// An RFC 3986 path character that needs no percent-encoding: unreserved, sub-delims, `:`, `@` and `/`
+        /// (not `%`, `?` or `#`, which `URL(string:)` reads as more than a path).
+        private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+                UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+                UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                true
+            default: false
+            }
+        }
+    }
+}
