@@ -38,6 +38,18 @@ package struct JSONAPIClient: Sendable {
         _ type: Value.Type, path: String, query: [(name: String, value: String)] = [],
         headers: [String: String] = [:]
     ) async throws(JSONAPIFailure) -> Value {
+        try await get(path: path, query: query, headers: headers) { data throws(JSONAPIFailure) in
+            try Self.decode(type, from: data)
+        }
+    }
+
+    /// Sends the same request as ``get(_:path:query:headers:)`` and has `read` read a 2xx body: for the answers a
+    /// service reads on its hot path with a byte reader of its own instead of `JSONDecoder`. The failures before `read`
+    /// are classified as the type's documentation says.
+    package func get<Value>(
+        path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
+        read: (Data) throws(JSONAPIFailure) -> Value
+    ) async throws(JSONAPIFailure) -> Value {
         guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
             throw .upstream(.unavailable)
         }
@@ -51,7 +63,7 @@ package struct JSONAPIClient: Sendable {
             throw .upstream(Task.isCancelled ? .cancelled : Self.failure(for: error))
         }
         if let failure = Self.failure(for: response, otherStatus: otherStatus) { throw failure }
-        return try Self.decode(type, from: response.body)
+        return try read(response.body)
     }
 
     /// `data` decoded as `Value`; any decoding failure (malformed JSON, a missing required key, a wrong type) is

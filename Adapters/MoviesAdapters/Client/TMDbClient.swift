@@ -22,27 +22,14 @@ struct TMDbClient: Sendable {
     }
 
     /// Sends the same request as ``get(_:path:query:includesLanguage:)`` and has `read` read a 2xx body: for the
-    /// answers the service reads on its hot path with a ``JSONByteReader`` instead of `JSONDecoder`. The request and
-    /// the classification of failures are ``JSONAPIClient``'s, step for step.
+    /// answers the service reads on its hot path with a ``JSONByteReader`` instead of `JSONDecoder`
+    /// (``JSONAPIClient/get(path:query:headers:read:)``).
     func get<Value>(
         path: String, query: [(name: String, value: String)] = [], includesLanguage: Bool = true,
         read: (Data) throws(JSONAPIFailure) -> Value
     ) async throws(JSONAPIFailure) -> Value {
         let (query, headers) = authorised(query, includesLanguage: includesLanguage)
-        guard let url = EndpointURL.make(base: api.baseURL, path: path, query: query) else {
-            throw .upstream(.unavailable)
-        }
-        let request = HTTPRequest(
-            method: "GET", url: url, headers: headers.merging(["Accept": "application/json"]) { own, _ in own })
-        guard !Task.isCancelled else { throw .upstream(.cancelled) }
-        let response: HTTPResponse
-        do {
-            response = try await api.httpClient.send(request)
-        } catch {
-            throw .upstream(Task.isCancelled ? .cancelled : JSONAPIClient.failure(for: error))
-        }
-        if let failure = JSONAPIClient.failure(for: response, otherStatus: api.otherStatus) { throw failure }
-        return try read(response.body)
+        return try await api.get(path: path, query: query, headers: headers, read: read)
     }
 
     /// `query` with the language (when asked for) and the API key, and the headers with the bearer token.
