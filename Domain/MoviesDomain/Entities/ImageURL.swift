@@ -4,12 +4,12 @@ import Foundation
 /// one per credit, and parsing each into a Foundation `URL` was most of the details' use case time (see
 /// Benchmarks/README.md). Made only from a base resolved once per kind and size, so the text is always one
 /// `URL(string:)` accepts and prints back unchanged.
-public struct ImageURL: Hashable, Sendable {
+package struct ImageURL: Hashable, Sendable {
     /// The address, as `URL(string:)` would print it.
-    public let absoluteString: String
+    package let absoluteString: String
 
     /// The address as a Foundation `URL`.
-    public var url: URL? { URL(string: absoluteString) }
+    package var url: URL? { URL(string: absoluteString) }
 
     private init(absoluteString: String) {
         self.absoluteString = absoluteString
