@@ -84,22 +84,10 @@ public enum JSONPresentation {
         case .unavailable(let failure):
             object.append(contentsOf: [
                 "directors": .null, "cast": .null, "crew": .null,
-                "creditsUnavailable": .string(creditsUnavailableReason(failure)),
+                "creditsUnavailable": .string(failure.name),
             ])
         }
         return .object(object)
-    }
-
-    /// The `creditsUnavailable` member's value: the failure's case name.
-    private static func creditsUnavailableReason(_ failure: UpstreamFailure) -> String {
-        switch failure {
-        case .unauthorized: "unauthorized"
-        case .rateLimited: "rateLimited"
-        case .unavailable: "unavailable"
-        case .rejected: "rejected"
-        case .invalidResponse: "invalidResponse"
-        case .cancelled: "cancelled"
-        }
     }
 
     private static func movie(_ movie: MoviePreview) -> JSONValue {

@@ -25,6 +25,19 @@ public enum UpstreamFailure: Error, Hashable, Sendable {
     package static var rateLimited: Self { .rateLimited(retryAfter: nil) }
     /// Unavailable, without a known wait.
     package static var unavailable: Self { .unavailable(retryAfter: nil) }
+
+    /// The case's name (`rateLimited`), as an answer writes the failure where it is data rather than an error: a
+    /// movie's `creditsUnavailable` in `marquee --json` and the service's JSON.
+    package var name: String {
+        switch self {
+        case .unauthorized: "unauthorized"
+        case .rateLimited: "rateLimited"
+        case .unavailable: "unavailable"
+        case .rejected: "rejected"
+        case .invalidResponse: "invalidResponse"
+        case .cancelled: "cancelled"
+        }
+    }
 }
 
 /// An error that carries an ``UpstreamFailure`` as its `upstream` case (the enum case is the witness), so code that
