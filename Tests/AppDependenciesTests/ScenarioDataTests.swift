@@ -107,6 +107,30 @@ struct ScenarioDataTests {
         #expect(named.results.map(\.name) == ["Amy"])
     }
 
+    @Test("A movie's originalTitle is its own title unless given, in JSON and from the builder, and round-trips")
+    func originalTitleFollowsTheTitle() async throws {
+        // Given
+        let scenario = try Self.read(
+            #"{"version": 2, "catalogue": "none", "data": {"movies": [{"id": 1, "title": "Lighthouse"},"#
+                + #" {"id": 2, "title": "Harbour", "originalTitle": "Le Port"}]}}"#)
+        let built = Scenario.happyPath.serving(
+            movies: [.stub(id: 1, title: "Lighthouse"), .stub(id: 2, title: "Harbour", originalTitle: "Le Port")],
+            catalogue: .none)
+        let stub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
+
+        // When
+        let first = try await stub.movie(withID: 1)
+        let second = try await stub.movie(withID: 2)
+        let fight = try await stub.searchMovies(query: "fight", page: 1)
+
+        // Then
+        #expect(first.originalTitle == "Lighthouse" && second.originalTitle == "Le Port")
+        #expect(fight.results.isEmpty)
+        #expect(built == scenario)
+        #expect(try Self.read(built.jsonString) == built)
+        #expect(!built.jsonString.contains(#""originalTitle":"Lighthouse""#))
+    }
+
     @Test("A method override has its own behaviour and count; the port's other methods keep theirs")
     func methodOverride() async throws {
         // Given

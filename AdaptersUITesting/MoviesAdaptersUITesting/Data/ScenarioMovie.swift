@@ -5,7 +5,8 @@ import UITestScenario
 
 /// A movie a test brings in its `Scenario` (version 2 `data.movies`): the movie and the credits its page shows.
 /// Build one with ``stub(id:title:originalTitle:originalLanguage:overview:tagline:releaseDate:runtimeMinutes:genres:status:homepage:imdbID:budget:revenue:posterPath:backdropPath:voteAverage:voteCount:directors:cast:)``,
-/// naming only the fields the test cares about; the others are Fight Club's, as `Movie.stub()` has them.
+/// naming only the fields the test cares about; the others are Fight Club's, as `Movie.stub()` has them, except
+/// `originalTitle`, which is the movie's `title` unless given (so a search finds a test's movies by their own titles).
 ///
 /// In scenario JSON a movie is an object with the field names `marquee movie --json` prints: `id` (required), then
 /// any of `title`, `originalTitle`, `originalLanguage`, `overview`, `tagline`, `releaseDate` (`yyyy-MM-dd`),
@@ -49,10 +50,10 @@ public struct ScenarioMovie: Hashable, Sendable {
     ]
 
     /// A movie for a scenario: every field defaults to Fight Club (TMDb 550) as TMDb serves it, directed by David
-    /// Fincher, with Edward Norton and Brad Pitt, so a test names only what it cares about, e.g.
-    /// `.stub(id: 4242, title: long, posterPath: nil)`.
+    /// Fincher, with Edward Norton and Brad Pitt, and `originalTitle` to `title`, so a test names only what it cares
+    /// about, e.g. `.stub(id: 4242, title: long, posterPath: nil)`.
     public static func stub(
-        id: Int = 550, title: String = "Fight Club", originalTitle: String = "Fight Club",
+        id: Int = 550, title: String = "Fight Club", originalTitle: String? = nil,
         originalLanguage: String = "en",
         overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression "
             + "into a shocking new form of therapy.",
@@ -69,7 +70,7 @@ public struct ScenarioMovie: Hashable, Sendable {
     ) -> ScenarioMovie {
         ScenarioMovie(
             movie: Movie(
-                id: id, title: title, originalTitle: originalTitle, originalLanguage: originalLanguage,
+                id: id, title: title, originalTitle: originalTitle ?? title, originalLanguage: originalLanguage,
                 overview: overview, tagline: tagline, releaseDate: releaseDate, runtimeMinutes: runtimeMinutes,
                 genres: genres, status: status, homepage: homepage, imdbID: imdbID, budget: budget, revenue: revenue,
                 posterPath: posterPath, backdropPath: backdropPath, voteAverage: voteAverage, voteCount: voteCount),
@@ -96,7 +97,7 @@ public struct ScenarioMovie: Hashable, Sendable {
 
     /// The movie as scenario JSON: `id` and every field that differs from ``stub(id:title:originalTitle:originalLanguage:overview:tagline:releaseDate:runtimeMinutes:genres:status:homepage:imdbID:budget:revenue:posterPath:backdropPath:voteAverage:voteCount:directors:cast:)``'s default.
     package var json: JSONObject {
-        ScenarioFields.differences(of: allFields, from: Self.stub(id: movie.id).allFields)
+        ScenarioFields.differences(of: allFields, from: Self.stub(id: movie.id, originalTitle: movie.title).allFields)
     }
 
     /// Every field, in ``fieldNames`` order.
@@ -143,7 +144,7 @@ public struct ScenarioMovie: Hashable, Sendable {
         }
         self = Self.stub(
             id: id, title: try fields.string("title") ?? movie.title,
-            originalTitle: try fields.string("originalTitle") ?? movie.originalTitle,
+            originalTitle: try fields.string("originalTitle"),
             originalLanguage: try fields.string("originalLanguage") ?? movie.originalLanguage,
             overview: try fields.string("overview") ?? movie.overview,
             tagline: try fields.optionalString("tagline") ?? movie.tagline,
