@@ -21,9 +21,18 @@ struct ScenarioCodingKey: CodingKey, Hashable, ExpressibleByStringLiteral {
     }
 
     /// Where a value sits, for messages: `scenario` at the top, else the dotted path (`ports.MovieRepository`),
-    /// keys that are not plain names quoted (``ScenarioError/shownPath(_:)``).
+    /// keys that are not plain names quoted (``ScenarioError/shownPath(_:)``), array positions as `[0]`
+    /// (`data.characters[0].episodes[1]`, as the data's own errors name them).
     static func context(of codingPath: [any CodingKey]) -> String {
-        ScenarioError.shownPath(codingPath.map(\.stringValue))
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + ScenarioError.shownPath([key.stringValue])
+            }
+        }
+        return text.isEmpty ? "scenario" : text
     }
 
     /// The value as a string, or `nil` when it is something else.

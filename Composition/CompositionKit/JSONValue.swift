@@ -58,11 +58,12 @@ public enum JSONValue: Hashable, Sendable, Codable {
     /// other number as ``number(_:)``; object members sorted by key (a decoder keeps no member order).
     public init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: MemberKey.self) {
+            // Members are read in key order, not the decoder's (a dictionary's): of two bad members, the same one is
+            // always reported.
+            let keys = object.allKeys.sorted { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) }
             var members: [(String, JSONValue)] = []
-            for key in object.allKeys {
-                members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key)))
-            }
-            self = .object(JSONObject(members: members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }))
+            for key in keys { members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key))) }
+            self = .object(JSONObject(members: members))
         } else if var array = try? decoder.unkeyedContainer() {
             var values: [JSONValue] = []
             while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }

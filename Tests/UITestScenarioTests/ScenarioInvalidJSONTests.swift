@@ -133,4 +133,22 @@ struct ScenarioInvalidJSONTests {
         #expect(versionError?.description.contains("version 7") == true)
         #expect(versionError?.description.contains("versions 1 and 2") == true)
     }
+
+    @Test("Of two bad members, the same one is reported every time, its path with array positions as [n]")
+    func twoBadMembersReportTheSameOne() {
+        // Given: the fuzzer's reproducer (FuzzScenario, 2026-11-25): a bad episode id under `characters`, and an
+        // episode under `episodes` with a misspelt key; which one was reported followed a dictionary's order.
+        let text =
+            #"{"version": 2, "data": {"characters": [{"id": 900, "episodes": [1, 02]}], "#
+            + #""episodes": [{"if": 60, "name": "New", "co    de": "2E03S1", "airDate": "2023-10-15"}]}}"#
+
+        // When
+        let messages = (0..<20).map { _ in
+            (#expect(throws: ScenarioError.self) { try Scenario.parse(text) })?.description
+        }
+
+        // Then
+        #expect(Set(messages).count == 1)
+        #expect(messages.first == "invalid scenario JSON at data.characters[0].episodes[1]: expected a String value")
+    }
 }
