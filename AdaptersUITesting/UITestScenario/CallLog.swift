@@ -40,13 +40,11 @@ public struct CallLog<Call: Sendable>: Sendable {
 }
 
 /// A stub whose calls are typed values that say what they are reports them as data (method and arguments), not as
-/// descriptions: what `/__uitest/calls` carries and a UI test compares with typed values. It reads ``StubPort``'s
-/// typed calls and its dropped count in two steps, so a call arriving in between, once the log is full, can count
-/// one more dropped call than the calls show.
+/// descriptions: what `/__uitest/calls` carries and a UI test compares with typed values.
 extension StubRepository where Call: RecordedCallConvertible {
-    /// Every call so far, as data, and how many older ones were dropped.
+    /// Every call so far, as data, and how many older ones were dropped (read together).
     package var recordedCalls: RecordedCalls? {
-        let calls = stub.calls
-        return RecordedCalls(calls: calls.map(\.recordedCall), dropped: stub.recordedCalls?.dropped ?? 0)
+        let (calls, dropped) = stub.loggedCalls
+        return RecordedCalls(calls: calls.map(\.recordedCall), dropped: dropped)
     }
 }

@@ -33,9 +33,12 @@ package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: 
     /// A stub simulating the scenario (by its ``Scenario/name``).
     package var backing: PortBacking { .stub(scenario: scenario.name) }
 
+    /// The most recent calls and how many older ones were dropped, read together under the lock.
+    package var loggedCalls: (calls: [Call], dropped: Int) { log.withLock { ($0.calls, $0.dropped) } }
+
     /// The most recent calls, described, and how many older ones were dropped.
     package var recordedCalls: RecordedCalls? {
-        let (calls, dropped) = log.withLock { ($0.calls, $0.dropped) }
+        let (calls, dropped) = loggedCalls
         return RecordedCalls(calls: calls.map { String(describing: $0) }, dropped: dropped)
     }
 
