@@ -29,8 +29,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         // The HTML pages' templates.
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
-        // The UI tests' WebDriver client (already in the graph through HummingbirdTesting).
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The browser UI-test kit (WebDriver, robots, launcher, axe audits, failure bundles), as any service links it.
+        .package(name: "UITestKit", path: "../../Packages/UITestKit"),
         // The live mode's upstream transport (AsyncHTTPClient), Marquee's HTTPClient port outside the root package.
         .package(name: "MarqueeAsyncHTTPClient", path: "../../Packages/MarqueeAsyncHTTPClient"),
         // Runs that transport beside the application so that it shuts down after it (already there for Hummingbird).
@@ -62,7 +62,9 @@ let package = Package(
         ),
         // The robots' vocabulary: every `data-testid` a UI test may use, by screen. MarqueeUITests' robots find
         // elements only through it; MarqueeServiceTests checks each one against the templates, without a browser.
-        .target(name: "MarqueePageElements", path: "Tests/MarqueePageElements"),
+        .target(
+            name: "MarqueePageElements", dependencies: [.product(name: "UITestKit", package: "UITestKit")],
+            path: "Tests/MarqueePageElements"),
         .testTarget(
             name: "MarqueeServiceTests",
             dependencies: [
@@ -88,8 +90,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // The pages in headless Chromium over WebDriver, on stubs: robots, axe-core audits, failure bundles.
-        // Needs Scripts/prepare-ui-tests (chromium, chromium-driver, axe-core); depends on the executable so that
-        // `swift test` builds the binary each test launches.
+        // Needs Scripts/prepare-ui-tests (chromium, chromium-driver, axe-core: the kit's script); depends on the
+        // executable so that `swift test` builds the binary each test launches.
         .testTarget(
             name: "MarqueeUITests",
             dependencies: [
@@ -99,10 +101,9 @@ let package = Package(
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "CompositionKit", package: "Marquee"),
-                .product(name: "HTTPTransport", package: "Marquee"),
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "UITestKit", package: "UITestKit"),
             ]
         ),
     ],

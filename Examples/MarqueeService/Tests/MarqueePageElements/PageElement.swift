@@ -1,29 +1,17 @@
-/// The elements of one screen of the service's pages, as a robot finds them: by `data-testid`, spelled
-/// `screen.element` (`movieDetails.title`), or `screen.element.key` for one of many (`movieList.row.550`).
+import UITestKit
+
+/// The elements of one screen of the service's pages, as a robot finds them (UITestKit's `ScreenElement`: by
+/// `data-testid`, spelled `screen.element` (`movieDetails.title`), or `screen.element.key` for one of many
+/// (`movieList.row.550`)), plus the header's links every Marquee page has.
 ///
 /// Every identifier a robot uses is a case of its screen's element type, so the whole vocabulary can be listed
-/// (``testIDs``) and checked against the templates without a browser (`PageElementTests` in MarqueeServiceTests):
+/// (`testIDs`) and checked against the templates without a browser (`PageElementTests` in MarqueeServiceTests):
 /// an identifier no template carries fails there, not as a timeout in a UI test.
-package protocol PageElement: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
-    /// The screen's name, the first part of its identifiers (`movieList`), as its page's view model names it.
-    static var screenName: String { get }
-    /// The element only this screen has: arriving at the screen waits for it.
-    static var screen: Self { get }
+package protocol PageElement: ScreenElement {
     /// The header's link to the popular movies.
     static var navMovies: Self { get }
     /// The header's link to the characters.
     static var navCharacters: Self { get }
-}
-
-extension PageElement {
-    /// `screen.element`.
-    package var testID: String { "\(Self.screenName).\(rawValue)" }
-
-    /// `screen.element.key`: one of many (a row by id, an episode by code).
-    package func testID(key: String) -> String { "\(testID).\(key)" }
-
-    /// Every identifier of the screen, `screen.element`; a keyed element is listed without its key.
-    package static var testIDs: [String] { allCases.map(\.testID) }
 }
 
 /// A screen with an error state: a message, perhaps how long to wait, and "Try again".

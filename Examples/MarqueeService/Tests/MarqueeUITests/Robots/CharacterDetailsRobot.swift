@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// `/characters/{id}`: one character with the episodes it appears in.
 struct CharacterDetailsRobot: DetailsRobot {

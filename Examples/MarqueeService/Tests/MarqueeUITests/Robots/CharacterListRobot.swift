@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// `/characters`: the characters, a page at a time, narrowed by a filter form (name, status, species, type,
 /// gender — the JSON API's query names).

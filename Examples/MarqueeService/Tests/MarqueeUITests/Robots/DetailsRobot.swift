@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// One item's page (a movie, a character) at `/<kind>/<id>`, with a link back to its list.
 protocol DetailsRobot: RecoverableRobot where Element: DetailsPageElement {

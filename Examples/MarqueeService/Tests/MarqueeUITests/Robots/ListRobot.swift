@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// A paged list screen (popular movies, a search, characters): rows `screen.row.<id>`, an empty state, links
 /// between pages.

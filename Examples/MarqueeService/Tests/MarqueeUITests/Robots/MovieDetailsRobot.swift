@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// `/movies/{id}`: one movie with its poster (or a placeholder), facts, overview and cast (or a note that the
 /// cast could not be loaded).

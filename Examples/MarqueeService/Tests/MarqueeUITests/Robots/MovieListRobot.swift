@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// `/`: the popular movies, a page at a time, with a search form.
 struct MovieListRobot: ListRobot {

@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// The not-found page (HTTP 404), for an unknown address or an id nothing has.
 struct NotFoundRobot: Robot {

@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// A screen with an error state: it says what failed, offers "Try again" (which loads the same screen again), and
 /// shows none of its content (`Element.content`: a list's rows, a details page's heading).

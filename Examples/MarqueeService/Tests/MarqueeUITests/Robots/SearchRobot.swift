@@ -1,5 +1,6 @@
 import MarqueePageElements
 import Testing
+import UITestKit
 
 /// `/search?query=Q`: the movies whose title matches, or a page that says none does.
 struct SearchRobot: ListRobot {

@@ -1,6 +1,7 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
 import Testing
+import UITestKit
 import UITestScenario
 
 @Suite("Characters in the browser")

@@ -2,6 +2,7 @@ import CharactersAdaptersUITesting
 import CharactersDomain
 import MoviesAdaptersUITesting
 import Testing
+import UITestKit
 import UITestScenario
 
 @Suite("Error, not-found and slow states in the browser")

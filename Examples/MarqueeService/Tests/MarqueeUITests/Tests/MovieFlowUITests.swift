@@ -1,5 +1,6 @@
 import MoviesAdaptersUITesting
 import Testing
+import UITestKit
 import UITestScenario
 
 @Suite("Movies in the browser")

@@ -1,4 +1,5 @@
 import Testing
+import UITestKit
 import UITestScenario
 
 @Suite("The pages at a small phone's width (360 px)")

@@ -1,6 +1,7 @@
 import CharactersAdaptersUITesting
 import MoviesAdaptersUITesting
 import Testing
+import UITestKit
 import UITestScenario
 
 /// Each test brings its own world through the typed builder (`Scenario.serving(movies:…)`): the service is

@@ -1,23 +1,24 @@
 import Foundation
 import Testing
+import UITestKit
 import UITestScenario
 
 @Suite("A WebDriver endpoint the suite did not start (WEBDRIVER_URL)")
 struct RemoteWebDriverUITests {
-    @Test("WEBDRIVER_URL and MARQUEE_UI_TEST_SERVICE_HOST: the browser opens the service under that host name")
+    @Test("WEBDRIVER_URL and UI_TEST_SERVICE_HOST: the browser opens the service under that host name")
     func remoteEndpoint() async throws {
         // Given a WebDriver endpoint that already runs (the one WEBDRIVER_URL names, else a chromedriver of this
         // test standing in for a grid), and this machine as a browser elsewhere reaches it
-        // (MARQUEE_UI_TEST_SERVICE_HOST, else the first non-loopback address, else `localhost` on a wildcard bind)
+        // (UI_TEST_SERVICE_HOST, else the first non-loopback address, else `localhost` on a wildcard bind)
         let local = UITestEnvironment.current
         let standIn =
             local.webDriverURL == nil ? try await ChromeDriverProcess.start(environment: local.variables) : nil
         var variables = local.variables
         variables["WEBDRIVER_URL"] = (local.webDriverURL ?? standIn?.url)?.absoluteString
-        if variables["MARQUEE_UI_TEST_SERVICE_HOST"] == nil {
+        if variables["UI_TEST_SERVICE_HOST"] == nil {
             let address = Self.nonLoopbackIPv4Address()
-            variables["MARQUEE_UI_TEST_SERVICE_HOST"] = address ?? "localhost"
-            variables["MARQUEE_UI_TEST_SERVICE_BIND"] = address == nil ? "0.0.0.0" : nil
+            variables["UI_TEST_SERVICE_HOST"] = address ?? "localhost"
+            variables["UI_TEST_SERVICE_BIND"] = address == nil ? "0.0.0.0" : nil
         }
         let environment = UITestEnvironment(variables: variables)
         let host = environment.serviceAddress.host

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// What a failed UI test leaves behind, under the build folder (`.build/ui-test-failures/<test>/`): a PNG of the
+/// browser, the page source, the browser's console log, the stubs' recorded calls and the service's log lines —
+/// each also attached to the failing test.
+public enum FailureBundle {
+    /// Collects the bundle for `app` into a folder named after `testName` (replacing an earlier one) and attaches
+    /// its files to the current test. Returns the folder. Whatever cannot be collected (the browser may have
+    /// crashed) is written as a note instead of failing again.
+    public static func write(
+        for app: UITestApp, testName: String, failure: String, buildDirectory: URL, sourceLocation: SourceLocation
+    ) async -> URL {
+        let folder = buildDirectory.appending(path: "ui-test-failures").appending(path: folderName(for: testName))
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        var files: [(name: String, data: Data)] = [("failure.txt", Data((failure + "\n").utf8))]
+        files.append(await collect("screenshot.png") { try await app.session.screenshot() })
+        files.append(await collect("page.html") { Data(try await app.session.pageSource().utf8) })
+        files.append(
+            await collect("console.log") {
+                Data(try await app.session.browserLog().map(\.description).joined(separator: "\n").utf8)
+            })
+        files.append(await collect("recorded-calls.json") { Data(try await app.stubs.recordedCallsJSON().utf8) })
+        files.append(("service.log", Data(app.service.process.output.lines.joined(separator: "\n").utf8)))
+        files.append(("audited-states.txt", Data(app.auditedStates.joined(separator: "\n").utf8)))
+
+        for file in files {
+            try? file.data.write(to: folder.appending(path: file.name))
+            Attachment.record(Array(file.data), named: file.name, sourceLocation: sourceLocation)
+        }
+        return folder
+    }
+
+    private static func collect(_ name: String, _ body: () async throws -> Data) async -> (name: String, data: Data) {
+        do {
+            return (name, try await body())
+        } catch {
+            return (name + ".unavailable.txt", Data("could not collect \(name): \(error)\n".utf8))
+        }
+    }
+
+    /// `MovieFlowUITests/browsePopular()` → `MovieFlowUITests.browsePopular`: safe as one folder name.
+    public static func folderName(for testName: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        let mapped = testName.map { allowed.contains($0) ? $0 : "." }
+        return String(mapped).split(separator: ".", omittingEmptySubsequences: true).joined(separator: ".")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// One call a service's stub received, as `/__uitest/calls` reports it: the method's name and its arguments by
+/// label, as JSON.
+///
+/// Two calls are equal when their methods are and their arguments hold the same JSON (members in any order): the
+/// arguments are kept as canonical JSON text, keys sorted. A service's own typed call values compare with what the
+/// service reports by turning into this form (``init(method:arguments:)``).
+public struct StubCall: Sendable, Hashable, CustomStringConvertible {
+    /// The method, by name: `popularMovies`.
+    public let method: String
+    /// The arguments by label, as canonical JSON text: `{"page":1,"query":"fight"}`.
+    public let arguments: String
+
+    /// A call of `method` whose arguments encode as `arguments` (an object by label, a dictionary, or any
+    /// `Encodable` value; `[String: Int]()` for none).
+    public init(method: String, arguments: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        self.method = method
+        self.arguments = try Self.canonical(
+            JSONSerialization.jsonObject(with: encoder.encode(arguments), options: .fragmentsAllowed))
+    }
+
+    /// A call of `method` with `arguments` as `JSONSerialization` reads them (one member of `/__uitest/calls`).
+    init(method: String, jsonObject arguments: Any) throws {
+        self.method = method
+        self.arguments = try Self.canonical(arguments)
+    }
+
+    /// `popularMovies({"page":1})`.
+    public var description: String { "\(method)(\(arguments))" }
+
+    /// The JSON text of `value` with sorted keys: the same for the same JSON, whatever the order of its members.
+    private static func canonical(_ value: Any) throws -> String {
+        String(
+            decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]),
+            as: UTF8.self)
+    }
+}

@@ -1,0 +1,165 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import Testing
+
+/// A service's `/__uitest/` control endpoints, as a test in another process uses them: switch the scenario
+/// mid-test, reset, check what each stub port was asked (the cross-process form of "was this called?"), and put a
+/// view model for a page presented alone. The protocol is in the kit's README.md; any service can serve it.
+public struct StubControl: Sendable {
+    /// The service, as the tests on this machine reach it.
+    public let baseURL: URL
+
+    /// The control endpoints of the service at `baseURL`.
+    public init(baseURL: URL) {
+        self.baseURL = baseURL
+    }
+
+    /// `PUT /__uitest/scenario`: switches every stub to the scenario that `launchArgument` names, spelled as the
+    /// service's scenario launch argument takes it (a preset's name, or inline JSON). A refused scenario fails
+    /// with the service's answer.
+    public func switchScenario(
+        to launchArgument: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async throws
+    {
+        _ = try await send(
+            "PUT", "scenario", body: Data(launchArgument.utf8), contentType: "text/plain; charset=utf-8",
+            doing: "switching the scenario", sourceLocation: sourceLocation)
+    }
+
+    /// `GET /__uitest/scenario`: the running scenario as the service reports it (JSON text,
+    /// `{"name": …, "scenario": …}`).
+    public func scenarioJSON(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let body = try await send(
+            "GET", "scenario", doing: "reading the scenario", sourceLocation: sourceLocation)
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    /// `POST /__uitest/reset`: back to the launch scenario, every call log empty.
+    public func reset(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        _ = try await send("POST", "reset", doing: "resetting the stubs", sourceLocation: sourceLocation)
+    }
+
+    /// `PUT /__uitest/present/{page}` with `model` as JSON: the page `page` renders from `model` at
+    /// ``presentedPath(of:)`` from now on. A page the service does not know, or a model it cannot read, fails with
+    /// the service's answer (which names the field).
+    public func present(
+        page: String, model: some Encodable, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let body: Data
+        do {
+            body = try JSONEncoder().encode(model)
+        } catch {
+            throw RobotFailure(
+                screen: page, testID: nil, message: "could not encode the view model: \(error)",
+                sourceLocation: sourceLocation)
+        }
+        _ = try await send(
+            "PUT", "present/\(page)", body: body, contentType: "application/json",
+            doing: "presenting \(page)", sourceLocation: sourceLocation)
+    }
+
+    /// The path at which the service renders the page last put with ``present(page:model:sourceLocation:)``:
+    /// `/__uitest/present/{page}`.
+    public static func presentedPath(of page: String) -> String {
+        "/__uitest/present/\(page)"
+    }
+
+    /// Checks that the calls `port`'s stub recorded are exactly `expected`, in order. The page a robot arrived at
+    /// was answered, so the calls are complete.
+    public func checkCalls(
+        to port: String, are expected: [StubCall], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
+        guard calls == expected else {
+            throw RobotFailure(
+                screen: "stubs", testID: port,
+                message: "expected the calls \(expected), but the stub recorded \(calls)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks that `port`'s stub recorded `expected` among its calls.
+    public func checkCall(
+        _ expected: StubCall, to port: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
+        guard calls.contains(expected) else {
+            throw RobotFailure(
+                screen: "stubs", testID: port,
+                message: "expected the call \(expected), but the stub recorded \(calls)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `GET /__uitest/calls`: each port's recorded calls, by port name, in order.
+    public func recordedCalls(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: [StubCall]] {
+        let body = try await send("GET", "calls", doing: "reading the recorded calls", sourceLocation: sourceLocation)
+        do {
+            return try Self.calls(in: body)
+        } catch {
+            throw RobotFailure(
+                screen: "stubs", testID: nil,
+                message: "/__uitest/calls answered what is not a call report (\(error)): "
+                    + String(decoding: body.prefix(300), as: UTF8.self),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The recorded calls as the service reports them (JSON text), for the failure bundle.
+    public func recordedCallsJSON() async throws -> String {
+        String(decoding: try await send("GET", "calls", doing: "reading the recorded calls"), as: UTF8.self)
+    }
+
+    /// Reads `{"ports": [{"port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}` (other keys ignored).
+    static func calls(in report: Data) throws -> [String: [StubCall]] {
+        guard let object = try JSONSerialization.jsonObject(with: report) as? [String: Any],
+            let ports = object["ports"] as? [[String: Any]]
+        else { throw UITestSetupError("no \"ports\" array") }
+        var calls: [String: [StubCall]] = [:]
+        for port in ports {
+            guard let name = port["port"] as? String, let list = port["calls"] as? [[String: Any]] else {
+                throw UITestSetupError("a port without a \"port\" name or a \"calls\" array")
+            }
+            for call in list {
+                guard let method = call["method"] as? String else {
+                    throw UITestSetupError("a call of \(name) without a \"method\"")
+                }
+                calls[name, default: []].append(
+                    try StubCall(method: method, jsonObject: call["arguments"] ?? [String: Any]()))
+            }
+        }
+        return calls
+    }
+
+    /// Sends `method /__uitest/path` and returns the body of a 2xx answer; any other answer, or none, is a
+    /// ``RobotFailure`` saying what was being done.
+    private func send(
+        _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Data {
+        var request = HTTPClientRequest(url: baseURL.appending(path: "__uitest/\(path)").absoluteString)
+        request.method = .init(rawValue: method)
+        if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
+        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+        let status: UInt
+        let answer: Data
+        do {
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+            status = response.status.code
+            answer = Data(try await response.body.collect(upTo: 16 * 1024 * 1024).readableBytesView)
+        } catch {
+            throw RobotFailure(
+                screen: "stubs", testID: nil, message: "\(doing): \(method) /__uitest/\(path) failed: \(error)",
+                sourceLocation: sourceLocation)
+        }
+        guard (200...299).contains(status) else {
+            throw RobotFailure(
+                screen: "stubs", testID: nil,
+                message: "\(doing) answered \(status): " + String(decoding: answer.prefix(300), as: UTF8.self),
+                sourceLocation: sourceLocation)
+        }
+        return answer
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Starts the system under test for one UI test and tears it down after, whatever happens.
+///
+/// ```swift
+/// @Test("The cart checks out")
+/// func checkout() async {
+///     await UITest.launch(myService(scenario: "happyPath")) { app in
+///         try await CartRobot.open("/cart", in: app)
+///             .checkout()
+///             .checkTotal("12.50")
+///     }
+/// }
+/// ```
+///
+/// Each call launches its own service (``ServiceLaunch``: any executable, bound to port 0) and, at the same time,
+/// its own browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
+/// its own Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set),
+/// at most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. When `body` throws, the failure is recorded
+/// at the test's own line (a ``RobotFailure`` carries it), with the failure bundle's folder in the message.
+public enum UITest {
+    /// Launches `service` and a browser, runs `body` with them, and stops both. `label` (a scenario's name) tells
+    /// the cases of one parameterised test apart in the failure bundle's folder and the `ui-test-duration` line.
+    public static func launch(
+        _ service: ServiceLaunch, label: String? = nil, viewport: BrowserOptions.Viewport = .desktop,
+        environment: UITestEnvironment = .current, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: (UITestApp) async throws -> Void
+    ) async {
+        // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the label: one folder per case.
+        let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
+        let testName =
+            testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
+            + (label.map { "/\($0)" } ?? "") + (viewport == .desktop ? "" : "@\(viewport)")
+        let sharesDriver = environment.webDriverURL == nil
+        if sharesDriver { await SharedChromeDriver.shared.checkIn() }
+        await PairGate.shared.acquire()
+        // Timed from here: the time a test waited for a free pair is not its own.
+        var timing = LaunchTiming()
+        var resources = Resources()
+        do {
+            let auditor = try AccessibilityAuditor(environment: environment.variables)
+            // The service and the browser start side by side: neither needs the other until the first page.
+            async let launched = outcome {
+                try await ServiceProcess.launch(service, address: environment.serviceAddress)
+            }
+            async let started = outcome { try await startSession(environment: environment, viewport: viewport) }
+            let (serviceOutcome, sessionOutcome) = await (launched, started)
+            resources.service = try? serviceOutcome.get()
+            resources.session = try? sessionOutcome.get()
+            let service = try serviceOutcome.get()
+            let session = try sessionOutcome.get()
+            timing.mark("start")
+            let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
+            do {
+                try await body(app)
+            } catch {
+                let location = (error as? RobotFailure)?.sourceLocation ?? sourceLocation
+                let screen = (error as? RobotFailure).map { "/\($0.screen)" } ?? ""
+                let folder = await FailureBundle.write(
+                    for: app, testName: testName + screen, failure: "\(error)",
+                    buildDirectory: environment.buildDirectory, sourceLocation: location)
+                Issue.record(
+                    "\(error)\nFailure bundle: \(folder.path(percentEncoded: false))", sourceLocation: location)
+            }
+            timing.mark("body")
+            timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
+        } catch {
+            var message = "UI test setup failed: \(error)"
+            if let service = resources.service {
+                message += "\nService log:\n" + service.process.output.lines.suffix(20).joined(separator: "\n")
+            }
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+        await resources.release()
+        timing.mark("teardown")
+        // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
+        print("ui-test-duration \(testName) \(timing.summary)")
+        await PairGate.shared.release()
+        if sharesDriver { await SharedChromeDriver.shared.checkOut() }
+    }
+
+    /// A browser session on `WEBDRIVER_URL`, else on the shared local chromedriver. Either way the endpoint gives
+    /// the session's browser a fresh profile of its own (a new temporary user-data directory, removed when the
+    /// session ends).
+    private static func startSession(
+        environment: UITestEnvironment, viewport: BrowserOptions.Viewport
+    ) async throws -> WebDriverSession {
+        if let remote = environment.webDriverURL {
+            let options = BrowserOptions(onlyHost: environment.serviceAddress.host, viewport: viewport)
+            return try await WebDriverSession.start(on: WebDriverConnection(baseURL: remote), options: options)
+        }
+        let driver = try await SharedChromeDriver.shared.url(environment: environment.variables)
+        return try await WebDriverSession.start(
+            on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions(viewport: viewport))
+    }
+
+    /// `body`'s value or error, so that two parallel starts can both finish before either failure is handled.
+    private static func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// What one launch started, released together.
+private struct Resources {
+    var service: ServiceProcess?
+    var session: WebDriverSession?
+
+    /// Ends the browser session and stops the service side by side.
+    func release() async {
+        async let serviceStatus = service?.process.stop()
+        await session?.end()
+        let status = await serviceStatus
+        if service != nil, status != 0 {
+            Issue.record(
+                Comment(
+                    rawValue: "\(service?.process.name ?? "the service") did not exit cleanly on SIGTERM "
+                        + "(status \(status.map(String.init) ?? "none"))"))
+        }
+    }
+}
+
+/// The phases of one launch, for the `ui-test-duration` line: where a test's time goes.
+private struct LaunchTiming {
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var last: ContinuousClock.Instant
+    private var phases: [String] = []
+
+    init() {
+        started = clock.now
+        last = started
+    }
+
+    /// Ends the phase `name` now.
+    mutating func mark(_ name: String) {
+        let now = clock.now
+        note(name, Self.seconds(now - last))
+        last = now
+    }
+
+    mutating func note(_ name: String, _ value: String) {
+        phases.append("\(name)=\(value)")
+    }
+
+    /// `<total seconds> start=… body=… audits=N/… teardown=…`.
+    var summary: String { "\(Self.seconds(clock.now - started)) \(phases.joined(separator: " "))" }
+
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
+    }
+}

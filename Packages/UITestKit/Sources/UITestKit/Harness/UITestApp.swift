@@ -1,0 +1,438 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The running system under test, as robots see it: one service process launched with `-uitest` and its
+/// scenario, and one browser session pointed at it. What XCUIApplication is to an iOS UI test.
+///
+/// Robots act and check through the primitives here; each waits (through ``Poller``) until its element is
+/// displayed and enabled, and fails with a ``RobotFailure`` naming the screen, the `data-testid` and the test's
+/// own file and line. Tests never call these directly: they talk to robots.
+public final class UITestApp: Sendable {
+    /// The service under test.
+    public let service: ServiceProcess
+    /// The browser session pointed at it.
+    public let session: WebDriverSession
+    /// The service's `/__uitest/` control endpoints.
+    public let stubs: StubControl
+    /// How every primitive waits: the one shared timeout.
+    public let poller: Poller
+    /// The size of the browser's viewport the test asked for.
+    public let viewport: BrowserOptions.Viewport
+    private let auditor: AccessibilityAuditor
+    // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
+    // class is shared with the failure-bundle code, so the record is guarded).
+    private let audits = Mutex(AuditRecord())
+    // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
+    // when the person left it) is never mistaken for the page still shown.
+    private let navigations = Mutex(0)
+
+    /// The app of `service` in `session`, auditing with `auditor` and waiting with `poller` (``UITest`` makes it).
+    public init(
+        service: ServiceProcess, session: WebDriverSession, viewport: BrowserOptions.Viewport = .desktop,
+        auditor: AccessibilityAuditor, poller: Poller = Poller()
+    ) {
+        self.service = service
+        self.session = session
+        self.viewport = viewport
+        self.stubs = StubControl(baseURL: service.baseURL)
+        self.auditor = auditor
+        self.poller = poller
+    }
+
+    /// Every screen state a robot arrived at in this test, in order (`screen @ path`), each marked whether it
+    /// was audited or had the markup of one audited before.
+    public var auditedStates: [String] { audits.withLock { $0.arrivals } }
+
+    /// How many audits ran.
+    public var auditCount: Int { audits.withLock { $0.count } }
+    /// How long the audits took together.
+    public var auditTime: Duration { audits.withLock { $0.time } }
+
+    // MARK: - Navigation
+
+    /// Opens `path` (with its query) on the service, as typing an address would.
+    public func open(_ path: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        guard let url = URL(string: path, relativeTo: service.browserURL) else {
+            throw RobotFailure(
+                screen: screen, testID: nil, message: "\(path) is not a path", sourceLocation: sourceLocation)
+        }
+        try await session.navigate(to: url)
+    }
+
+    /// One page, presented alone: puts `model` as the view model of `page` (`PUT /__uitest/present/{page}`) and
+    /// opens the page the service renders from it (`GET /__uitest/present/{page}`), without driving the app there.
+    /// A page's states (an error, empty, long text, missing fields) are then tested and audited on their own.
+    public func present(
+        page: String, model: some Encodable, screen: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await stubs.present(page: page, model: model, sourceLocation: sourceLocation)
+        try await open(StubControl.presentedPath(of: page), screen: screen ?? page, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the page shows `testID` (the screen's unique element), then audits the page with axe-core:
+    /// every distinct screen state a test arrives at is audited once (a state is its markup: arriving again at a
+    /// page with the very same markup, as Back or paging there and back does, audits nothing new). A serious or
+    /// critical violation fails the test.
+    public func arrive(
+        screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+        try await audit(screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// The browser's Back button; the page it returns to is waited for by the next robot's arrival.
+    public func goBack(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.back()
+        }
+    }
+
+    /// The browser's Reload button; the page it loads again is waited for by the next robot's arrival.
+    public func reload(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.refresh()
+        }
+    }
+
+    // MARK: - Actions
+
+    /// Taps `testID` once it is displayed and enabled. With `navigates`, waits until the browser left the current
+    /// document (a link or a form submission), so the next robot's arrival cannot see the old page.
+    public func tap(
+        _ testID: String, screen: String, navigates: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
+        guard navigates else {
+            try await session.click(element)
+            return
+        }
+        try await navigating(screen: screen, sourceLocation: sourceLocation) {
+            try await self.session.click(element)
+        }
+    }
+
+    /// Replaces the text of the field `testID` with `text`.
+    public func type(
+        _ text: String, into testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
+        try await session.clear(element)
+        if !text.isEmpty { try await session.type(text, into: element) }
+    }
+
+    /// Chooses the option whose value is `value` in the select `testID` (the option's own `data-testid` is
+    /// `testID.value`, or the empty `value` for "any").
+    public func select(
+        _ value: String, in testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let optionID = "\(testID).\(value.isEmpty ? "any" : value)"
+        try await tap(optionID, screen: screen, navigates: false, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Checks
+
+    /// Waits until `testID`'s text, trimmed, satisfies `expectation`; fails with `describing` and what was seen.
+    public func check(
+        text testID: String, screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expectation: @escaping @Sendable (String) -> Bool
+    ) async throws {
+        let seen = Mutex<String?>(nil)
+        let matched = try await poller.poll { () -> Bool? in
+            guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
+                return nil
+            }
+            let text = try await self.session.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
+            seen.withLock { $0 = text }
+            return expectation(text) ? true : nil
+        }
+        if matched == nil {
+            let what = seen.withLock { $0 }.map { "the text was \"\($0)\"" } ?? "the element was never displayed"
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected \(describing), but \(what)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until `testID` is displayed.
+    public func checkDisplayed(
+        _ testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// Fails at once when `testID` is in the page: the page is complete when a robot arrived, so there is
+    /// nothing to wait for.
+    public func checkAbsent(
+        _ testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        if try await find(testID) != nil {
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected no such element, but the page has one",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until `testID` is displayed as an image: an `<img>` whose `src` is an http(s) address. (An element
+    /// with the right `data-testid` is not enough: a placeholder, or an image without a source, is no image.)
+    public func checkImage(
+        _ testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let element = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
+        let tag = try await session.tagName(of: element)
+        let source = try await session.attribute("src", of: element) ?? ""
+        let scheme = URLComponents(string: source)?.scheme
+        guard tag == "img", scheme == "https" || scheme == "http" else {
+            throw RobotFailure(
+                screen: screen, testID: testID,
+                message: "expected an <img> with an http(s) source, but found <\(tag)> with src \"\(source)\"",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Fails at once when the element `testID` holds an `<img>` (or is one): the page is complete on arrival.
+    public func checkNoImage(
+        in testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let selector = Self.selector(testID)
+        let images = try await session.elements(matching: "img\(selector), \(selector) img")
+        if !images.isEmpty {
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected no image, but the page shows \(images.count)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Fails at once when the page scrolls sideways: its content (`scrollWidth`) is wider than the viewport
+    /// (`innerWidth`, and stricter, the part of it beside a vertical scroll bar, `clientWidth`), or the viewport
+    /// is not the width the test launched with. The failure names the element reaching furthest right.
+    public func checkNoSidewaysScroll(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let width = try await session.execute(Self.widthScript, as: PageWidth.self)
+        if width.innerWidth != viewport.width {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "the viewport is \(width.innerWidth) px wide, not the \(viewport.width) px the test asked for",
+                sourceLocation: sourceLocation)
+        }
+        if width.scrollWidth > width.clientWidth {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "the page scrolls sideways: it is \(width.scrollWidth) px wide in a viewport of "
+                    + "\(width.innerWidth) px (\(width.clientWidth) px beside the scroll bar)"
+                    + (width.widest.map { "; widest: \($0)" } ?? ""),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until exactly `count` elements have a `data-testid` that starts with `prefix` and is followed only by
+    /// an identifier (rows: `movieList.row.550`).
+    public func checkCount(
+        of prefix: String, is count: Int, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let seen = Mutex(0)
+        let matched = try await poller.poll { () -> Bool? in
+            let found = try await self.session.elements(matching: "[data-testid^=\"\(prefix)\"]").count
+            seen.withLock { $0 = found }
+            return found == count ? true : nil
+        }
+        if matched == nil {
+            throw RobotFailure(
+                screen: screen, testID: "\(prefix)*",
+                message: "expected \(count) elements, but found \(seen.withLock { $0 })",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until the form control `testID` holds `value`.
+    public func checkValue(
+        _ value: String, of testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let seen = Mutex<String?>(nil)
+        let matched = try await poller.poll { () -> Bool? in
+            guard let element = try await self.find(testID) else { return nil }
+            let current = try await self.session.value(of: element)
+            seen.withLock { $0 = current }
+            return current == value ? true : nil
+        }
+        if matched == nil {
+            let what = seen.withLock { $0 }.map { "it holds \"\($0)\"" } ?? "it was never there"
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected the value \"\(value)\", but \(what)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Waits until the page's path and query (`/search?query=x`) satisfy `expectation`.
+    public func checkLocation(
+        screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expectation: @escaping @Sendable (URLComponents) -> Bool
+    ) async throws {
+        let seen = Mutex("")
+        let matched = try await poller.poll { () -> Bool? in
+            let current = try await self.session.currentURL()
+            seen.withLock { $0 = current }
+            return URLComponents(string: current).map(expectation) == true ? true : nil
+        }
+        if matched == nil {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "expected the address to be \(describing), but it is \(seen.withLock { $0 })",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Elements
+
+    private func find(_ testID: String) async throws -> ElementReference? {
+        try await session.elements(matching: Self.selector(testID)).first
+    }
+
+    private func displayedElement(
+        _ testID: String, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
+        try await waitForElement(testID, enabled: false, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    private func actionableElement(
+        _ testID: String, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
+        try await waitForElement(testID, enabled: true, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until `testID` is displayed (and, with `enabled`, enabled); an element that vanished or went stale
+    /// while being looked at is looked for again.
+    private func waitForElement(
+        _ testID: String, enabled: Bool, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementReference {
+        let element = try await poller.poll { () -> ElementReference? in
+            do {
+                guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
+                    return nil
+                }
+                if enabled, try await !self.session.isEnabled(element) { return nil }
+                return element
+            } catch let error as WebDriverError where error.isStaleOrMissingElement {
+                return nil
+            }
+        }
+        guard let element else {
+            let state = enabled ? "displayed and enabled" : "displayed"
+            throw RobotFailure(
+                screen: screen, testID: testID,
+                message: "not \(state) within \(poller.timeout) (page: \(await pathShown()))",
+                sourceLocation: sourceLocation)
+        }
+        return element
+    }
+
+    /// Marks the current document, runs `action`, and waits until a new document replaced it and finished loading.
+    private func navigating(
+        screen: String, sourceLocation: SourceLocation, _ action: () async throws -> Void
+    ) async throws {
+        let mark = navigations.withLock { count in
+            count += 1
+            return "\(count)"
+        }
+        _ = try await session.execute(
+            "window.__uiTestKitRobotMark = arguments[0]; return true;", arguments: [mark], as: Bool.self)
+        try await action()
+        let arrived = try await poller.poll { () -> Bool? in
+            let fresh = try await self.session.execute(
+                "return window.__uiTestKitRobotMark !== arguments[0] && document.readyState === 'complete';",
+                arguments: [mark], as: Bool.self)
+            return fresh ? true : nil
+        }
+        if arrived == nil {
+            throw RobotFailure(
+                screen: screen, testID: nil, message: "the browser did not load a new page within \(poller.timeout)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func audit(screen: String, sourceLocation: SourceLocation) async throws {
+        let state = try await session.execute(Self.stateScript, as: PageState.self)
+        let isNew = audits.withLock { record in
+            let isNew = record.markups.insert(state.markup).inserted
+            record.arrivals.append("\(screen) @ \(state.path)\(isNew ? "" : " (markup audited before)")")
+            return isNew
+        }
+        guard isNew else { return }
+        let started = ContinuousClock.now
+        let violations = try await auditor.audit(session)
+        let took = ContinuousClock.now - started
+        audits.withLock { record in
+            record.count += 1
+            record.time += took
+        }
+        let blocking = violations.filter(\.isBlocking)
+        guard blocking.isEmpty else {
+            throw RobotFailure(
+                screen: screen, testID: nil,
+                message: "accessibility audit (axe-core) of \(state.path) found serious or critical violations:\n  "
+                    + blocking.map(\.description).joined(separator: "\n  "),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // The page's path and query, and a fingerprint of its markup (FNV-1a of the serialised document and its
+    // length): cheap to compute in the page, and equal only for the same markup.
+    private static let stateScript = """
+        var markup = document.documentElement.outerHTML, hash = 2166136261;
+        for (var i = 0; i < markup.length; i++) { hash = Math.imul(hash ^ markup.charCodeAt(i), 16777619); }
+        return { path: location.pathname + location.search, markup: (hash >>> 0).toString(16) + ':' + markup.length };
+        """
+
+    // The page's width and the viewport's, and when the page is wider, the element reaching furthest right (the
+    // deepest of several), by its box or by content spilling out of it (not a form control's own scrolling text):
+    // its tag, `data-testid` or class, and right edge.
+    private static let widthScript = """
+        var root = document.documentElement, page = root.scrollWidth, widest = null, right = root.clientWidth;
+        if (page > right) {
+          document.querySelectorAll('body *').forEach(function (element) {
+            var box = element.getBoundingClientRect(), edge = box.right;
+            if (!/^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName) && getComputedStyle(element).overflowX === 'visible') {
+              edge = Math.max(edge, box.left + element.scrollWidth);
+            }
+            if (edge >= right) {
+              right = edge;
+              var name = element.getAttribute('data-testid') || element.className || '';
+              widest = '<' + element.tagName.toLowerCase() + (name ? ' ' + name : '') + '> reaching ' + Math.round(edge) + ' px';
+            }
+          });
+        }
+        return { innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: page, widest: widest };
+        """
+
+    private func pathShown() async -> String {
+        guard let current = try? await session.currentURL(), let components = URLComponents(string: current) else {
+            return "unknown"
+        }
+        return components.percentEncodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
+    }
+
+    private static func selector(_ testID: String) -> String {
+        "[data-testid=\"\(testID.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+    }
+}
+
+/// The page shown now, as ``UITestApp``'s state script reports it.
+private struct PageState: Decodable {
+    let path: String
+    let markup: String
+}
+
+/// The page's width against the viewport's, as ``UITestApp``'s width script reports it.
+private struct PageWidth: Decodable {
+    let innerWidth: Int
+    let clientWidth: Int
+    let scrollWidth: Int
+    let widest: String?
+}
+
+/// The screen states a test arrived at and the audits they needed.
+private struct AuditRecord {
+    var arrivals: [String] = []
+    var markups: Set<String> = []
+    var count = 0
+    var time = Duration.zero
+}

@@ -1,0 +1,44 @@
+import AsyncHTTPClient
+import Foundation
+
+/// A chromedriver of the tests' own, on a port it picks itself (`--port=0`) and reports in its log (shared through
+/// ``SharedChromeDriver``).
+public struct ChromeDriverProcess: Sendable {
+    /// The running chromedriver.
+    public let process: ChildProcess
+    /// Its WebDriver endpoint, on loopback.
+    public let url: URL
+
+    /// Starts Debian's `chromedriver` (or `CHROMEDRIVER` from the environment) and waits for its port.
+    public static func start(environment: [String: String]) async throws -> ChromeDriverProcess {
+        let path = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw UITestSetupError(
+                "chromedriver is not installed at \(path): run Packages/UITestKit/Scripts/prepare-ui-tests "
+                    + "(installs Debian's chromium and chromium-driver), or set WEBDRIVER_URL")
+        }
+        let process = try ChildProcess(
+            name: "chromedriver", executable: URL(filePath: path), arguments: ["--port=0"])
+        // "ChromeDriver was started successfully on port 40231."
+        let port = try await process.firstLine(poller: Poller(timeout: .seconds(20))) { line -> Int? in
+            guard let range = line.range(of: "started successfully on port ") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            await process.stop()
+            throw UITestSetupError(
+                "chromedriver did not report its port; it wrote: " + process.output.lines.joined(separator: " | "))
+        }
+        return ChromeDriverProcess(process: process, url: url)
+    }
+
+    /// Asks chromedriver to quit (its `/shutdown` command closes any browser it still runs) and waits for the
+    /// exit, killing it after a short wait. Not SIGTERM: a process started from the test process inherits a signal
+    /// mask that blocks SIGTERM, and chromedriver then waits for the kill after the full timeout (10 s a test, once).
+    public func stop() async {
+        var request = HTTPClientRequest(url: url.appending(path: "shutdown").absoluteString)
+        request.method = .GET
+        _ = try? await HTTPClient.shared.execute(request, timeout: .seconds(5))
+        await process.stop(poller: Poller(timeout: .seconds(2)))
+    }
+}
