@@ -16,13 +16,26 @@ let package = Package(
     dependencies: [
         // The WebDriver and control-protocol client: SwiftNIO suspends, never blocks a cooperative thread, while
         // the browser works (NIOCore's buffers and time amounts come with it).
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0")
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The kit's own tests only: their tiny fixture service serves its pages from Marquee's StubHTTPServer (no
+        // trait: nothing of Marquee's stubs). The library itself links nothing of Marquee's.
+        .package(name: "Marquee", path: "../..", traits: []),
     ],
     targets: [
         .target(
             name: "UITestKit",
             dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]
-        )
+        ),
+        // The tiny service the kit's tests launch: static pages with data-testids, one with a planted accessibility
+        // violation, and a fake /__uitest/ control protocol.
+        .executableTarget(
+            name: "uitestkit-fixture-service",
+            dependencies: [.product(name: "StubHTTPServer", package: "Marquee")],
+            path: "Tests/UITestKitFixtureService"
+        ),
+        // Depends on the fixture so that `swift test` builds the binary the tests launch; the browser tests need
+        // Scripts/prepare-ui-tests.
+        .testTarget(name: "UITestKitTests", dependencies: ["UITestKit", "uitestkit-fixture-service"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ extension UITest {
     /// `MARQUEE_SERVICE_BINARY` names another `marquee-service` than the one `swift test` built next to the tests.
     static func launch(
         _ scenario: Scenario, viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
-        sourceLocation: SourceLocation = #_sourceLocation, _ body: (UITestApp) async throws -> Void
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
         let service: ServiceLaunch
         do {

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// What a failed UI test leaves behind, under the build folder (`.build/ui-test-failures/<test>/`): a PNG of the
-/// browser, the page source, the browser's console log, the stubs' recorded calls and the service's log lines —
-/// each also attached to the failing test.
+/// What a failed UI test leaves behind, under the build folder (`.build/ui-test-failures/<test>/`): what failed, a
+/// PNG of the browser, the page source, the browser's console log, the stubs' recorded calls, the service's log
+/// lines and the screen states audited — each also attached to the failing test. ``UITest`` writes one on every
+/// failure: an error the test's body throws, an issue it records (a failed `#expect`), a failed setup, and a body
+/// cut short by cancellation (a time limit), while the browser is still up.
 public enum FailureBundle {
     /// Collects the bundle for `app` into a folder named after `testName` (replacing an earlier one) and attaches
     /// its files to the current test. Returns the folder. Whatever cannot be collected (the browser may have
@@ -11,20 +13,38 @@ public enum FailureBundle {
     public static func write(
         for app: UITestApp, testName: String, failure: String, buildDirectory: URL, sourceLocation: SourceLocation
     ) async -> URL {
+        await write(
+            service: app.service, session: app.session, auditedStates: app.auditedStates, testName: testName,
+            failure: failure, buildDirectory: buildDirectory, sourceLocation: sourceLocation)
+    }
+
+    /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or
+    /// neither) into a folder named after `testName`, as ``write(for:testName:failure:buildDirectory:sourceLocation:)``.
+    public static func write(
+        service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
+        failure: String, buildDirectory: URL, sourceLocation: SourceLocation
+    ) async -> URL {
         let folder = buildDirectory.appending(path: "ui-test-failures").appending(path: folderName(for: testName))
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         var files: [(name: String, data: Data)] = [("failure.txt", Data((failure + "\n").utf8))]
-        files.append(await collect("screenshot.png") { try await app.session.screenshot() })
-        files.append(await collect("page.html") { Data(try await app.session.pageSource().utf8) })
-        files.append(
-            await collect("console.log") {
-                Data(try await app.session.browserLog().map(\.description).joined(separator: "\n").utf8)
-            })
-        files.append(await collect("recorded-calls.json") { Data(try await app.stubs.recordedCallsJSON().utf8) })
-        files.append(("service.log", Data(app.service.process.output.lines.joined(separator: "\n").utf8)))
-        files.append(("audited-states.txt", Data(app.auditedStates.joined(separator: "\n").utf8)))
+        if let session {
+            files.append(await collect("screenshot.png") { try await session.screenshot() })
+            files.append(await collect("page.html") { Data(try await session.pageSource().utf8) })
+            files.append(
+                await collect("console.log") {
+                    Data(try await session.browserLog().map(\.description).joined(separator: "\n").utf8)
+                })
+        }
+        if let service {
+            files.append(
+                await collect("recorded-calls.json") {
+                    Data(try await StubControl(baseURL: service.baseURL).recordedCallsJSON().utf8)
+                })
+            files.append(("service.log", Data(service.process.output.lines.joined(separator: "\n").utf8)))
+        }
+        files.append(("audited-states.txt", Data(auditedStates.joined(separator: "\n").utf8)))
 
         for file in files {
             try? file.data.write(to: folder.appending(path: file.name))

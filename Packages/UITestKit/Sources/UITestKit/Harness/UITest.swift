@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Starts the system under test for one UI test and tears it down after, whatever happens.
@@ -17,15 +18,19 @@ import Testing
 /// Each call launches its own service (``ServiceLaunch``: any executable, bound to port 0) and, at the same time,
 /// its own browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
 /// its own Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set),
-/// at most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. When `body` throws, the failure is recorded
-/// at the test's own line (a ``RobotFailure`` carries it), with the failure bundle's folder in the message.
+/// at most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried.
+///
+/// Every failure leaves a ``FailureBundle``, written while the browser is still up: when `body` throws, the error
+/// is recorded at the test's own line (a ``RobotFailure`` carries it) with the bundle's folder in the message; when
+/// `body` records an issue instead (a failed `#expect`, observed through Swift Testing's issue handling), or is
+/// cancelled (a time limit), a warning names the folder; a failed setup records its error with the folder too.
 public enum UITest {
     /// Launches `service` and a browser, runs `body` with them, and stops both. `label` (a scenario's name) tells
     /// the cases of one parameterised test apart in the failure bundle's folder and the `ui-test-duration` line.
     public static func launch(
         _ service: ServiceLaunch, label: String? = nil, viewport: BrowserOptions.Viewport = .desktop,
         environment: UITestEnvironment = .current, sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: (UITestApp) async throws -> Void
+        _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
         // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the label: one folder per case.
         let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
@@ -52,16 +57,15 @@ public enum UITest {
             let session = try sessionOutcome.get()
             timing.mark("start")
             let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
-            do {
-                try await body(app)
-            } catch {
-                let location = (error as? RobotFailure)?.sourceLocation ?? sourceLocation
-                let screen = (error as? RobotFailure).map { "/\($0.screen)" } ?? ""
-                let folder = await FailureBundle.write(
-                    for: app, testName: testName + screen, failure: "\(error)",
-                    buildDirectory: environment.buildDirectory, sourceLocation: location)
-                Issue.record(
-                    "\(error)\nFailure bundle: \(folder.path(percentEncoded: false))", sourceLocation: location)
+            if let failure = await run(body, in: app, sourceLocation: sourceLocation) {
+                // Its own task: a body cut short by cancellation still gets its screenshot and page.
+                let folder = await Task {
+                    await FailureBundle.write(
+                        for: app, testName: testName + (failure.screen.map { "/\($0)" } ?? ""),
+                        failure: failure.description, buildDirectory: environment.buildDirectory,
+                        sourceLocation: failure.sourceLocation)
+                }.value
+                failure.record(bundle: folder)
             }
             timing.mark("body")
             timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
@@ -70,9 +74,18 @@ public enum UITest {
             if let service = resources.service {
                 message += "\nService log:\n" + service.process.output.lines.suffix(20).joined(separator: "\n")
             }
+            let (started, failure) = (resources, message)
+            let folder = await Task {
+                await FailureBundle.write(
+                    service: started.service, session: started.session, auditedStates: [], testName: testName,
+                    failure: failure, buildDirectory: environment.buildDirectory, sourceLocation: sourceLocation)
+            }.value
+            message += "\nFailure bundle: \(folder.path(percentEncoded: false))"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
-        await resources.release()
+        // Its own task too: a cancelled test still ends its browser session and stops its service.
+        let started = resources
+        await Task { await started.release() }.value
         timing.mark("teardown")
         // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
         print("ui-test-duration \(testName) \(timing.summary)")
@@ -95,6 +108,46 @@ public enum UITest {
             on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions(viewport: viewport))
     }
 
+    /// Runs `body`, watching the issues it records, and says how it failed, if it did: the error it threw, else the
+    /// first failing issue it recorded, else its cancellation.
+    private static func run(
+        _ body: @Sendable (UITestApp) async throws -> Void, in app: UITestApp, sourceLocation: SourceLocation
+    ) async -> BodyFailure? {
+        let recorded = RecordedIssues()
+        do {
+            try await observingIssues(into: recorded) { try await body(app) }
+        } catch {
+            let robotFailure = error as? RobotFailure
+            return BodyFailure(
+                description: "\(error)", sourceLocation: robotFailure?.sourceLocation ?? sourceLocation,
+                screen: robotFailure?.screen, wasThrown: true)
+        }
+        if let issue = recorded.first {
+            return BodyFailure(
+                description: "\(issue)", sourceLocation: issue.sourceLocation ?? sourceLocation, screen: nil,
+                wasThrown: false)
+        }
+        if Task.isCancelled {
+            return BodyFailure(
+                description: "the test was cancelled (its time limit passed?)", sourceLocation: sourceLocation,
+                screen: nil, wasThrown: false)
+        }
+        return nil
+    }
+
+    /// Runs `body` in the scope of an issue-handling trait that notes every failing issue recorded in it (and
+    /// passes it on unchanged); outside a test, just runs `body`.
+    private static func observingIssues(
+        into recorded: RecordedIssues, _ body: @Sendable () async throws -> Void
+    ) async throws {
+        guard let test = Test.current else { return try await body() }
+        let observer = IssueHandlingTrait.compactMapIssues { issue in
+            recorded.note(issue)
+            return issue
+        }
+        try await observer.provideScope(for: test, testCase: Test.Case.current, performing: body)
+    }
+
     /// `body`'s value or error, so that two parallel starts can both finish before either failure is handled.
     private static func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
         do {
@@ -102,6 +155,43 @@ public enum UITest {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// How a test's body failed: what to write in the bundle, where to report it.
+private struct BodyFailure {
+    let description: String
+    let sourceLocation: SourceLocation
+    /// The screen a robot failed on, for the bundle's folder name.
+    let screen: String?
+    /// Whether the body threw (nothing recorded it yet) or recorded an issue (or was cancelled) itself.
+    let wasThrown: Bool
+
+    /// A thrown error is recorded as the test's failure, with the bundle; a recorded issue already failed the test,
+    /// so the bundle is named in a warning.
+    func record(bundle folder: URL) {
+        let path = folder.path(percentEncoded: false)
+        if wasThrown {
+            Issue.record(Comment(rawValue: "\(description)\nFailure bundle: \(path)"), sourceLocation: sourceLocation)
+        } else {
+            Issue.record(
+                Comment(rawValue: "Failure bundle: \(path)"), severity: .warning, sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The failing issues a test's body recorded, noted by the issue handler (called on whichever thread records the
+/// issue) and read after the body: the mutex is the only access path.
+private final class RecordedIssues: Sendable {
+    private let issues = Mutex<[Issue]>([])
+
+    /// The first one, if any.
+    var first: Issue? { issues.withLock { $0.first } }
+
+    /// Notes `issue` when it fails the test (not a warning).
+    func note(_ issue: Issue) {
+        guard issue.severity >= .error else { return }
+        issues.withLock { $0.append(issue) }
     }
 }
 

@@ -34,6 +34,8 @@ public final class ChildProcess: Sendable {
             exitStatus.set(finished.terminationStatus)
         }
         try process.run()
+        // The child has its own copy of the write end: without closing ours, the pipe never reaches its end.
+        try? pipe.fileHandleForWriting.close()
     }
 
     /// The exit status, or `nil` while it runs.

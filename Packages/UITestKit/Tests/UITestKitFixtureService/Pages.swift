@@ -1,0 +1,63 @@
+/// The fixture's HTML pages: valid, accessible (but for `inaccessible`), every element a robot uses named by a
+/// `data-testid`.
+enum Pages {
+    static let home = document(
+        title: "Home",
+        body: """
+            <main data-testid="home.screen">
+              <h1 data-testid="home.title">Hello, kit</h1>
+              <label for="name">Name</label>
+              <input id="name" name="name" data-testid="home.name" value="">
+              <label for="size">Size</label>
+              <select id="size" data-testid="home.size">
+                <option value="" data-testid="home.size.any">Any</option>
+                <option value="L" data-testid="home.size.L">Large</option>
+              </select>
+              <p><a href="/next" data-testid="home.next">Next page</a></p>
+            </main>
+            """)
+
+    static let next = document(
+        title: "Next",
+        body: """
+            <main data-testid="next.screen">
+              <h1 data-testid="next.title">The next page</h1>
+              <ul><li data-testid="next.row.1">One</li><li data-testid="next.row.2">Two</li></ul>
+            </main>
+            """)
+
+    /// A planted violation: an image without a text alternative (axe-core's `image-alt`, critical).
+    static let inaccessible = document(
+        title: "Inaccessible",
+        body: """
+            <main data-testid="inaccessible.screen">
+              <h1>An image without alt</h1>
+              <img src="/picture.png" data-testid="inaccessible.picture">
+            </main>
+            """)
+
+    static let notFound = document(
+        title: "Not found", body: #"<main data-testid="notFound.screen"><h1>No page here</h1></main>"#)
+
+    /// The presented page: its title from the posted view model (escaped).
+    static func greeting(title: String) -> String {
+        document(
+            title: "Greeting",
+            body: """
+                <main data-testid="greeting.screen"><h1 data-testid="greeting.title">\(escaped(title))</h1></main>
+                """)
+    }
+
+    private static func document(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(title)</title></head>
+        <body>\(body)</body></html>
+        """
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import UITestKit
+
+@Suite("Robots in Chromium against the fixture's pages")
+struct RobotTests {
+    @Test("A robot opens a page, arrives, types, selects and taps through to the next page")
+    func flow() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            let home = try await HomeRobot.open(in: app)
+                .checkText(.title, is: "Hello, kit")
+            try await home.type("Ada", into: .name)
+            try await home.checkValue("Ada", of: .name)
+            try await home.select("L", in: .size)
+            try await home.checkValue("L", of: .size)
+            try await home.tapNext()
+                .checkText(.title, contains: "next")
+                .checkCount(of: .row, is: 2)
+                .goBack(to: HomeRobot.self)
+                .checkDisplayed(.next)
+            #expect(app.auditedStates.count == 3)
+        }
+    }
+
+    @Test("A robot's failure names the test's file and line, the screen and the data-testid")
+    func failureMessage() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            let home = try await HomeRobot.open(in: app)
+            let line = #line + 1
+            let failure = await #expect(throws: RobotFailure.self) { try await home.checkAbsent(.title) }
+            #expect(failure?.sourceLocation.fileID == #fileID)
+            #expect(failure?.sourceLocation.line == line)
+            #expect(failure?.screen == "home")
+            #expect(failure?.testID == "home.title")
+            #expect(
+                failure?.description
+                    == #"home [data-testid="home.title"]: expected no such element, but the page has one"#)
+        }
+    }
+
+    @Test("Arriving at a page audits it with axe-core, and a planted violation fails with its rule")
+    func auditFindsViolation() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            let failure = await #expect(throws: RobotFailure.self) {
+                try await InaccessibleRobot.open("/inaccessible", in: app)
+            }
+            #expect(failure?.screen == "inaccessible")
+            #expect(failure?.message.contains("image-alt (critical)") == true)
+            #expect(failure?.message.contains("inaccessible.picture") == true)
+        }
+    }
+
+    @Test("One page, presented alone from a posted view model, in one call")
+    func present() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            try await GreetingRobot.present(page: "greeting", model: Greeting(title: "Hi <there>"), in: app)
+                .checkText(.title, is: "Hi <there>")
+            try await app.present(page: "greeting", model: Greeting(title: "Again"))
+            try await GreetingRobot.arrive(in: app).checkText(.title, is: "Again")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import UITestKit
+
+@Suite("The /__uitest/ client against the fixture's fake control endpoints")
+struct StubControlTests {
+    /// The `items` call's arguments, spelled in another member order than the fixture reports them.
+    struct ItemsArguments: Encodable {
+        var page: Int
+        var filter: [String: String]
+    }
+
+    @Test("Switching the scenario puts the launch argument, and the service reports it")
+    func switchScenario() async throws {
+        try await withFixture { stubs in
+            try await stubs.switchScenario(to: "slow")
+            #expect(try await stubs.scenarioJSON().contains(#""name":"slow""#))
+            try await stubs.reset()
+            #expect(try await stubs.scenarioJSON().contains(#""name":"launch""#))
+        }
+    }
+
+    @Test("A refused scenario fails at the test's line with the service's problem detail")
+    func refusedScenario() async throws {
+        try await withFixture { stubs in
+            let line = #line + 1
+            let failure = await #expect(throws: RobotFailure.self) { try await stubs.switchScenario(to: "refused") }
+            #expect(failure?.sourceLocation.line == line)
+            #expect(failure?.message.contains("switching the scenario answered 400") == true)
+            #expect(failure?.message.contains("no scenario named refused") == true)
+        }
+    }
+
+    @Test("Recorded calls compare by method and JSON arguments, whatever the order of their members")
+    func recordedCalls() async throws {
+        try await withFixture { stubs in
+            let items = try StubCall(
+                method: "items", arguments: ItemsArguments(page: 1, filter: ["colour": "red", "size": "L"]))
+            let total = try StubCall(method: "total", arguments: [String: Int]())
+            let calls = try await stubs.recordedCalls()
+            #expect(calls["CartRepository"] == [items, total])
+            #expect(calls["PriceRepository"] == [try StubCall(method: "price", arguments: ["id": 7])])
+            try await stubs.checkCalls(to: "CartRepository", are: [items, total])
+            try await stubs.checkCall(total, to: "CartRepository")
+        }
+    }
+
+    @Test("A call the stub did not record fails naming the port, the call and what was recorded")
+    func missingCall() async throws {
+        try await withFixture { stubs in
+            let expected = try StubCall(method: "price", arguments: ["id": 8])
+            let failure = await #expect(throws: RobotFailure.self) {
+                try await stubs.checkCall(expected, to: "PriceRepository")
+            }
+            #expect(failure?.testID == "PriceRepository")
+            #expect(failure?.message == #"expected the call price({"id":8}), but the stub recorded [price({"id":7})]"#)
+        }
+    }
+
+    @Test("Presenting a page: a model the service cannot read, and an unknown page, fail with its answer")
+    func presentRefused() async throws {
+        try await withFixture { stubs in
+            let unreadable = await #expect(throws: RobotFailure.self) {
+                try await stubs.present(page: "greeting", model: ["title": 5])
+            }
+            #expect(unreadable?.message.contains("title: expected a string") == true)
+            let unknown = await #expect(throws: RobotFailure.self) {
+                try await stubs.present(page: "nothing", model: Greeting(title: "Hi"))
+            }
+            #expect(unknown?.message.contains("answered 404") == true)
+            #expect(StubControl.presentedPath(of: "greeting") == "/__uitest/present/greeting")
+        }
+    }
+
+    /// Runs `body` against a fresh fixture service, stopped after.
+    private func withFixture(_ body: (StubControl) async throws -> Void) async throws {
+        let service = try await ServiceProcess.launch(FixtureService.launch(), address: .loopback)
+        do {
+            try await body(StubControl(baseURL: service.baseURL))
+        } catch {
+            await service.process.stop()
+            throw error
+        }
+        await service.process.stop()
+    }
+}
