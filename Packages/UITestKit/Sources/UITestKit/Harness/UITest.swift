@@ -188,7 +188,9 @@ private final class RecordedIssues: Sendable {
     /// The first one, if any.
     var first: Issue? { issues.withLock { $0.first } }
 
-    /// Notes `issue` when it fails the test (not a warning).
+    /// Notes `issue` when it is an error, not a warning. A known one counts too (Swift Testing hands the handler an
+    /// issue already matched by a `withKnownIssue`, inside the body or around the launch): its bundle shows what the
+    /// known issue saw.
     func note(_ issue: Issue) {
         guard issue.severity >= .error else { return }
         issues.withLock { $0.append(issue) }

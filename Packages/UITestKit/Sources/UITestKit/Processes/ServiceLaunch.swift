@@ -7,10 +7,10 @@ import Foundation
 /// run side by side); the service then prints one line that says where it listens, on stdout or stderr.
 ///
 /// ```swift
-/// let address = UITestEnvironment.current.serviceAddress
+/// let environment = UITestEnvironment.current
 /// let launch = ServiceLaunch(
-///     executable: UITestEnvironment.builtProduct(named: "my-service"),
-///     arguments: ["--uitest", "--hostname", address.bind, "--port", "0"])
+///     executable: environment.builtProduct(named: "my-service"),
+///     arguments: ["--uitest", "--hostname", environment.serviceAddress.bind, "--port", "0"])
 /// ```
 public struct ServiceLaunch: Sendable {
     /// The service's name in messages and failure-bundle folders.
