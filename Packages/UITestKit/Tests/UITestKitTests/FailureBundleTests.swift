@@ -47,6 +47,8 @@ struct FailureBundleTests {
             }.value
         }
         #expect(try Data(contentsOf: folder.appending(path: "screenshot.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let failure = try String(contentsOf: folder.appending(path: "failure.txt"), encoding: .utf8)
+        #expect(failure.hasPrefix("the test was cancelled (its time limit passed?): "))
     }
 
     @Test("A failed setup leaves a bundle saying what failed")

@@ -118,8 +118,9 @@ public enum UITest {
             try await observingIssues(into: recorded) { try await body(app) }
         } catch {
             let robotFailure = error as? RobotFailure
+            let cancelled = Task.isCancelled ? "the test was cancelled (its time limit passed?): " : ""
             return BodyFailure(
-                description: "\(error)", sourceLocation: robotFailure?.sourceLocation ?? sourceLocation,
+                description: cancelled + "\(error)", sourceLocation: robotFailure?.sourceLocation ?? sourceLocation,
                 screen: robotFailure?.screen, wasThrown: true)
         }
         if let issue = recorded.first {
