@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// bookshelf-service: a minimal Hummingbird 2 service that is not Marquee, UI-tested with the kit
+// (Packages/UITestKit). It shows what any service serves for the kit: a `-uitest` stub switch, the `/__uitest/`
+// control protocol and one JSON line saying where it listens. It links nothing from Marquee.
+let package = Package(
+    name: "Bookshelf",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "bookshelf-service", targets: ["bookshelf-service"])
+    ],
+    dependencies: [
+        // The same versions as Examples/MarqueeService: one resolution, one set of checkouts for both.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // The pages' templates (escaped by default).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        // Hummingbird's logger and byte buffers (already in its graph).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    ],
+    targets: [
+        .target(
+            name: "Bookshelf",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(name: "bookshelf-service", dependencies: ["Bookshelf"]),
+        .testTarget(
+            name: "BookshelfTests",
+            dependencies: [
+                "Bookshelf",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Warnings are errors in this package's own targets.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,0 +1,122 @@
+import Bookshelf
+import Testing
+
+@Suite("The /__uitest/ control protocol")
+struct ControlProtocolTests {
+    @Test("GET scenario names the launch scenario and gives its JSON")
+    func scenarioReport() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            let report = try await get("/__uitest/scenario", on: client).json()
+
+            #expect(report["name"] as? String == "happyPath")
+            let scenario = try #require(report["scenario"] as? [String: Any])
+            #expect((scenario["books"] as? [Any])?.count == 4)
+        }
+    }
+
+    @Test("PUT a preset's name switches the pages to it mid-run")
+    func putPreset() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            // When the scenario is switched to unavailable
+            let put = try await send(.put, "/__uitest/scenario", body: "unavailable", on: client)
+
+            // Then the next page shows the error state
+            #expect(put.status == 200)
+            #expect(try put.json()["name"] as? String == "unavailable")
+            #expect(try await get("/books", on: client).status == 503)
+        }
+    }
+
+    @Test("PUT inline JSON serves the test's own books")
+    func putInlineJSON() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            let body =
+                #"{"name": "mine", "books": [{"id": 7, "title": "Only Mine", "author": "A. Tester", "year": 2020}]}"#
+            #expect(try await send(.put, "/__uitest/scenario", body: body, on: client).status == 200)
+
+            let list = try await get("/books", on: client)
+            #expect(list.body.contains("<a href=\"/books/7\" data-testid=\"book-list.row-link\">Only Mine</a>"))
+            #expect(!list.body.contains("Moby-Dick"))
+        }
+    }
+
+    @Test(
+        "PUT a body that does not read is a 400 problem naming what is wrong, and the scenario stays",
+        arguments: [
+            (
+                "{\"books\": [{\"id\": 1, \"title\": 5, \"author\": \"A\", \"year\": 1}]}",
+                "books[0].title: expected a string"
+            ),
+            ("{\"books\": [{\"id\": 1, \"author\": \"A\", \"year\": 1}]}", "books[0].title: missing"),
+            (
+                "{\"books\": [{\"id\": 1, \"title\": \" \", \"author\": \"A\", \"year\": 1}]}",
+                "books[0].title: must not be blank"
+            ),
+            (
+                "{\"books\": [{\"id\": 1, \"title\": \"T\", \"author\": \"A\", \"year\": 1},"
+                    + " {\"id\": 1, \"title\": \"U\", \"author\": \"B\", \"year\": 2}]}",
+                "books[1].id: the id 1 is given twice"
+            ),
+            ("{\"failure\": \"flaky\"}", "failure: "),
+            ("{\"books\": [", "not JSON"),
+            ("sadPath", #"no scenario is named "sadPath""#),
+            ("", "no scenario is named"),
+        ])
+    func putRefused(body: String, detail: String) async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            // When a body that does not read is put
+            let answer = try await send(.put, "/__uitest/scenario", body: body, on: client)
+
+            // Then it is a problem document naming what is wrong
+            #expect(answer.status == 400)
+            #expect(answer.contentType == "application/problem+json")
+            let problem = try answer.json()
+            #expect(
+                (problem["detail"] as? String)?.contains(detail) == true, "\(problem["detail"] ?? "no detail")")
+            #expect(problem["status"] as? Int == 400)
+            // And the launch scenario still serves
+            #expect(try await get("/__uitest/scenario", on: client).json()["name"] as? String == "happyPath")
+            #expect(try await get("/books", on: client).status == 200)
+        }
+    }
+
+    @Test("GET calls reports what the pages asked the source, and reset empties it and restores the launch scenario")
+    func callsAndReset() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            // Given two page views and a switch after the first
+            _ = try await get("/books", on: client)
+            _ = try await send(.put, "/__uitest/scenario", body: "empty", on: client)
+            _ = try await get("/books/2", on: client)
+
+            // Then the calls since the switch are reported
+            let report = try await get("/__uitest/calls", on: client).json()
+            let ports = try #require(report["ports"] as? [[String: Any]])
+            #expect(ports.count == 1)
+            #expect(ports[0]["port"] as? String == "BookSource")
+            #expect(ports[0]["dropped"] as? Int == 0)
+            let calls = try #require(ports[0]["calls"] as? [[String: Any]])
+            #expect(calls.count == 1)
+            #expect(calls.first?["method"] as? String == "book")
+            #expect((calls.first?["arguments"] as? [String: Any])?["id"] as? Int == 2)
+
+            // When reset
+            let reset = try await send(.post, "/__uitest/reset", on: client)
+
+            // Then the launch scenario serves and no call is logged
+            #expect(reset.status == 200)
+            #expect(try reset.json()["name"] as? String == "happyPath")
+            let after = try await get("/__uitest/calls", on: client).json()
+            #expect(((after["ports"] as? [[String: Any]])?.first?["calls"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test("The control routes are not served in production, and their misses are problem documents")
+    func noControlInProduction() async throws {
+        try await withService(.production(booksFile: "/nonexistent/books.json")) { client in
+            let answer = try await get("/__uitest/scenario", on: client)
+
+            #expect(answer.status == 404)
+            #expect(answer.contentType == "application/problem+json")
+        }
+    }
+}
