@@ -35,7 +35,7 @@ struct ControlProtocolTests {
             #expect(try await send(.put, "/__uitest/scenario", body: body, on: client).status == 200)
 
             let list = try await get("/books", on: client)
-            #expect(list.body.contains("<a href=\"/books/7\" data-testid=\"book-list.row-link\">Only Mine</a>"))
+            #expect(list.body.contains("<a href=\"/books/7\" data-testid=\"bookList.row.7\">Only Mine</a>"))
             #expect(!list.body.contains("Moby-Dick"))
         }
     }

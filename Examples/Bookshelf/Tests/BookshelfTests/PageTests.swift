@@ -13,12 +13,12 @@ struct PageTests {
             // Then every book is a row linking to its details, and markup in a title is text
             #expect(answer.status == 200)
             #expect(answer.contentType == "text/html; charset=utf-8")
-            #expect(answer.body.components(separatedBy: "data-testid=\"book-list.row\"").count == 5)
-            #expect(answer.body.contains("<a href=\"/books/2\" data-testid=\"book-list.row-link\">Moby-Dick</a>"))
+            #expect(answer.body.components(separatedBy: "data-testid=\"bookList.row.").count == 5)
+            #expect(answer.body.contains("<a href=\"/books/2\" data-testid=\"bookList.row.2\">Moby-Dick</a>"))
             #expect(answer.body.contains("&lt;Tags&gt; &amp; &quot;Quotes&quot;: A Field Guide"))
             #expect(answer.body.contains("O&#39;Brien &amp; Sons"))
             #expect(!answer.body.contains("<Tags>"))
-            #expect(answer.body.contains("data-testid=\"book-list.screen\""))
+            #expect(answer.body.contains("data-testid=\"bookList.screen\""))
         }
     }
 
@@ -38,8 +38,8 @@ struct PageTests {
             let answer = try await get("/books", on: client)
 
             #expect(answer.status == 200)
-            #expect(answer.body.contains("data-testid=\"book-list.empty\""))
-            #expect(!answer.body.contains("book-list.rows"))
+            #expect(answer.body.contains("data-testid=\"bookList.empty\""))
+            #expect(!answer.body.contains("bookList.row"))
         }
     }
 
@@ -52,7 +52,7 @@ struct PageTests {
             #expect(answer.body.contains("<title>&lt;Tags&gt; &amp; &quot;Quotes&quot;: A Field Guide · Bookshelf"))
             #expect(answer.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
             #expect(!answer.body.contains("<script>"))
-            #expect(answer.body.contains("data-testid=\"book-details.back\""))
+            #expect(answer.body.contains("data-testid=\"bookDetails.back\""))
         }
     }
 
@@ -61,23 +61,21 @@ struct PageTests {
         try await withService(.uiTest(.happyPath)) { client in
             let answer = try await get("/books/4", on: client)
 
-            #expect(answer.body.contains("data-testid=\"book-details.no-summary\""))
-            #expect(!answer.body.contains("data-testid=\"book-details.summary\""))
+            #expect(answer.body.contains("data-testid=\"bookDetails.noSummary\""))
+            #expect(!answer.body.contains("data-testid=\"bookDetails.summary\""))
         }
     }
 
     @Test(
         "When the source fails, both pages show the error state with a retry link, as 503",
-        arguments: [
-            ("/books", "/books"), ("/books/2", "/books/2"),
-        ])
-    func errorState(path: String, retry: String) async throws {
+        arguments: [("/books", "bookList"), ("/books/2", "bookDetails")])
+    func errorState(path: String, screen: String) async throws {
         try await withService(.uiTest(.unavailable)) { client in
             let answer = try await get(path, on: client)
 
             #expect(answer.status == 503)
-            #expect(answer.body.contains("data-testid=\"error-state.message\""))
-            #expect(answer.body.contains("<a href=\"\(retry)\" data-testid=\"error-state.retry\">Try again</a>"))
+            #expect(answer.body.contains("data-testid=\"\(screen).error\""))
+            #expect(answer.body.contains("<a href=\"\(path)\" data-testid=\"\(screen).tryAgain\">Try again</a>"))
             #expect(!answer.body.contains("simulates"), "the reason stays in the log")
         }
     }
@@ -88,7 +86,7 @@ struct PageTests {
             let answer = try await get("/books/\(id)", on: client)
 
             #expect(answer.status == 400)
-            #expect(answer.body.contains("data-testid=\"bad-address.screen\""))
+            #expect(answer.body.contains("data-testid=\"badAddress.screen\""))
             #expect(answer.body.contains("not &quot;\(id)&quot;"))
         }
     }
@@ -100,7 +98,7 @@ struct PageTests {
 
             #expect(answer.status == 404)
             #expect(answer.contentType == "text/html; charset=utf-8")
-            #expect(answer.body.contains("data-testid=\"not-found.screen\""))
+            #expect(answer.body.contains("data-testid=\"notFound.screen\""))
         }
     }
 
@@ -113,7 +111,7 @@ struct PageTests {
                 #expect(body.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
                 #expect(body.contains("<title>"), "\(path)")
                 #expect(body.components(separatedBy: "<main ").count == 2, "\(path)")
-                #expect(body.hasSuffix("</html>"), "\(path)")
+                #expect(body.hasSuffix("</html>\n"), "\(path)")
             }
         }
     }

@@ -1,11 +1,11 @@
 /// The pages' view models: flat structs of stored properties, which is what mustache sees (it reads through
-/// `Mirror`). Every field is text the template escapes. `screen` names the page for robots:
-/// `data-testid="<screen>.screen"` on its `<main>`.
+/// `Mirror`). Every field is text the template escapes. `screen` names the page for robots: its identifiers are
+/// `<screen>.<element>`, `data-testid="<screen>.screen"` on its `<main>`.
 
 /// `/books`: the shelf, its empty state or its error state.
 struct BookListPage: Sendable {
     let documentTitle = "Books"
-    let screen = "book-list"
+    let screen = "bookList"
     let error: ErrorState?
     let isEmpty: Bool
     let hasRows: Bool
@@ -37,7 +37,7 @@ struct BookListPage: Sendable {
 /// `/books/{id}`: one book, or the error state.
 struct BookDetailsPage: Sendable {
     let documentTitle: String
-    let screen = "book-details"
+    let screen = "bookDetails"
     let error: ErrorState?
     let book: BookView?
 
@@ -83,13 +83,13 @@ struct MessagePage: Sendable {
 
     /// Nothing is at this address, or no book has this number.
     static func notFound(_ message: String) -> MessagePage {
-        MessagePage(documentTitle: "Not found", screen: "not-found", heading: "Not found", message: message)
+        MessagePage(documentTitle: "Not found", screen: "notFound", heading: "Not found", message: message)
     }
 
     /// The address asks for something that cannot exist (a book number that is no number).
     static func badAddress(_ message: String) -> MessagePage {
         MessagePage(
-            documentTitle: "Bad address", screen: "bad-address", heading: "This address is not valid",
+            documentTitle: "Bad address", screen: "badAddress", heading: "This address is not valid",
             message: message)
     }
 }

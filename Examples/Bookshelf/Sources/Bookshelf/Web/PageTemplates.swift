@@ -26,6 +26,8 @@ struct PageTemplates: Sendable {
             + "<p>This page could not be shown.</p></main></body></html>"
     }
 
+    /// The templates by name. Identifiers follow `screen.element`, or `screen.element.key` for one of many
+    /// (`bookList.row.2`); the partials take the screen from the page's `screen`.
     static let texts: [String: String] = [
         "head": """
         <!DOCTYPE html>
@@ -36,31 +38,32 @@ struct PageTemplates: Sendable {
         <title>{{documentTitle}} · Bookshelf</title>
         </head>
         <body>
-        <header><p><a href="/books" data-testid="header.home">Bookshelf</a></p></header>
+        <header><p><a href="/books">Bookshelf</a></p></header>
         <main data-testid="{{screen}}.screen">
         """,
         "foot": """
         </main>
         </body>
         </html>
+
         """,
         "error-state": """
-        <section aria-labelledby="error-state-heading" data-testid="error-state">
-        <h2 id="error-state-heading" data-testid="error-state.heading">{{heading}}</h2>
-        <p data-testid="error-state.message">{{message}}</p>
-        <p><a href="{{retryPath}}" data-testid="error-state.retry">Try again</a></p>
+        <section aria-labelledby="error-state-heading">
+        <h2 id="error-state-heading">{{heading}}</h2>
+        <p data-testid="{{screen}}.error">{{message}}</p>
+        <p><a href="{{retryPath}}" data-testid="{{screen}}.tryAgain">Try again</a></p>
         </section>
         """,
         "book-list": """
         {{> head}}
-        <h1 data-testid="book-list.heading">Books</h1>
+        <h1>Books</h1>
         {{#error}}{{> error-state}}{{/error}}
-        {{#isEmpty}}<p data-testid="book-list.empty">There are no books on the shelf yet.</p>{{/isEmpty}}
+        {{#isEmpty}}<p data-testid="bookList.empty">There are no books on the shelf yet.</p>{{/isEmpty}}
         {{#hasRows}}
-        <ul data-testid="book-list.rows">
+        <ul>
         {{#rows}}
-        <li data-testid="book-list.row"><a href="/books/{{id}}" data-testid="book-list.row-link">{{title}}</a>
-        by <span data-testid="book-list.row-author">{{author}}</span> ({{year}})</li>
+        <li><a href="/books/{{id}}" data-testid="bookList.row.{{id}}">{{title}}</a>
+        by <span data-testid="bookList.author.{{id}}">{{author}}</span> ({{year}})</li>
         {{/rows}}
         </ul>
         {{/hasRows}}
@@ -68,24 +71,24 @@ struct PageTemplates: Sendable {
         """,
         "book-details": """
         {{> head}}
-        {{#error}}<h1 data-testid="book-details.heading">Book</h1>{{> error-state}}{{/error}}
+        {{#error}}<h1>Book</h1>{{> error-state}}{{/error}}
         {{#book}}
         <article aria-labelledby="book-title">
-        <h1 id="book-title" data-testid="book-details.title">{{title}}</h1>
-        <p>by <span data-testid="book-details.author">{{author}}</span>,
-        first published in <span data-testid="book-details.year">{{year}}</span></p>
-        {{#hasSummary}}<p data-testid="book-details.summary">{{summary}}</p>{{/hasSummary}}
-        {{^hasSummary}}<p data-testid="book-details.no-summary">This book has no summary yet.</p>{{/hasSummary}}
+        <h1 id="book-title" data-testid="bookDetails.title">{{title}}</h1>
+        <p>by <span data-testid="bookDetails.author">{{author}}</span>,
+        first published in <span data-testid="bookDetails.year">{{year}}</span></p>
+        {{#hasSummary}}<p data-testid="bookDetails.summary">{{summary}}</p>{{/hasSummary}}
+        {{^hasSummary}}<p data-testid="bookDetails.noSummary">This book has no summary yet.</p>{{/hasSummary}}
         </article>
         {{/book}}
-        <p><a href="/books" data-testid="book-details.back">Back to all books</a></p>
+        <p><a href="/books" data-testid="bookDetails.back">Back to all books</a></p>
         {{> foot}}
         """,
         "message": """
         {{> head}}
-        <h1 data-testid="message.heading">{{heading}}</h1>
-        <p data-testid="message.text">{{message}}</p>
-        <p><a href="/books" data-testid="message.home">See all books</a></p>
+        <h1>{{heading}}</h1>
+        <p data-testid="{{screen}}.message">{{message}}</p>
+        <p><a href="/books" data-testid="{{screen}}.home">See all books</a></p>
         {{> foot}}
         """,
     ]
