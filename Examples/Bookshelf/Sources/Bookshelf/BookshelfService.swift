@@ -55,16 +55,16 @@ package enum BookshelfService {
         options: LaunchOptions, logger: Logger
     ) throws(PageTemplatesError) -> Router<BasicRequestContext> {
         let router = Router()
-        let source: any BookSource
+        let templates = try PageTemplates()
+        let pages: PageRoutes
         switch options.mode {
         case .production(let booksFile):
-            source = JSONFileBookSource(path: booksFile)
+            pages = PageRoutes(source: JSONFileBookSource(path: booksFile), templates: templates, logger: logger)
         case .uiTest(let scenario):
             let stub = StubBookSource(scenario: scenario)
-            UITestControlRoutes(stub: stub).add(to: router.group("__uitest"))
-            source = stub
+            pages = PageRoutes(source: stub, templates: templates, logger: logger)
+            UITestControlRoutes(stub: stub, presented: PresentedPages(routes: pages)).add(to: router.group("__uitest"))
         }
-        let pages = PageRoutes(source: source, templates: try PageTemplates(), logger: logger)
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
         router.get("health") { _, _ in "ok" }
         pages.add(to: router)

@@ -11,10 +11,14 @@ import NIOCore
 /// - `GET /__uitest/calls`: `{"ports": [{"port": "BookSource", "calls": [{"method": "book", "arguments":
 ///   {"id": 2}}, …], "dropped": 0}]}`, the stub's calls since the launch, the last switch or reset.
 /// - `POST /__uitest/reset`: back to the launch scenario, call log empty; answers as `GET /__uitest/scenario`.
+/// - `PUT /__uitest/present/{page}`: the body is the page's view model as JSON (``PresentedPages``): 204; an unknown
+///   page is a 404 problem, a model that does not read a 400 problem naming the field. Then
+///   `GET /__uitest/present/{page}` renders that page from it (a 404 problem before any was put).
 struct UITestControlRoutes: Sendable {
     let stub: StubBookSource
+    let presented: PresentedPages
 
-    /// The largest scenario body read (a 413 problem beyond it).
+    /// The largest body read, scenario or page model (a 413 problem beyond it).
     static let maximumBodySize = 1 << 20
 
     func add(to control: RouterGroup<BasicRequestContext>) {
@@ -25,6 +29,39 @@ struct UITestControlRoutes: Sendable {
             stub.reset()
             return try scenarioReport()
         }
+        control.put("present/:page") { request, context in
+            try await present(request, page: context.parameters.get("page") ?? "")
+        }
+        control.get("present/:page") { _, context in
+            let page = context.parameters.get("page") ?? ""
+            guard let html = presented.html(of: page) else {
+                throw Problem.notFound("no model was put for the page \"\(page)\"")
+            }
+            return Response.html(html)
+        }
+    }
+
+    private func present(_ request: Request, page: String) async throws -> Response {
+        let body = Data(buffer: try await collect(request, what: "a page model"))
+        do {
+            try presented.put(body, as: page)
+        } catch .unknownPage {
+            throw Problem.notFound(PresentError.unknownPage(page).description)
+        } catch {
+            throw Problem.badRequest(error.description)
+        }
+        return Response(status: .noContent)
+    }
+
+    /// The request's body, at most ``maximumBodySize`` bytes (else a 413 problem naming `what`).
+    private func collect(_ request: Request, what: String) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: Self.maximumBodySize)
+        } catch is NIOTooManyBytesError {
+            throw Problem(
+                status: .contentTooLarge, kind: "content-too-large", title: "Content too large",
+                detail: "\(what) is at most \(Self.maximumBodySize) bytes")
+        }
     }
 
     private func scenarioReport() throws -> Response {
@@ -33,14 +70,7 @@ struct UITestControlRoutes: Sendable {
     }
 
     private func replaceScenario(_ request: Request) async throws -> Response {
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: Self.maximumBodySize)
-        } catch is NIOTooManyBytesError {
-            throw Problem(
-                status: .contentTooLarge, kind: "content-too-large", title: "Content too large",
-                detail: "a scenario is at most \(Self.maximumBodySize) bytes")
-        }
+        let body = try await collect(request, what: "a scenario")
         do {
             stub.replace(with: try Scenario.parse(String(buffer: body)))
         } catch {

@@ -57,9 +57,13 @@ struct PageRoutes: Sendable {
         html(page, template: "message", status: status)
     }
 
-    private func html(_ page: some Sendable, template: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: templates.render(page, template: template))))
+    /// `page` rendered with `template`, as an HTML answer.
+    func html(_ page: some Sendable, template: String, status: HTTPResponse.Status = .ok) -> Response {
+        .html(render(page, template: template), status: status)
+    }
+
+    /// `page`'s HTML, rendered with `template`.
+    func render(_ page: some Sendable, template: String) -> String {
+        templates.render(page, template: template)
     }
 }

@@ -8,6 +8,13 @@ extension Response {
             status: status, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder.sorted.encode(value))))
     }
+
+    /// `html` as `text/html`.
+    static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
 }
 
 extension JSONEncoder {
