@@ -18,6 +18,9 @@ let package = Package(
         // Hummingbird's logger and byte buffers (already in its graph).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // The browser UI-test kit, for the UI tests only (its one dependency, AsyncHTTPClient, is already here
+        // through HummingbirdTesting).
+        .package(name: "UITestKit", path: "../../Packages/UITestKit"),
     ],
     targets: [
         .target(
@@ -36,6 +39,17 @@ let package = Package(
                 "Bookshelf",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        // The pages in headless Chromium over WebDriver, through the kit: robots (one per page), axe-core audits,
+        // scenario switches. Needs Packages/UITestKit/Scripts/prepare-ui-tests; depends on the executable so that
+        // `swift test` builds the binary each test launches, and on Bookshelf for its typed scenarios and calls.
+        .testTarget(
+            name: "BookshelfUITests",
+            dependencies: [
+                "bookshelf-service",
+                "Bookshelf",
+                .product(name: "UITestKit", package: "UITestKit"),
             ]
         ),
     ],

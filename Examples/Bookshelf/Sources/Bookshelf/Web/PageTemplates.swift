@@ -3,7 +3,7 @@ import Mustache
 /// The pages' mustache templates, compiled into the binary (no resource files to lose) and checked once at
 /// start-up: a template that does not parse stops the start with a ``PageTemplatesError``. `{{…}}` escapes HTML,
 /// so every text from a book reaches the page escaped; the templates use no `{{{…}}}`.
-struct PageTemplates: Sendable {
+package struct PageTemplates: Sendable {
     private let library: MustacheLibrary
 
     init() throws(PageTemplatesError) {
@@ -28,7 +28,7 @@ struct PageTemplates: Sendable {
 
     /// The templates by name. Identifiers follow `screen.element`, or `screen.element.key` for one of many
     /// (`bookList.row.2`); the partials take the screen from the page's `screen`.
-    static let texts: [String: String] = [
+    package static let texts: [String: String] = [
         "head": """
         <!DOCTYPE html>
         <html lang="en">

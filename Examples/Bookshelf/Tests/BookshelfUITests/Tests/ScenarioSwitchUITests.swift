@@ -1,0 +1,31 @@
+import Bookshelf
+import Testing
+import UITestKit
+
+@Suite("Bookshelf in a browser: a scenario switched mid-test through /__uitest/")
+struct ScenarioSwitchUITests {
+    @Test("Switched to unavailable, the list fails on reload; switched to the test's own books, Try again shows them")
+    func switchMidTest() async throws {
+        let ownBooks = try Scenario(
+            name: "own", books: [Book(id: 7, title: "Switched In", author: "Mid Test", year: 2000)]
+        ).inlineJSON
+
+        await UITest.launch(.bookshelf("happyPath"), label: "happyPath") { app in
+            // Given the list on the launch scenario
+            let list = try await BookListRobot.open(in: app).checkBookCount(4)
+
+            // When the source becomes unavailable, the same page loaded again shows the error state
+            try await app.stubs.switchScenario(to: "unavailable")
+            let failing = try await list.reload().checkUnavailable()
+
+            // And when the test's own books come back, Try again shows them
+            try await app.stubs.switchScenario(to: ownBooks)
+            try await failing.tryAgain()
+                .checkBookCount(1)
+                .checkBook(7, title: "Switched In", author: "Mid Test")
+
+            // Then the stub saw only the last load since the last switch
+            try await app.stubs.checkCalls(to: StubCall.bookSource, are: [.allBooks])
+        }
+    }
+}
