@@ -39,15 +39,20 @@
             return .json(.object(["name": .string(scenario.name), "scenario": scenario.canonicalJSON]))
         }
 
-        private func replaceScenario(_ request: Request) async throws -> Response {
-            let body: ByteBuffer
+        /// The body of a control request, at most ``maximumBodySize`` bytes; a longer one is a 413 saying that
+        /// `what` (`a scenario`) is at most that long.
+        static func body(of request: Request, what: String) async throws -> ByteBuffer {
             do {
-                body = try await request.body.collect(upTo: Self.maximumBodySize)
+                return try await request.body.collect(upTo: maximumBodySize)
             } catch is NIOTooManyBytesError {
                 throw Problem(
                     .contentTooLarge, status: .contentTooLarge, title: "Content too large",
-                    detail: "a scenario is at most \(Self.maximumBodySize) bytes")
+                    detail: "\(what) is at most \(maximumBodySize) bytes")
             }
+        }
+
+        private func replaceScenario(_ request: Request) async throws -> Response {
+            let body = try await Self.body(of: request, what: "a scenario")
             do {
                 // A body that names no scenario, or one with a port the session does not wire, is the body's
                 // problem; the scenario in force stays.

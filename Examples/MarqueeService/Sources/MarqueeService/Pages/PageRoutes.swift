@@ -25,8 +25,13 @@ struct PageRoutes: Sendable {
     }
 
     /// The not-found page, for any address nothing answers.
-    func notFound(_ message: String = "There is no page at this address.") -> Response {
+    func notFound(_ message: String = NotFoundPage.noPageMessage) -> Response {
         html(templates.render(NotFoundPage(message: message), template: "not-found"), status: 404)
+    }
+
+    /// `model`'s page as an answer (200), rendered by its page's template.
+    func response(_ model: some PageModel) -> Response {
+        html(templates.render(model))
     }
 
     // MARK: Movies
@@ -65,11 +70,11 @@ struct PageRoutes: Sendable {
             return html(
                 templates.render(
                     SearchPage(
-                        documentTitle: "Search movies", heading: "Search movies", query: query, isPrompt: true,
-                        error: nil, isEmpty: false, hasRows: false, rows: [], paging: nil),
+                        documentTitle: SearchPage.promptHeading, heading: SearchPage.promptHeading, query: query,
+                        isPrompt: true, error: nil, isEmpty: false, hasRows: false, rows: [], paging: nil),
                     template: "search"))
         }
-        let heading = "Movies matching “\(trimmed)”"
+        let heading = SearchPage.heading(matching: trimmed)
         let href = { (page: Int) in Self.address("/search", ["query": query, "page": page == 1 ? nil : "\(page)"]) }
         do throws(PageFailure) {
             let searchQuery = try Self.reading(input.searchQuery)

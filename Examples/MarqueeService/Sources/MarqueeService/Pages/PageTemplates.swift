@@ -5,10 +5,8 @@ import Mustache
 /// a missing or broken template stops the start with a ``PageTemplatesError``, never a request.
 struct PageTemplates: Sendable {
     /// Every template the pages use, pages and partials alike.
-    static let requiredNames = [
-        "head", "foot", "error-state", "paging", "search-form", "movie-rows",
-        "movie-list", "search", "movie-details", "character-list", "character-details", "not-found",
-    ]
+    static let requiredNames =
+        ["head", "foot", "error-state", "paging", "search-form", "movie-rows"] + Page.allCases.map(\.template)
 
     private let library: MustacheLibrary
 
@@ -63,26 +61,26 @@ struct PageTemplates: Sendable {
             + "<p>This page could not be shown.</p></main></body></html>"
     }
 
+    /// The HTML of `model`, rendered with its page's template.
+    func render(_ model: some PageModel) -> String {
+        render(model, template: type(of: model).page.template)
+    }
+
     private func checkEveryPageRenders() throws(PageTemplatesError) {
-        let samples: [(String, any Sendable)] = [
-            ("movie-list", MovieListPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil)),
-            (
-                "search",
-                SearchPage(
-                    documentTitle: "Search", heading: "Search", query: "", isPrompt: true, error: nil, isEmpty: false,
-                    hasRows: false, rows: [], paging: nil)
-            ),
-            ("movie-details", MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil)),
-            (
-                "character-list",
-                CharacterListPage(
-                    name: "", species: "", type: "", statusOptions: [], genderOptions: [], error: nil, isEmpty: true,
-                    hasRows: false, rows: [], paging: nil)
-            ),
-            ("character-details", CharacterDetailsPage(documentTitle: "Character", error: nil, character: nil)),
-            ("not-found", NotFoundPage(message: "Not found")),
+        let samples: [any PageModel] = [
+            MovieListPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil),
+            SearchPage(
+                documentTitle: "Search", heading: "Search", query: "", isPrompt: true, error: nil, isEmpty: false,
+                hasRows: false, rows: [], paging: nil),
+            MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil),
+            CharacterListPage(
+                name: "", species: "", type: "", statusOptions: [], genderOptions: [], error: nil, isEmpty: true,
+                hasRows: false, rows: [], paging: nil),
+            CharacterDetailsPage(documentTitle: "Character", error: nil, character: nil),
+            NotFoundPage(message: "Not found"),
         ]
-        for (name, sample) in samples {
+        for sample in samples {
+            let name = type(of: sample).page.template
             guard let html = library.render(sample, withTemplate: name) else {
                 throw .missing(name: name, directory: "the library")
             }

@@ -1,9 +1,34 @@
 /// `/characters/{id}`: one character with its episodes (template `character-details`).
-struct CharacterDetailsPage: Sendable {
-    let documentTitle: String
+package struct CharacterDetailsPage: PageModel {
+    package static var page: Page { .characterDetails }
+
+    package let documentTitle: String
     let screen = "characterDetails"
     let isMoviesSection = false
     let isCharactersSection = true
-    let error: ErrorStateView?
-    let character: CharacterView?
+    package let error: ErrorStateView?
+    package let character: CharacterView?
+
+    /// The model's fields in JSON; the page's constants above are not.
+    private enum CodingKeys: String, CodingKey {
+        case documentTitle, error, character
+    }
 }
+
+#if UITesting
+    extension CharacterDetailsPage {
+        /// A character's page: ``CharacterView/stub(name:imageURL:status:species:type:gender:origin:location:episodes:)``
+        /// unless told otherwise, e.g. `.stub(character: .stub(episodes: []))`, titled after it. As the route does,
+        /// an `error` shows no character and is titled `Character`.
+        package static func stub(
+            error: ErrorStateView? = nil, character: CharacterView = .stub()
+        )
+            -> CharacterDetailsPage
+        {
+            guard error == nil else {
+                return CharacterDetailsPage(documentTitle: "Character", error: error, character: nil)
+            }
+            return CharacterDetailsPage(documentTitle: character.name, error: nil, character: character)
+        }
+    }
+#endif

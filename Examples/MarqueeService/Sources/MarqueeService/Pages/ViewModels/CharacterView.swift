@@ -1,22 +1,51 @@
 /// A character's details, as the details page shows them.
-struct CharacterView: Sendable {
+package struct CharacterView: Codable, Sendable {
     /// One episode the character appears in.
-    struct EpisodeView: Sendable {
-        let code: String
-        let name: String
-        let airDate: String
+    package struct EpisodeView: Codable, Sendable {
+        package let code: String
+        package let name: String
+        package let airDate: String
     }
 
-    let name: String
-    let imageURL: String
-    let status: String
-    let species: String
+    package let name: String
+    package let imageURL: String
+    package let status: String
+    package let species: String
     /// The subspecies or kind (`Fish-Person`); `None` when the data names none.
-    let type: String
-    let gender: String
-    let origin: String
+    package let type: String
+    package let gender: String
+    package let origin: String
     /// The last known location.
-    let location: String
-    let hasEpisodes: Bool
-    let episodes: [EpisodeView]
+    package let location: String
+    package let hasEpisodes: Bool
+    package let episodes: [EpisodeView]
 }
+
+#if UITesting
+    extension CharacterView {
+        /// A character as its page shows it: Rick Sanchez unless told otherwise, e.g. `.stub(episodes: [])`.
+        /// `hasEpisodes` follows `episodes`.
+        package static func stub(
+            name: String = "Rick Sanchez",
+            imageURL: String = "https://rickandmortyapi.com/api/character/avatar/1.jpeg", status: String = "Alive",
+            species: String = "Human", type: String = "None", gender: String = "Male",
+            origin: String = "Earth (C-137)", location: String = "Citadel of Ricks",
+            episodes: [EpisodeView] = [.stub(), .stub(code: "S01E02", name: "Lawnmower Dog", airDate: "2013-12-09")]
+        ) -> CharacterView {
+            CharacterView(
+                name: name, imageURL: imageURL, status: status, species: species, type: type, gender: gender,
+                origin: origin, location: location, hasEpisodes: !episodes.isEmpty, episodes: episodes)
+        }
+    }
+
+    extension CharacterView.EpisodeView {
+        /// An episode; the Pilot unless told otherwise.
+        package static func stub(
+            code: String = "S01E01", name: String = "Pilot", airDate: String = "2013-12-02"
+        )
+            -> CharacterView.EpisodeView
+        {
+            CharacterView.EpisodeView(code: code, name: name, airDate: airDate)
+        }
+    }
+#endif

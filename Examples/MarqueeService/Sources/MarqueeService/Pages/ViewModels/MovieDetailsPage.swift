@@ -1,9 +1,33 @@
 /// `/movies/{id}`: one movie (template `movie-details`).
-struct MovieDetailsPage: Sendable {
-    let documentTitle: String
+package struct MovieDetailsPage: PageModel {
+    package static var page: Page { .movieDetails }
+
+    package let documentTitle: String
     let screen = "movieDetails"
     let isMoviesSection = true
     let isCharactersSection = false
-    let error: ErrorStateView?
-    let movie: MovieView?
+    package let error: ErrorStateView?
+    package let movie: MovieView?
+
+    /// The model's fields in JSON; the page's constants above are not.
+    private enum CodingKeys: String, CodingKey {
+        case documentTitle, error, movie
+    }
 }
+
+#if UITesting
+    extension MovieDetailsPage {
+        /// A movie's page: ``MovieView/stub(title:tagline:posterURL:directorsLabel:directors:releaseDate:runtime:genres:rating:overview:cast:castUnavailable:)``
+        /// unless told otherwise, e.g. `.stub(movie: .stub(title: "…"))`, titled after it. As the route does, an
+        /// `error` shows no movie and is titled `Movie`.
+        package static func stub(error: ErrorStateView? = nil, movie: MovieView = .stub()) -> MovieDetailsPage {
+            guard error == nil else { return MovieDetailsPage(documentTitle: "Movie", error: error, movie: nil) }
+            return MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie)
+        }
+
+        /// A movie's page with the stub movie titled `title`: `MovieDetailsPage.stub(title: "…")`.
+        package static func stub(title: String) -> MovieDetailsPage {
+            stub(movie: .stub(title: title))
+        }
+    }
+#endif

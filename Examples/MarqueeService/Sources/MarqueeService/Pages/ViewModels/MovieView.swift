@@ -1,25 +1,59 @@
 /// A movie's details, as the details page shows them.
-struct MovieView: Sendable {
+package struct MovieView: Codable, Sendable {
     /// One cast member and the part they play.
-    struct CastView: Sendable {
-        let name: String
-        let character: String
+    package struct CastView: Codable, Sendable {
+        package let name: String
+        package let character: String
     }
 
-    let title: String
-    let tagline: String?
+    package let title: String
+    package let tagline: String?
     /// The poster's address; `nil` without a poster, and the page shows a text placeholder instead of an image.
-    let posterURL: String?
+    package let posterURL: String?
     /// `Director`, or `Directors` when there are several.
-    let directorsLabel: String
-    let directors: String
-    let releaseDate: String
-    let runtime: String
-    let genres: String
-    let rating: String
-    let overview: String
-    let hasCast: Bool
-    let cast: [CastView]
+    package let directorsLabel: String
+    package let directors: String
+    package let releaseDate: String
+    package let runtime: String
+    package let genres: String
+    package let rating: String
+    package let overview: String
+    package let hasCast: Bool
+    package let cast: [CastView]
     /// Why the cast is missing when the credits could not be loaded while the movie did; `nil` when they loaded.
-    let castUnavailable: String?
+    package let castUnavailable: String?
 }
+
+#if UITesting
+    extension MovieView {
+        /// A movie as its page shows it: Fight Club unless told otherwise, e.g. `.stub(title: long, posterURL: nil)`.
+        /// `hasCast` follows `cast`.
+        package static func stub(
+            title: String = "Fight Club", tagline: String? = "Mischief. Mayhem. Soap.",
+            posterURL: String? = "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
+            directorsLabel: String = "Director", directors: String = "David Fincher",
+            releaseDate: String = "1999-10-15", runtime: String = "139 min", genres: String = "Drama",
+            rating: String = "★ 8.4 (26279 votes)",
+            overview: String = "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male "
+                + "aggression into a shocking new form of therapy.",
+            cast: [CastView] = [.stub(), .stub(name: "Brad Pitt", character: "Tyler Durden")],
+            castUnavailable: String? = nil
+        ) -> MovieView {
+            MovieView(
+                title: title, tagline: tagline, posterURL: posterURL, directorsLabel: directorsLabel,
+                directors: directors, releaseDate: releaseDate, runtime: runtime, genres: genres, rating: rating,
+                overview: overview, hasCast: !cast.isEmpty, cast: cast, castUnavailable: castUnavailable)
+        }
+    }
+
+    extension MovieView.CastView {
+        /// A cast member; Edward Norton as the Narrator unless told otherwise.
+        package static func stub(
+            name: String = "Edward Norton", character: String = "The Narrator"
+        )
+            -> MovieView.CastView
+        {
+            MovieView.CastView(name: name, character: character)
+        }
+    }
+#endif

@@ -1,0 +1,124 @@
+#if UITesting
+    import Foundation
+    import Hummingbird
+    import Synchronization
+
+    /// One page, presented alone: a UI test renders any page's template from a view model it posts, to test and audit
+    /// a state (an error, an empty list, a long title, missing fields) without driving the use cases to it. Part of
+    /// the `/__uitest/` control (compiled only with the `UITesting` trait, routed only under `-uitest`):
+    ///
+    /// - `PUT /__uitest/present/{page}`: the body is the page's view model as JSON (``PageModel``, its own field
+    ///   names; `{page}` is one of ``Page``, `movie-details`); 204. An unknown page is a 404 problem listing the
+    ///   pages; a model that does not read is a 400 problem whose `parameter` names the field (`movie.cast[0].name`);
+    ///   a body over ``UITestControlRoutes/maximumBodySize`` is a 413.
+    /// - `GET /__uitest/present/{page}`: that page rendered from the last model put, by the template its real route
+    ///   uses, as HTML (200, whatever state the model shows); a 404 problem while none was put.
+    struct UITestPresentRoutes: Sendable {
+        let pages: PageRoutes
+        private let presented = PresentedModels()
+
+        init(pages: PageRoutes) {
+            self.pages = pages
+        }
+
+        func add(to control: RouterGroup<BasicRequestContext>) {
+            control.put("present/:page") { request, context in
+                let page = try Self.page(named: context.parameters.get("page"))
+                let body = try await UITestControlRoutes.body(of: request, what: "a page's model")
+                presented.set(try Self.model(of: page, from: Data(buffer: body)), for: page)
+                return Response(status: .noContent)
+            }
+            control.get("present/:page") { _, context in
+                let page = try Self.page(named: context.parameters.get("page"))
+                guard let model = presented.model(for: page) else {
+                    throw Problem(
+                        .notFound, status: .notFound, title: "Not found",
+                        detail: "no model of \(page.rawValue) was put yet: PUT /__uitest/present/\(page.rawValue) first"
+                    )
+                }
+                return pages.response(model)
+            }
+        }
+
+        /// The page called `name`, or a 404 problem listing the pages.
+        private static func page(named name: String?) throws -> Page {
+            guard let name, let page = Page(rawValue: name) else {
+                throw Problem(
+                    .notFound, status: .notFound, title: "Not found",
+                    detail: "no page is named \(name ?? ""); the pages are \(Page.names)")
+            }
+            return page
+        }
+
+        /// `page`'s model read from `json`, or a 400 problem naming the field that does not read.
+        private static func model(of page: Page, from json: Data) throws -> any PageModel {
+            do {
+                return try page.modelType.decoded(from: json)
+            } catch let error as DecodingError {
+                let (field, reason) = describe(error)
+                throw Problem.invalidParameter(field, "\(page.rawValue) model: \(field): \(reason)")
+            }
+        }
+
+        /// The field a decoding error is about (`movie.cast[0].name`; `body` for the document as a whole) and why.
+        private static func describe(_ error: DecodingError) -> (field: String, reason: String) {
+            switch error {
+            case .keyNotFound(let key, let context):
+                (field(context.codingPath + [key]), "missing")
+            case .valueNotFound(let type, let context):
+                (field(context.codingPath), "expected \(kind(of: type)), found null")
+            case .typeMismatch(let type, let context):
+                (field(context.codingPath), "expected \(kind(of: type))")
+            case .dataCorrupted(let context) where context.codingPath.isEmpty:
+                ("body", "not a JSON object")
+            case .dataCorrupted(let context):
+                (field(context.codingPath), "not a valid value")
+            @unknown default:
+                ("body", "not a model of this page")
+            }
+        }
+
+        /// `movie.cast[0].name`.
+        private static func field(_ path: [any CodingKey]) -> String {
+            let text = path.reduce(into: "") { text, key in
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return text.isEmpty ? "body" : text
+        }
+
+        /// What a JSON value of `type` is, in words (`a string`, `a number`, `an object`).
+        private static func kind(of type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Bool.Type: "true or false"
+            case is Int.Type, is Double.Type: "a number"
+            case is [Any].Type: "an array"
+            default: "an object"
+            }
+        }
+    }
+
+    /// The last model put for each page, shared by the requests of one service.
+    private final class PresentedModels: Sendable {
+        private let models = Mutex<[Page: any PageModel]>([:])
+
+        func set(_ model: any PageModel, for page: Page) {
+            models.withLock { $0[page] = model }
+        }
+
+        func model(for page: Page) -> (any PageModel)? {
+            models.withLock { $0[page] }
+        }
+    }
+
+    extension PageModel {
+        /// The model in `json`, read with its own field names.
+        static func decoded(from json: Data) throws -> any PageModel {
+            try JSONDecoder().decode(Self.self, from: json)
+        }
+    }
+#endif
