@@ -97,6 +97,8 @@ let package = Package(
             dependencies: [
                 "marquee-service",
                 "MarqueePageElements",
+                // The pages' view models and their `.stub()` builders, for pages presented alone.
+                "MarqueeService",
                 // The stubs' typed call values, compared with what /__uitest/calls reports.
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
