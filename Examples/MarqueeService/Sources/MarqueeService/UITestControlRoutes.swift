@@ -17,6 +17,7 @@
     ///   (`CallLog.defaultCapacity` per port), each as `{"method": "popularMovies", "arguments": {"page": 1}}`, and
     ///   `dropped`, how many older calls the bounded log no longer holds.
     /// - `POST /__uitest/reset`: back to the launch scenario, logs emptied and dropped counts zero.
+    /// - `/__uitest/present/{page}`: one page presented alone from a view model (``UITestPresentRoutes``).
     struct UITestControlRoutes: Sendable {
         let session: UITestSession
 

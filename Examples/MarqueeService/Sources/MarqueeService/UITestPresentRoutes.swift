@@ -9,8 +9,9 @@
     ///
     /// - `PUT /__uitest/present/{page}`: the body is the page's view model as JSON (``PageModel``, its own field
     ///   names; `{page}` is one of ``Page``, `movie-details`); 204. An unknown page is a 404 problem listing the
-    ///   pages; a model that does not read is a 400 problem whose `parameter` names the field (`movie.cast[0].name`);
-    ///   a body over ``UITestControlRoutes/maximumBodySize`` is a 413.
+    ///   pages; a model that does not read (a value of the wrong type, a missing field, a field the model does not
+    ///   have) is a 400 problem whose `parameter` names the field (`movie.cast[0].name`); a body over
+    ///   ``UITestControlRoutes/maximumBodySize`` is a 413.
     /// - `GET /__uitest/present/{page}`: that page rendered from the last model put, by the template its real route
     ///   uses, as HTML (200, whatever state the model shows); a 404 problem while none was put.
     struct UITestPresentRoutes: Sendable {
@@ -50,14 +51,46 @@
             return page
         }
 
-        /// `page`'s model read from `json`, or a 400 problem naming the field that does not read.
+        /// `page`'s model read from `json`, or a 400 problem naming the field that does not read: a value of the wrong
+        /// type, a missing field, or a field the model does not have (a misspelled optional would else be dropped).
         private static func model(of page: Page, from json: Data) throws -> any PageModel {
+            let model: any PageModel
             do {
-                return try page.modelType.decoded(from: json)
+                model = try page.modelType.decoded(from: json)
             } catch let error as DecodingError {
                 let (field, reason) = describe(error)
                 throw Problem.invalidParameter(field, "\(page.rawValue) model: \(field): \(reason)")
             }
+            // What was read, written back, has every member the body gave a value (a `null` optional is left out).
+            let given = try JSONSerialization.jsonObject(with: json)
+            let read = try JSONSerialization.jsonObject(with: model.encoded())
+            if let field = unknownField(in: given, readAs: read) {
+                throw Problem.invalidParameter(field, "\(page.rawValue) model: \(field): not a field of this model")
+            }
+            return model
+        }
+
+        /// The first member of `given` (depth first, keys in order) that `read` does not have, as a path.
+        private static func unknownField(in given: Any, readAs read: Any, at path: String = "") -> String? {
+            switch (given, read) {
+            case (let given as [String: Any], let read as [String: Any]):
+                for key in given.keys.sorted() where !(given[key] is NSNull) {
+                    let field = path.isEmpty ? key : "\(path).\(key)"
+                    guard let value = read[key] else { return field }
+                    if let unknown = unknownField(in: given[key] ?? NSNull(), readAs: value, at: field) {
+                        return unknown
+                    }
+                }
+            case (let given as [Any], let read as [Any]):
+                for (index, (element, readElement)) in zip(given, read).enumerated() {
+                    if let unknown = unknownField(in: element, readAs: readElement, at: "\(path)[\(index)]") {
+                        return unknown
+                    }
+                }
+            default:
+                break
+            }
+            return nil
         }
 
         /// The field a decoding error is about (`movie.cast[0].name`; `body` for the document as a whole) and why.
@@ -119,6 +152,11 @@
         /// The model in `json`, read with its own field names.
         static func decoded(from json: Data) throws -> any PageModel {
             try JSONDecoder().decode(Self.self, from: json)
+        }
+
+        /// The model as JSON, with its own field names.
+        func encoded() throws -> Data {
+            try JSONEncoder().encode(self)
         }
     }
 #endif

@@ -198,6 +198,12 @@ struct PresentedPageTests {
                 "movie.cast[0].character", "expected a string, found null"
             ),
             ("not json", "body", "not a JSON object"),
+            (#"{"documentTitle": "x", "titel": "y", "error": null}"#, "titel", "not a field of this model"),
+            (
+                #"{"documentTitle": "x", "error": {"heading": "h", "message": "m", "tryAgainHref": "/", "#
+                    + #""retryAfter": "30 s"}}"#,
+                "error.retryAfter", "not a field of this model"
+            ),
         ])
     func badModel(body: String, field: String, reason: String) async throws {
         try await ServiceUnderTest.stubs().run { client in
