@@ -23,15 +23,18 @@ package enum ServiceTransport: String, Sendable, CaseIterable {
         self = transport
     }
 
-    /// The live wiring's HTTP client on this transport, and the service that must run beside the application to
-    /// shut its connection pool down after the requests in flight (`nil` when there is nothing to shut down).
-    func makeLiveClient() -> (client: any HTTPClient, lifecycle: AsyncHTTPClientTransport?) {
+    /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, and the service that
+    /// must run beside the application to shut its connection pool down after the requests in flight (`nil` when
+    /// there is nothing to shut down).
+    func makeLiveClient(
+        timeout: UpstreamTimeout = .default
+    ) -> (client: any HTTPClient, lifecycle: AsyncHTTPClientTransport?) {
         switch self {
         case .asyncHTTPClient:
-            let transport = AsyncHTTPClientTransport()
+            let transport = AsyncHTTPClientTransport(timeout: timeout.duration)
             return (RetryingHTTPClient(wrapping: transport), transport)
         case .urlSession:
-            return (AppDependencies.makeProductionHTTPClient(), nil)
+            return (RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout.duration)), nil)
         }
     }
 }

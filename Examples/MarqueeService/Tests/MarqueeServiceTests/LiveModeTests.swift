@@ -142,18 +142,54 @@ struct LiveModeTests {
             #expect(movies.headers[.contentType] == "text/html; charset=utf-8")
             #expect(
                 movies.text.contains(
-                    #"<p data-testid="movieList.retryAfter">The movie service (TMDb) asks us to wait 3600 seconds "#
-                        + "before trying again.</p>"))
+                    #"<p>The movie service (TMDb) is getting too many requests.</p>"#
+                        + "\n" + #"<p data-testid="movieList.retryAfter">It asks us to wait 1 hour before trying "#
+                        + "again.</p>"), "\(movies.text)")
             #expect(!movies.text.contains("Wait a moment."), "one way of saying when to come back")
             #expect(characters.status == .serviceUnavailable)
             #expect(characters.headers[.retryAfter] == "17")
             #expect(
                 characters.text.contains(
-                    #"data-testid="characterList.retryAfter">The character service (Rick and Morty API) asks us to "#
-                        + "wait 17 seconds before trying again.</p>"))
+                    #"data-testid="characterList.retryAfter">It asks us to wait 17 seconds before trying again.</p>"#
+                ))
             #expect(character.headers[.retryAfter] == String(Problem.rateLimitRetryAfterSeconds), "as the problem")
             #expect(!character.text.contains(".retryAfter"), "the upstream did not say how long: no sentence")
             #expect(character.text.contains("Wait a moment."))
+        }
+    }
+
+    @Test("a rejected credential, malformed JSON and a timeout: each page says what failed, with Try again")
+    func pagesStateEachFault() async throws {
+        try await withReplay(timeout: .milliseconds(300)) { server in
+            server.register(.get, "/3/movie/popular", .fixture(try LiveService.fixture("tmdb-error-401"), status: 401))
+            server.register(
+                .get, "/api/character", .json(string: #"{"info": {"count": 826, "pages": 42}, "results": ["#))
+            server.register(.get, "/api/character/1", .delayed(.seconds(30), .status(200)))
+        } _: { client, _ in
+            // When
+            let rejected = try await client.get("/")
+            let malformed = try await client.get("/characters")
+            let timedOut = try await client.get("/characters/1")
+
+            // Then each is the page's error state, announced to assistive technology, with its own words and status
+            let cases = [
+                (rejected, 502, "movieList", "The movie service (TMDb) refused our credentials."),
+                (
+                    malformed, 502, "characterList",
+                    "The character service (Rick and Morty API) gave an answer we "
+                        + "could not use."
+                ),
+                (timedOut, 503, "characterDetails", "The character service (Rick and Morty API) could not be reached."),
+            ]
+            for (response, status, screen, message) in cases {
+                #expect(response.status.code == status, "\(screen)")
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(
+                    response.text.contains(#"<div class="state error" role="alert" data-testid="\#(screen).error">"#))
+                #expect(response.text.contains("<h2>Something went wrong</h2>\n<p>\(message)</p>"), "\(response.text)")
+                #expect(response.text.contains(#"data-testid="\#(screen).tryAgain">Try again</a>"#))
+                #expect(!response.text.contains(".retryAfter"), "no upstream asked us to wait")
+            }
         }
     }
 

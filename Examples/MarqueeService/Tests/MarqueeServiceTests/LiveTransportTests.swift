@@ -62,4 +62,35 @@ struct LiveTransportTests {
         // Then
         #expect(error?.description == "MARQUEE_HTTP_TRANSPORT must be asynchttpclient or urlsession, not 'curl'")
     }
+
+    @Test(
+        "MARQUEE_UPSTREAM_TIMEOUT_MS sets how long one upstream attempt may take; unset or empty is 30 s",
+        arguments: [
+            ([:], Duration.seconds(30)), (["MARQUEE_UPSTREAM_TIMEOUT_MS": ""], .seconds(30)),
+            (["MARQUEE_UPSTREAM_TIMEOUT_MS": "250"], .milliseconds(250)),
+            (["MARQUEE_UPSTREAM_TIMEOUT_MS": "300000"], .seconds(300)),
+        ])
+    func upstreamTimeout(environment: [String: String], expected: Duration) throws {
+        // When
+        let timeout = try UpstreamTimeout(environment: environment)
+
+        // Then
+        #expect(timeout.duration == expected)
+    }
+
+    @Test(
+        "an upstream timeout that is not 1 through 300000 whole milliseconds is a usage error naming the range",
+        arguments: ["0", "300001", "-5", "1.5", "2s", "\u{0661}"])
+    func invalidUpstreamTimeout(value: String) {
+        // When
+        let error = #expect(throws: UpstreamTimeoutError.self) {
+            try UpstreamTimeout(environment: ["MARQUEE_UPSTREAM_TIMEOUT_MS": value])
+        }
+
+        // Then
+        #expect(
+            error?.description
+                == "MARQUEE_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 through 300000, got '\(value)'"
+        )
+    }
 }

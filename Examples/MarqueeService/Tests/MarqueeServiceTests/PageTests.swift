@@ -117,4 +117,14 @@ struct PageTests {
             "\(error)".contains(".mustache is broken")
         }
     }
+
+    @Test(
+        "a wait is said in the unit a person reads, rounded up",
+        arguments: [
+            (1, "1 second"), (90, "90 seconds"), (120, "120 seconds"), (121, "3 minutes"), (3600, "1 hour"),
+            (5400, "90 minutes"), (7200, "2 hours"),
+        ])
+    func waitInWords(seconds: Int, words: String) {
+        #expect(PageFailure.inWords(.seconds(seconds)) == words)
+    }
 }
