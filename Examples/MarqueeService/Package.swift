@@ -55,10 +55,16 @@ let package = Package(
             name: "marquee-service",
             dependencies: ["MarqueeService", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        // The one table of recorded upstream answers (Tests/MarqueeServiceTests/Fixtures) and how a StubHTTPServer
+        // replays them: for marquee-service-replay and the UI tests' replay backend; never part of the service.
+        .target(
+            name: "MarqueeUpstreamReplay",
+            dependencies: [.product(name: "StubHTTPServer", package: "Marquee")]
+        ),
         // Serves recorded upstream payloads on loopback (the benchmark's live case); never part of the service.
         .executableTarget(
             name: "marquee-service-replay",
-            dependencies: [.product(name: "StubHTTPServer", package: "Marquee")]
+            dependencies: ["MarqueeUpstreamReplay", .product(name: "StubHTTPServer", package: "Marquee")]
         ),
         // The robots' vocabulary: every `data-testid` a UI test may use, by screen. MarqueeUITests' robots find
         // elements only through it; MarqueeServiceTests checks each one against the templates, without a browser.

@@ -1,0 +1,99 @@
+import Foundation
+import StubHTTPServer
+
+/// The one table of recorded upstream answers that marquee-service's live mode is replayed from, on a
+/// `StubHTTPServer`: what `marquee-service-replay` serves (the benchmark's live case) and what the UI tests' replay
+/// backend starts per test.
+///
+/// Each route answers one recorded payload of `Tests/MarqueeServiceTests/Fixtures`, and only to the request it was
+/// recorded for: the same path and the same query items (a credential's `api_key` aside). Anything else is a 404
+/// naming the request, so the replayed world is exactly the recordings and a page asking for more says so.
+package enum UpstreamReplay {
+    /// One recorded answer: the request it answers and the file that holds it.
+    package struct Route: Sendable, Hashable {
+        /// The upstream path, e.g. `/3/movie/popular`.
+        package let path: String
+        /// The query items the recorded request had (besides a credential).
+        package let query: [String: String]
+        /// The payload's file name in the fixtures folder.
+        package let file: String
+    }
+
+    /// The recorded answers: TMDb's popular page 1, movie 640 and the image configuration; Rick and Morty's first
+    /// page of characters.
+    package static let routes: [Route] = [
+        Route(path: "/3/movie/popular", query: ["language": "en-US", "page": "1"], file: "tmdb-popular-page.json"),
+        Route(path: "/3/movie/640", query: ["language": "en-US"], file: "tmdb-movie-details-640.json"),
+        Route(path: "/3/configuration", query: [:], file: "tmdb-configuration.json"),
+        Route(path: "/api/character", query: ["page": "1"], file: "rm-characters-page-1.json"),
+    ]
+
+    /// Query items a request may carry that the recording left out: the TMDb credential of `TMDB_API_KEY`.
+    private static let ignoredQueryItems: Set<String> = ["api_key"]
+
+    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:)``) and a catch-all that
+    /// answers any other request with a 404 naming it (``notRecorded``). A route registered later on the same path
+    /// (a test's fault) replaces the recording.
+    package static func register(on server: StubHTTPServer, from directory: URL) throws(UpstreamReplayError) {
+        for (path, answer) in try recordedAnswers(from: directory, baseURL: server.baseURL) {
+            server.register(.get, path, answer)
+        }
+        server.registerCatchAll(notRecorded)
+    }
+
+    /// Each route's answer by path: its payload, read once from `directory` with every `{{BASE_URL}}` replaced by
+    /// `baseURL` and answered from memory, to the request it was recorded for; to any other query, ``notRecorded``.
+    package static func recordedAnswers(
+        from directory: URL, baseURL: URL
+    ) throws(UpstreamReplayError) -> [String: StubResponse] {
+        let base = Data(baseURL.absoluteString.utf8)
+        var answers: [String: StubResponse] = [:]
+        for route in routes {
+            let recorded: Data
+            do {
+                recorded = try Data(contentsOf: directory.appendingPathComponent(route.file))
+            } catch {
+                throw .missingPayload(route.file, directory: directory.path)
+            }
+            let body = recorded.replacing(Data("{{BASE_URL}}".utf8), with: base)
+            answers[route.path] = .handler { request in
+                matches(request, route) ? .json(body) : notRecordedAnswer(to: request)
+            }
+        }
+        return answers
+    }
+
+    /// The answer to a request no recording answers: a 404 in the shape both APIs give one (TMDb's
+    /// `status_message`, Rick and Morty's `error`), naming the request.
+    package static let notRecorded = StubResponse.handler { notRecordedAnswer(to: $0) }
+
+    /// Whether `request` asks exactly what `route` was recorded for.
+    private static func matches(_ request: RecordedRequest, _ route: Route) -> Bool {
+        let items = request.queryItems.filter { !ignoredQueryItems.contains($0.name) }
+        let query = Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return items.count == query.count && query == route.query
+    }
+
+    private static func notRecordedAnswer(to request: RecordedRequest) -> StubResponse {
+        let items = request.queryItems.filter { !ignoredQueryItems.contains($0.name) }
+        let query = items.isEmpty ? "" : "?" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let message = "not recorded: \(request.method) \(request.path)\(query)"
+        let body = try? JSONSerialization.data(
+            withJSONObject: ["status_message": message, "error": message],
+            options: [.sortedKeys, .withoutEscapingSlashes])
+        return .json(body ?? Data(), status: 404)
+    }
+}
+
+/// The replay cannot start: a recorded payload is missing.
+package enum UpstreamReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The payload file, and the folder it was looked for in.
+    case missingPayload(String, directory: String)
+
+    /// One line naming the file.
+    package var description: String {
+        switch self {
+        case .missingPayload(let file, let directory): "no readable \(file) in \(directory)"
+        }
+    }
+}
