@@ -76,6 +76,7 @@ let package = Package(
             dependencies: [
                 "MarqueeService",
                 "MarqueePageElements",
+                "MarqueeUpstreamReplay",
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),

@@ -1,0 +1,83 @@
+import Foundation
+import HTTPTransport
+import HummingbirdTesting
+import MarqueeUpstreamReplay
+import StubHTTPServer
+import Testing
+
+/// The one table of recorded upstream answers (`UpstreamReplay`, what `marquee-service-replay` and the UI tests'
+/// replay backend serve), with the service live against it: the recorded pages render, and what was not recorded
+/// is answered as such, never with another recording.
+@Suite("The recorded upstream answers, replayed to the live service")
+struct UpstreamReplayTests {
+    @Test("the recorded popular page and characters render live; unrecorded pages and movies are not made up")
+    func replayedWorld() async throws {
+        // Given the replay of the service tests' recordings
+        let server = try StubHTTPServer.start()
+        do {
+            let fixtures = try LiveService.fixture("tmdb-popular-page").deletingLastPathComponent()
+            try UpstreamReplay.register(on: server, from: fixtures)
+            let service = ServiceUnderTest(
+                dependencies: try LiveService.dependencies(baseURL: server.baseURL.absoluteString))
+            try await service.run { client in
+                // When the pages are asked for
+                let movies = try await client.get("/")
+                let characters = try await client.get("/characters")
+                let secondPage = try await client.get("/?page=2")
+                let movie = try await client.get("/movies/550")
+
+                // Then the recorded ones render, TMDb's page total capped at 500
+                #expect(movies.status == .ok)
+                #expect(movies.text.contains(#"data-testid="movieList.row.603692""#))
+                #expect(movies.text.contains("Page 1 of 500"))
+                #expect(characters.status == .ok)
+                #expect(characters.text.components(separatedBy: #"data-testid="characterList.row."#).count == 21)
+                // And a page or a movie nobody recorded is what the API says of it: nothing there
+                #expect(secondPage.status == .serviceUnavailable)
+                #expect(movie.status == .notFound)
+            }
+            // And the replay named each request it had no recording for
+            let unrecorded = server.requests.filter { $0.path == "/3/movie/popular" }.map(\.queryItems.count)
+            #expect(unrecorded == [2, 2], "language and page, on each of the two list requests")
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        await server.shutdown()
+    }
+
+    @Test("a request the recordings do not hold is a 404 that names it, in the shape both APIs give one")
+    func notRecorded() async throws {
+        let server = try StubHTTPServer.start()
+        do {
+            let fixtures = try LiveService.fixture("tmdb-popular-page").deletingLastPathComponent()
+            try UpstreamReplay.register(on: server, from: fixtures)
+            // When
+            let url = try #require(URL(string: "/3/movie/popular?language=en-US&page=2", relativeTo: server.baseURL))
+            let response = try await URLSessionHTTPClient(timeout: .seconds(10)).send(HTTPRequest(url: url))
+
+            // Then
+            #expect(response.statusCode == 404)
+            let message = "not recorded: GET /3/movie/popular?language=en-US&page=2"
+            let json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: String])
+            #expect(json == ["status_message": message, "error": message])
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        await server.shutdown()
+    }
+
+    @Test("a recording missing from the folder stops the replay, naming the file")
+    func missingPayload() throws {
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        // When
+        let error = #expect(throws: UpstreamReplayError.self) {
+            try UpstreamReplay.register(on: server, from: URL(filePath: "/nonexistent"))
+        }
+
+        // Then
+        #expect(error?.description == "no readable tmdb-popular-page.json in /nonexistent")
+    }
+}
