@@ -106,6 +106,9 @@ let package = Package(
                 "MarqueePageElements",
                 // The pages' view models and their `.stub()` builders, for pages presented alone.
                 "MarqueeService",
+                // The replay backend (UI_TEST_BACKEND=replay): the recorded upstream answers, on a StubHTTPServer.
+                "MarqueeUpstreamReplay",
+                .product(name: "StubHTTPServer", package: "Marquee"),
                 // The stubs' typed call values, compared with what /__uitest/calls reports.
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),

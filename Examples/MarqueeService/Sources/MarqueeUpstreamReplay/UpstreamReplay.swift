@@ -31,14 +31,19 @@ package enum UpstreamReplay {
     /// Query items a request may carry that the recording left out: the TMDb credential of `TMDB_API_KEY`.
     private static let ignoredQueryItems: Set<String> = ["api_key"]
 
-    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:)``) and a catch-all that
-    /// answers any other request with a 404 naming it (``notRecorded``). A route registered later on the same path
-    /// (a test's fault) replaces the recording.
-    package static func register(on server: StubHTTPServer, from directory: URL) throws(UpstreamReplayError) {
-        for (path, answer) in try recordedAnswers(from: directory, baseURL: server.baseURL) {
+    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:)``, which it returns, for a
+    /// test to put back after a fault) and a catch-all that answers any other request with a 404 naming it
+    /// (``notRecorded``). A route registered later on the same path (a test's fault) replaces the recording.
+    @discardableResult
+    package static func register(
+        on server: StubHTTPServer, from directory: URL
+    ) throws(UpstreamReplayError) -> [String: StubResponse] {
+        let answers = try recordedAnswers(from: directory, baseURL: server.baseURL)
+        for (path, answer) in answers {
             server.register(.get, path, answer)
         }
         server.registerCatchAll(notRecorded)
+        return answers
     }
 
     /// Each route's answer by path: its payload, read once from `directory` with every `{{BASE_URL}}` replaced by

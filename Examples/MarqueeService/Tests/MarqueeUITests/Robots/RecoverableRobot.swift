@@ -22,4 +22,16 @@ extension RecoverableRobot {
             .checkDisplayed(.tryAgain, sourceLocation: sourceLocation)
             .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
     }
+
+    /// Checks that the error state says how long the upstream asked us to wait, in `sentence` exactly.
+    @discardableResult
+    func checkWait(_ sentence: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkText(.retryAfter, is: sentence, sourceLocation: sourceLocation)
+    }
+
+    /// Checks that the error state names no wait: the upstream did not ask for one.
+    @discardableResult
+    func checkNoWait(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await checkAbsent(.retryAfter, sourceLocation: sourceLocation)
+    }
 }

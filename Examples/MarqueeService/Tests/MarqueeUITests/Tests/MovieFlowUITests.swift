@@ -5,7 +5,9 @@ import UITestScenario
 
 @Suite("Movies in the browser")
 struct MovieFlowUITests {
-    @Test("Popular movies open a movie's details, and Back returns to the list")
+    @Test(
+        "Popular movies open a movie's details, and Back returns to the list",
+        .notOnReplay("the recordings have no details of movie 603692"))
     func browsePopularToDetailsAndBack() async {
         await UITest.launch(.happyPath) { app in
             // Given the popular movies
@@ -30,7 +32,7 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("The details page links back to the list")
+    @Test("The details page links back to the list", .notOnReplay("the recordings have no details of movie 550"))
     func detailsLinkBackToList() async {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 550)
@@ -40,7 +42,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("A movie's page shows its tagline, director, release date, runtime, rating and poster")
+    @Test(
+        "A movie's page shows its tagline, director, release date, runtime, rating and poster",
+        .notOnReplay("the recordings have no details of movie 550 or 603"))
     func movieFacts() async {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 550)
@@ -55,7 +59,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("A movie without a poster or a tagline shows a text placeholder, no image, and no empty tagline")
+    @Test(
+        "A movie without a poster or a tagline shows a text placeholder, no image, and no empty tagline",
+        .notOnReplay("the recordings have no details of movie 98"))
     func movieWithoutPoster() async {
         await UITest.launch(.happyPath) { app in
             try await MovieDetailsRobot.open(in: app, id: 98)
@@ -65,7 +71,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("The poster checks tell the truth: each fails at once on the page it does not describe")
+    @Test(
+        "The poster checks tell the truth: each fails at once on the page it does not describe",
+        .notOnReplay("the recordings have no details of movie 98 or 550"))
     func posterChecksTellTheTruth() async {
         await UITest.launch(.happyPath) { app in
             // Given a movie without a poster and one with
@@ -77,7 +85,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("Expectations and recorded-call checks tell the truth: one wrong field, or one wrong call, fails")
+    @Test(
+        "Expectations and recorded-call checks tell the truth: one wrong field, or one wrong call, fails",
+        .notOnReplay("the recordings have no details of movie 550, and live there are no stub calls to check"))
     func checksTellTheTruth() async {
         await UITest.launch(.happyPath) { app in
             // Given Fight Club's page, reached through the movie port's two calls
@@ -100,7 +110,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("Paging moves through the popular movies and back")
+    @Test(
+        "Paging moves through the popular movies and back",
+        .notOnReplay("the recordings have page 1 of the popular movies only"))
     func paging() async {
         await UITest.launch(.happyPath) { app in
             try await MovieListRobot.open(in: app)
@@ -115,7 +127,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("A search lists the matching movies and opens one")
+    @Test(
+        "A search lists the matching movies and opens one",
+        .notOnReplay("the recordings have no search for 'wick' and no details of movie 603692"))
     func searchWithResults() async {
         await UITest.launch(.happyPath) { app in
             try await MovieListRobot.open(in: app)
@@ -129,7 +143,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("A search that matches nothing says so, and shows the text exactly as typed")
+    @Test(
+        "A search that matches nothing says so, and shows the text exactly as typed",
+        .notOnReplay("the recordings have no search"))
     func searchWithNoResults() async {
         await UITest.launch(.happyPath) { app in
             try await SearchRobot.open(in: app, query: "zzz")
@@ -140,7 +156,9 @@ struct MovieFlowUITests {
         }
     }
 
-    @Test("Every list is empty on the empty scenario, and the page says so")
+    @Test(
+        "Every list is empty on the empty scenario, and the page says so",
+        .notOnReplay("an empty world is a stub scenario; the recordings are one world, with data"))
     func emptyScenario() async {
         await UITest.launch(.empty) { app in
             try await MovieListRobot.open(in: app)

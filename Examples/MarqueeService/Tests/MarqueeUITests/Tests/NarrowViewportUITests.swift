@@ -10,7 +10,9 @@ struct NarrowViewportUITests {
     /// The longest text a character filter takes (100 characters).
     static let longFilter = String(longWord.prefix(100))
 
-    @Test("No page scrolls sideways at 360 px: lists, search, details and not found, long words included")
+    @Test(
+        "No page scrolls sideways at 360 px: lists, search, details and not found, long words included",
+        .notOnReplay("the recordings have no page 2, search, or details of movie 550 or 329 or character 20"))
     func pagesWrap() async {
         await UITest.launch(.happyPath, viewport: .narrow) { app in
             // The lists, with their paging links
