@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import HummingbirdTesting
+import MarqueeTestSupport
 import MarqueeUpstreamReplay
 import StubHTTPServer
 import Testing
@@ -13,10 +14,8 @@ struct UpstreamReplayTests {
     @Test("the recorded popular page and characters render live; unrecorded pages and movies are not made up")
     func replayedWorld() async throws {
         // Given the replay of the service tests' recordings
-        let server = try StubHTTPServer.start()
-        do {
-            let fixtures = try LiveService.fixture("tmdb-popular-page").deletingLastPathComponent()
-            try UpstreamReplay.register(on: server, from: fixtures)
+        try await withStubServer { server in
+            try UpstreamReplay.register(on: server, from: try Self.fixtures())
             let service = ServiceUnderTest(
                 dependencies: try LiveService.dependencies(baseURL: server.baseURL.absoluteString))
             try await service.run { client in
@@ -36,22 +35,16 @@ struct UpstreamReplayTests {
                 #expect(secondPage.status == .serviceUnavailable)
                 #expect(movie.status == .notFound)
             }
-            // And the replay named each request it had no recording for
+            // And the replay was asked for the list twice, each time with the recorded request's two query items
             let unrecorded = server.requests.filter { $0.path == "/3/movie/popular" }.map(\.queryItems.count)
             #expect(unrecorded == [2, 2], "language and page, on each of the two list requests")
-        } catch {
-            await server.shutdown()
-            throw error
         }
-        await server.shutdown()
     }
 
     @Test("a request the recordings do not hold is a 404 that names it, in the shape both APIs give one")
     func notRecorded() async throws {
-        let server = try StubHTTPServer.start()
-        do {
-            let fixtures = try LiveService.fixture("tmdb-popular-page").deletingLastPathComponent()
-            try UpstreamReplay.register(on: server, from: fixtures)
+        try await withStubServer { server in
+            try UpstreamReplay.register(on: server, from: try Self.fixtures())
             // When
             let url = try #require(URL(string: "/3/movie/popular?language=en-US&page=2", relativeTo: server.baseURL))
             let response = try await URLSessionHTTPClient(timeout: .seconds(10)).send(HTTPRequest(url: url))
@@ -61,23 +54,24 @@ struct UpstreamReplayTests {
             let message = "not recorded: GET /3/movie/popular?language=en-US&page=2"
             let json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: String])
             #expect(json == ["status_message": message, "error": message])
-        } catch {
-            await server.shutdown()
-            throw error
         }
-        await server.shutdown()
     }
 
     @Test("a recording missing from the folder stops the replay, naming the file")
-    func missingPayload() throws {
-        let server = try StubHTTPServer.start()
-        defer { server.stop() }
-        // When
-        let error = #expect(throws: UpstreamReplayError.self) {
-            try UpstreamReplay.register(on: server, from: URL(filePath: "/nonexistent"))
-        }
+    func missingPayload() async throws {
+        try await withStubServer { server in
+            // When
+            let error = #expect(throws: UpstreamReplayError.self) {
+                try UpstreamReplay.register(on: server, from: URL(filePath: "/nonexistent"))
+            }
 
-        // Then
-        #expect(error?.description == "no readable tmdb-popular-page.json in /nonexistent")
+            // Then
+            #expect(error?.description == "no readable tmdb-popular-page.json in /nonexistent")
+        }
+    }
+
+    /// The service tests' recorded payloads, the folder the replay reads.
+    static func fixtures() throws -> URL {
+        try LiveService.fixture("tmdb-popular-page").deletingLastPathComponent()
     }
 }
