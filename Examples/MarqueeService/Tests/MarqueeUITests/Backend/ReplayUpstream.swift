@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeUpstreamReplay
 import StubHTTPServer
+import UITestKit
 import UITestScenario
 
 /// The upstream APIs of one replay-backend UI test: a `StubHTTPServer` in the test process that replays the

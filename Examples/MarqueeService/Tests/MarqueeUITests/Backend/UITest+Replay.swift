@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import UITestKit
+import UITestScenario
+
+extension UITest {
+    /// Launches `marquee-service` live (no `-uitest`) against a ``ReplayUpstream`` of this test's own, with
+    /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` pushes
+    /// the test's faults onto the upstream (``ReplayUpstream/push(_:on:)``). `upstreamTimeout` sets the service's
+    /// `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
+    ///
+    /// ```swift
+    /// @Test("A 429 says when to try again", .replayOnly)
+    /// func rateLimited() async {
+    ///     await UITest.launchOnReplay { app, upstream in
+    ///         upstream.push(.rateLimited(retryAfterSeconds: 120), on: .popularMovies)
+    ///         try await MovieListRobot.open(in: app).checkRetryAfter(contains: "2 minutes")
+    ///     }
+    /// }
+    /// ```
+    static func launchOnReplay(
+        _ scenario: Scenario = .happyPath, upstreamTimeout: Duration? = nil,
+        viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (UITestApp, ReplayUpstream) async throws -> Void
+    ) async {
+        let upstream: ReplayUpstream
+        do {
+            upstream = try ReplayUpstream.start(scenario)
+        } catch {
+            Issue.record("UI test setup failed: \(error)", sourceLocation: sourceLocation)
+            return
+        }
+        let service = ServiceLaunch(
+            name: "marquee-service", executable: marqueeServiceBinary(environment: environment),
+            arguments: ["--hostname", environment.serviceAddress.bind, "--port", "0"],
+            environment: upstream.serviceEnvironment(upstreamTimeout: upstreamTimeout))
+        await launch(
+            service, label: "replay/\(scenario.name)", viewport: viewport, environment: environment,
+            sourceLocation: sourceLocation
+        ) { app in
+            try await body(app, upstream)
+        }
+        await upstream.stop()
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import UITestKit
+
+/// The page states only the upstream's HTTP reaches, in the browser: the service runs live against the test's own
+/// replay of the recordings, and each test pushes one fault onto it. Every page a robot arrives at is audited with
+/// axe-core (a serious or critical violation fails the test).
+@Suite("Page states only the upstream's HTTP reaches (replay backend)", .replayOnly)
+struct UpstreamFaultUITests {
+    @Test("A 429 with Retry-After: the list says TMDb is busy and when to try again, and Try again recovers")
+    func rateLimited() async {
+        await UITest.launchOnReplay { app, upstream in
+            // Given TMDb asks us to wait three minutes, longer than the service's own retries wait
+            upstream.push(.rateLimited(retryAfterSeconds: 180), on: .popularMovies)
+            // When a person opens the popular movies, Then the page says who is busy and when to come back
+            let list = try await MovieListRobot.open(in: app)
+                .checkShowsError(containing: "The movie service (TMDb) is getting too many requests.")
+                .checkWait("It asks us to wait 3 minutes before trying again.")
+            #expect(app.auditCount == 1, "the error state was audited")
+            #expect(upstream.requests(to: .popularMovies).count == 1, "a wait past the retry budget is not retried")
+            // And once TMDb answers again, Try again shows the recorded movies
+            upstream.restore(.popularMovies)
+            try await list.tapTryAgain()
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+        }
+    }
+
+    @Test("A rejected credential: the list says TMDb refused our credentials, with no wait and no secret")
+    func rejectedCredential() async throws {
+        await UITest.launchOnReplay { app, upstream in
+            upstream.push(.rejectedCredential, on: .popularMovies)
+            try await MovieListRobot.open(in: app)
+                .checkShowsError(containing: "The movie service (TMDb) refused our credentials.")
+                .checkNoWait()
+            #expect(app.auditCount == 1, "the error state was audited")
+            let sent = try #require(upstream.requests(to: .popularMovies).first)
+            #expect(sent.header("Authorization") == "Bearer \(ReplayUpstream.token)", "the credential was sent")
+            let page = try await app.session.pageSource()
+            #expect(!page.contains(ReplayUpstream.token), "the page never shows the credential")
+        }
+    }
+
+    @Test("Malformed JSON from the upstream: the character list says the answer could not be used")
+    func malformedJSON() async {
+        await UITest.launchOnReplay { app, upstream in
+            upstream.push(.malformedJSON, on: .characters)
+            try await CharacterListRobot.open(in: app)
+                .checkShowsError(
+                    containing: "The character service (Rick and Morty API) gave an answer we could not use."
+                )
+                .checkNoWait()
+            #expect(app.auditCount == 1, "the error state was audited")
+        }
+    }
+
+    @Test("An upstream that answers after the timeout: the list says TMDb could not be reached, and Try again recovers")
+    func timeout() async {
+        // The service gives each attempt 300 ms (MARQUEE_UPSTREAM_TIMEOUT_MS); the replay holds its answer 30 s
+        await UITest.launchOnReplay(upstreamTimeout: .milliseconds(300)) { app, upstream in
+            upstream.push(.slow(), on: .popularMovies)
+            let list = try await MovieListRobot.open(in: app)
+                .checkShowsError(containing: "The movie service (TMDb) could not be reached.")
+                .checkNoWait()
+            #expect(app.auditCount == 1, "the error state was audited")
+            #expect(upstream.requests(to: .popularMovies).count == 3, "each timed-out attempt was retried, 3 in all")
+            upstream.restore(.popularMovies)
+            try await list.tapTryAgain()
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+        }
+    }
+}
