@@ -21,7 +21,8 @@ extension UITest {
     static func launchOnReplay(
         _ scenario: Scenario = .happyPath, upstreamTimeout: Duration? = nil,
         viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
-        sourceLocation: SourceLocation = #_sourceLocation, _ body: (UITestApp, ReplayUpstream) async throws -> Void
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: @Sendable (UITestApp, ReplayUpstream) async throws -> Void
     ) async {
         let upstream: ReplayUpstream
         do {
