@@ -1,5 +1,6 @@
 import MarqueeService
 import Testing
+import UITestKit
 
 /// One page, presented alone from a stub view model (`/__uitest/present/{page}`), without driving the use cases to
 /// it: each page, and the states the use cases rarely reach, checked through its robot and audited with axe-core on
@@ -34,15 +35,15 @@ struct PresentedPageUITests {
             wait: "The movie service (TMDb) asks us to wait 30 seconds before trying again.")
         await UITest.launch(.happyPath) { app in
             try await MovieListRobot.present(MovieListPage.stub(error: error), in: app)
-                .checkShowsError(containing: "too many requests").checkShowsWait(containing: "30 seconds")
+                .checkShowsError(containing: "too many requests").checkText(.retryAfter, contains: "30 seconds")
             try await SearchRobot.present(SearchPage.stub(error: error), in: app)
-                .checkShowsError(containing: "too many requests").checkShowsWait(containing: "30 seconds")
+                .checkShowsError(containing: "too many requests").checkText(.retryAfter, contains: "30 seconds")
             try await MovieDetailsRobot.present(MovieDetailsPage.stub(error: error), in: app)
-                .checkShowsError(containing: "too many requests").checkShowsWait(containing: "30 seconds")
+                .checkShowsError(containing: "too many requests").checkText(.retryAfter, contains: "30 seconds")
             try await CharacterListRobot.present(CharacterListPage.stub(error: error), in: app)
-                .checkShowsError(containing: "too many requests").checkShowsWait(containing: "30 seconds")
+                .checkShowsError(containing: "too many requests").checkText(.retryAfter, contains: "30 seconds")
             try await CharacterDetailsRobot.present(CharacterDetailsPage.stub(error: error), in: app)
-                .checkShowsError(containing: "too many requests").checkShowsWait(containing: "30 seconds")
+                .checkShowsError(containing: "too many requests").checkText(.retryAfter, contains: "30 seconds")
         }
     }
 
@@ -73,15 +74,5 @@ struct PresentedPageUITests {
             try await CharacterDetailsRobot.present(CharacterDetailsPage.stub(character: .stub(episodes: [])), in: app)
                 .check(CharacterDetailsExpectation(episodeCount: 0, noEpisodes: "appears in no episode"))
         }
-    }
-}
-
-extension RecoverableRobot {
-    /// Checks that the error state says how long the upstream asked us to wait.
-    @discardableResult
-    fileprivate func checkShowsWait(
-        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Self {
-        try await checkText(.retryAfter, contains: part, sourceLocation: sourceLocation)
     }
 }
