@@ -5,7 +5,9 @@ import UITestKit
 /// One page, presented alone from a stub view model (`/__uitest/present/{page}`), without driving the use cases to
 /// it: each page, and the states the use cases rarely reach, checked through its robot and audited with axe-core on
 /// arrival.
-@Suite("Each page and its rare states, presented alone in the browser")
+@Suite(
+    "Each page and its rare states, presented alone in the browser",
+    .notOnReplay("a page is presented through /__uitest/present/, which only the stub backend's -uitest serves"))
 struct PresentedPageUITests {
     @Test("every page presented from its .stub() shows the stub's content")
     func everyPageFromItsStub() async {
