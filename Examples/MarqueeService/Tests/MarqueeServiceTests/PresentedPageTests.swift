@@ -58,6 +58,18 @@ struct PresentedPageTests {
         #expect(characters.contains(#"<option value="dead" selected data-testid="characterList.filter.status.dead">"#))
     }
 
+    @Test("a presented page is the real route's page: the not-found page of an unknown address, byte for byte")
+    func sameAsTheRealRoute() async throws {
+        // Given the page the real route answers for an address nothing serves
+        let real = try await ServiceUnderTest.stubs().run { client in try await client.get("/no/such/page").text }
+
+        // When the not-found page is presented from its stub, which says what that page says
+        let presented = try await Self.present(NotFoundPage.stub())
+
+        // Then
+        #expect(presented == real)
+    }
+
     @Test(
         "an error state renders on every page that has one, with its wait and Try again, and no content",
         arguments: 0..<5)
