@@ -23,19 +23,15 @@ final class PresentedPages: Sendable {
 
     /// Reads `body` as the model of `page`; from now on ``html(of:)`` renders it.
     func put(_ body: Data, as page: String) throws(PresentError) {
+        guard Self.names.contains(page) else { throw .unknownPage(page) }
         let model: Model
         do {
-            switch page {
-            case "bookList": model = .list(try JSONReading.decode(ListModel.self, from: body).page)
-            case "bookDetails": model = .details(try JSONReading.decode(DetailsModel.self, from: body).page)
-            default: throw PresentError.unknownPage(page)
-            }
-        } catch let error as JSONReadingError {
-            throw .invalidModel(error)
-        } catch let error as PresentError {
-            throw error
+            model =
+                page == "bookList"
+                ? .list(try JSONReading.decode(ListModel.self, from: body).page)
+                : .details(try JSONReading.decode(DetailsModel.self, from: body).page)
         } catch {
-            throw .invalidModel(JSONReadingError(path: "", problem: "\(error)"))
+            throw .invalidModel(error)
         }
         models.withLock { $0[page] = model }
     }
