@@ -58,4 +58,11 @@ struct LaunchOptionsTests {
             "\(error)" == message
         }
     }
+
+    @Test("The executable exits with status 2 on a usage error, before binding anything")
+    func usageErrorExitStatus() async {
+        let status = await BookshelfService.run(arguments: ["-uitest", "--port", "-1"], environment: [:])
+
+        #expect(status == 2)
+    }
 }
