@@ -54,8 +54,9 @@ struct UpstreamFaultUITests {
 
     @Test("An upstream that answers after the timeout: the list says TMDb could not be reached, and Try again recovers")
     func timeout() async {
-        // The service gives each attempt 300 ms (MARQUEE_UPSTREAM_TIMEOUT_MS); the replay holds its answer 30 s
-        await UITest.launchOnReplay(upstreamTimeout: .milliseconds(300)) { app, upstream in
+        // The service gives each attempt 1 s (MARQUEE_UPSTREAM_TIMEOUT_MS: short, yet long enough for a loaded machine
+        // to answer "Try again" from the recording in time); the replay holds its answer 30 s
+        await UITest.launchOnReplay(upstreamTimeout: .seconds(1)) { app, upstream in
             upstream.push(.slow(), on: .popularMovies)
             let list = try await MovieListRobot.open(in: app)
                 .checkShowsError(containing: "The movie service (TMDb) could not be reached.")
