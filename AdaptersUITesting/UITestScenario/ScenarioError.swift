@@ -8,7 +8,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// One line naming the problem and listing what is valid.
     public let message: String
 
-    /// An error; the factory functions below write the message.
+    /// An error; the factory functions below write the message (each case's meaning is on ``ScenarioErrorReason``).
     init(_ reason: ScenarioErrorReason, message: String) {
         self.reason = reason
         self.message = message
@@ -82,7 +82,6 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         return ScenarioError(.wrongValue(path: path), message: "\(path): expected \(expected), found \(shown)")
     }
 
-    /// Two entities of one kind have the same id.
     static func duplicateID(_ id: Int, at path: String, first: String) -> ScenarioError {
         ScenarioError(
             .duplicateID(id, path: path),
@@ -99,7 +98,6 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         return ScenarioError(.missingReference(path: path), message: "\(path): no \(what) in \(source)")
     }
 
-    /// `ports.<port>.methods` names a method the port does not have.
     static func unknownMethod(_ name: String, of port: String, known: [String]) -> ScenarioError {
         ScenarioError(
             .unknownMethod(name, port: port),
@@ -107,13 +105,11 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "\(port) has \(list(known))")
     }
 
-    /// The scenario text is longer than `limit` bytes.
     static func documentTooLarge(limit: Int) -> ScenarioError {
         ScenarioError(
             .tooLarge(limit: "\(limit) bytes"), message: "scenario is larger than the limit of \(limit) bytes")
     }
 
-    /// `data` holds more than `limit` entities.
     static func tooManyEntities(limit: Int) -> ScenarioError {
         ScenarioError(
             .tooLarge(limit: "\(limit) entities"), message: "data holds more than the limit of \(limit) entities")
@@ -129,7 +125,6 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
             .malformedJSON(context: context), message: "invalid scenario JSON at \(context): expected \(expected)")
     }
 
-    /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.
     /// A place in the document for a message: `scenario` at the top, else the keys joined by dots, each key that
     /// is not a plain name (ASCII letters, digits, `_`) quoted, so that the message stays one line whatever the
     /// keys are (a port name is any string).
@@ -150,6 +145,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         return String(text.prefix(maximumQuotedLength)) + "…"
     }
 
+    /// `text` in double quotes, shortened and with control characters escaped, so a message stays one line.
     static func quoted(_ text: String) -> String {
         UserText.quoted(text, mark: "\"", maximumLength: maximumQuotedLength)
     }

@@ -7,7 +7,7 @@ extension Duration {
     }
 
     /// The wait in words, rounded up as ``wholeSecondsRoundedUp``: "1 second", "30 seconds". How the `marquee`
-    /// command and `marquee-service`'s pages say how long an upstream asked us to wait.
+    /// command says how long an upstream asked us to wait (marquee-service's pages count long waits in minutes).
     public var wholeSecondsInWords: String {
         let seconds = wholeSecondsRoundedUp
         return seconds == 1 ? "1 second" : "\(seconds) seconds"

@@ -125,6 +125,6 @@ struct PageTests {
             (5400, "90 minutes"), (7200, "2 hours"),
         ])
     func waitInWords(seconds: Int, words: String) {
-        #expect(PageFailure.inWords(.seconds(seconds)) == words)
+        #expect(PageContent.waitInWords(.seconds(seconds)) == words)
     }
 }

@@ -4,6 +4,18 @@ import MarqueeKit
 /// Turns the use cases' answers into the pages' flat view models: every text a person reads is made here, the
 /// same on every host (no locale, time zone or calendar of the machine).
 enum PageContent {
+    // MARK: Waits
+
+    /// A wait as a person reads it, rounded up so that nobody comes back early: whole hours ("1 hour") when it is
+    /// a whole number of them, minutes past two minutes ("3 minutes" for 121 s), else seconds ("1 second", "90
+    /// seconds", as the `marquee` command says it).
+    static func waitInWords(_ wait: Duration) -> String {
+        let seconds = wait.wholeSecondsRoundedUp
+        if seconds >= 3600, seconds % 3600 == 0 { return seconds == 3600 ? "1 hour" : "\(seconds / 3600) hours" }
+        if seconds > 120 { return "\((seconds + 59) / 60) minutes" }
+        return wait.wholeSecondsInWords
+    }
+
     // MARK: Movies
 
     static func movieRows(_ page: MoviePage) -> [MovieRowView] {

@@ -45,7 +45,7 @@ struct PageFailure: Error, Sendable {
     /// JSON problem.
     init(_ failure: UpstreamFailure, from upstream: Problem.Upstream) {
         let service = upstream == .movies ? "The movie service (TMDb)" : "The character service (Rick and Morty API)"
-        let wait = { (wait: Duration) in "It asks us to wait \(Self.inWords(wait)) before trying again." }
+        let wait = { (wait: Duration) in "It asks us to wait \(PageContent.waitInWords(wait)) before trying again." }
         switch failure {
         case .unauthorized:
             self.init(kind: .upstream(status: 502), message: "\(service) refused our credentials.")
@@ -64,16 +64,6 @@ struct PageFailure: Error, Sendable {
             self.init(kind: .upstream(status: 503), message: "The request was cancelled before \(service) answered.")
         }
         retryAfterSeconds = Problem(failure, from: upstream).retryAfterSeconds
-    }
-
-    /// A wait as a person reads it, rounded up so that nobody comes back early: whole hours ("1 hour") when it is
-    /// a whole number of them, minutes past two minutes ("3 minutes" for 121 s), else seconds ("1 second", "90
-    /// seconds", as the `marquee` command says it).
-    static func inWords(_ wait: Duration) -> String {
-        let seconds = wait.wholeSecondsRoundedUp
-        if seconds >= 3600, seconds % 3600 == 0 { return seconds == 3600 ? "1 hour" : "\(seconds / 3600) hours" }
-        if seconds > 120 { return "\((seconds + 59) / 60) minutes" }
-        return wait.wholeSecondsInWords
     }
 
     init(kind: Kind, message: String, wait: String? = nil) {

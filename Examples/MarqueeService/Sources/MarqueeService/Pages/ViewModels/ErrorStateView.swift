@@ -10,7 +10,7 @@ package struct ErrorStateView: Codable, Sendable {
 #if UITesting
     extension ErrorStateView {
         /// An error state as an upstream outage shows it, naming only what a test cares about:
-        /// `.stub(wait: "… asks us to wait 30 seconds before trying again.")`.
+        /// `.stub(wait: "It asks us to wait 30 seconds before trying again.")`.
         package static func stub(
             heading: String = "Something went wrong",
             message: String = "The movie service (TMDb) could not be reached.", wait: String? = nil,
