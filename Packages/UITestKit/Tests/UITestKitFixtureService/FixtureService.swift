@@ -13,7 +13,7 @@ import Synchronization
 /// default listening line, `{"message":"listening","port":"N"}`, and exits 0 on SIGTERM.
 ///
 /// Arguments: `--port 0` (any other port too); `--no-listening-line` prints nothing and `--exit` exits at once, for
-/// the launcher's failures.
+/// the launcher's failures; `--no-control` answers 404 to every `/__uitest/` route, as a service run live does.
 @main
 enum FixtureService {
     static func main() throws {
@@ -30,7 +30,11 @@ enum FixtureService {
 
         let server = try StubHTTPServer.start(port: port)
         let control = FakeControl()
-        server.registerCatchAll(.handler { request in control.answer(request) })
+        let servesControl = !arguments.contains("--no-control")
+        server.registerCatchAll(
+            .handler { request in
+                servesControl || !request.path.hasPrefix("/__uitest/") ? control.answer(request) : .status(404)
+            })
         if !arguments.contains("--no-listening-line") {
             // Unbuffered: the line is out before anything else happens.
             let line = #"{"level":"info","message":"listening","port":"\#(server.port)"}"# + "\n"

@@ -64,6 +64,40 @@ struct FailureBundleTests {
         #expect(failure.contains("did not report where it listens"))
     }
 
+    @Test("A launch's own extra file lands in the bundle; a service without /__uitest/calls gets a note, not a 404")
+    func extraFileAndMissingCalls() async throws {
+        let folder = try Self.freshFolder("extras")
+        let extras: [FailureBundle.Extra] = [
+            .init("upstream-requests.txt") { Data("GET /3/movie/popular?page=1 -> 200\n".utf8) },
+            .init("broken.txt") { throw UITestSetupError("planted collector failure") },
+        ]
+        await withKnownIssue {
+            await UITest.launch(FixtureService.launch(["--no-control"]), label: "extras", bundleExtras: extras) { app in
+                try await HomeRobot.open(in: app)
+                #expect(Bool(false), "planted")
+            }
+        }
+        let extra = try String(contentsOf: folder.appending(path: "upstream-requests.txt"), encoding: .utf8)
+        #expect(extra == "GET /3/movie/popular?page=1 -> 200\n")
+        let broken = try String(contentsOf: folder.appending(path: "broken.txt.unavailable.txt"), encoding: .utf8)
+        #expect(broken.contains("planted collector failure"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "recorded-calls.json").path()))
+        let notes = try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8)
+        #expect(notes.contains("answers 404 to GET /__uitest/calls"))
+    }
+
+    @Test("A service that serves /__uitest/calls gets its calls in the bundle, and no note")
+    func recordedCalls() async throws {
+        let folder = try Self.freshFolder("calls")
+        await withKnownIssue {
+            await UITest.launch(FixtureService.launch(), label: "calls") { _ in
+                #expect(Bool(false), "planted")
+            }
+        }
+        #expect(try Data(contentsOf: folder.appending(path: "recorded-calls.json")).starts(with: Data("{".utf8)))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "notes.txt").path()))
+    }
+
     /// The bundle folder of the current test and `launch` (its label, and the screen a robot failed on), removed
     /// if an earlier run left it.
     private static func freshFolder(_ launch: String) throws -> URL {

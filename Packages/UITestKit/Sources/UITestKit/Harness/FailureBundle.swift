@@ -3,26 +3,55 @@ import Testing
 
 /// What a failed UI test leaves behind, under the build folder (`.build/ui-test-failures/<test>/`): what failed, a
 /// PNG of the browser, the page source, the browser's console log, the stubs' recorded calls, the service's log
-/// lines and the screen states audited — each also attached to the failing test. ``UITest`` writes one on every
-/// failure: an error the test's body throws, an issue it records (a failed `#expect`), a failed setup, and a body
-/// cut short by cancellation (a time limit), while the browser is still up.
+/// lines and the screen states audited, and any ``Extra`` file the launch adds — each also attached to the failing
+/// test. ``UITest`` writes one on every failure: an error the test's body throws, an issue it records (a failed
+/// `#expect`), a failed setup, and a body cut short by cancellation (a time limit), while the browser is still up.
+///
+/// A service that does not serve `GET /__uitest/calls` (it answers 404, e.g. when run live) gets no calls file:
+/// `notes.txt` says so.
 public enum FailureBundle {
+    /// A file of the test's own for its failure bundle, collected only when the test fails, e.g. the request log of
+    /// an upstream server the test runs in its own process:
+    ///
+    /// ```swift
+    /// await UITest.launch(service, bundleExtras: [.init("upstream-requests.txt") { upstream.requestLog() }]) { app in
+    ///     …
+    /// }
+    /// ```
+    ///
+    /// An error `collect` throws is written as a note (`<name>.unavailable.txt`) instead. The file is written as
+    /// given: leave any credential out of it.
+    public struct Extra: Sendable {
+        /// The file's name in the bundle folder, e.g. `upstream-requests.txt`.
+        public let name: String
+        /// Collects the file's bytes, after the failure.
+        public let collect: @Sendable () async throws -> Data
+
+        /// A file named `name` whose bytes `collect` gives.
+        public init(_ name: String, collect: @escaping @Sendable () async throws -> Data) {
+            self.name = name
+            self.collect = collect
+        }
+    }
+
     /// Collects the bundle for `app` into a folder named after `testName` (replacing an earlier one) and attaches
-    /// its files to the current test. Returns the folder. Whatever cannot be collected (the browser may have
-    /// crashed) is written as a note instead of failing again.
+    /// its files (and `extras`) to the current test. Returns the folder. Whatever cannot be collected (the browser
+    /// may have crashed) is written as a note instead of failing again.
     public static func write(
-        for app: UITestApp, testName: String, failure: String, buildDirectory: URL, sourceLocation: SourceLocation
+        for app: UITestApp, testName: String, failure: String, buildDirectory: URL, extras: [Extra] = [],
+        sourceLocation: SourceLocation
     ) async -> URL {
         await write(
             service: app.service, session: app.session, auditedStates: app.auditedStates, testName: testName,
-            failure: failure, buildDirectory: buildDirectory, sourceLocation: sourceLocation)
+            failure: failure, buildDirectory: buildDirectory, extras: extras, sourceLocation: sourceLocation)
     }
 
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or
-    /// neither) into a folder named after `testName`, as ``write(for:testName:failure:buildDirectory:sourceLocation:)``.
+    /// neither) into a folder named after `testName`, as
+    /// ``write(for:testName:failure:buildDirectory:extras:sourceLocation:)``.
     public static func write(
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
-        failure: String, buildDirectory: URL, sourceLocation: SourceLocation
+        failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
     ) async -> URL {
         let folder = buildDirectory.appending(path: "ui-test-failures").appending(path: folderName(for: testName))
         try? FileManager.default.removeItem(at: folder)
@@ -38,13 +67,24 @@ public enum FailureBundle {
                 })
         }
         if let service {
-            files.append(
-                await collect("recorded-calls.json") {
-                    Data(try await StubControl(baseURL: service.baseURL).recordedCallsJSON().utf8)
-                })
+            do {
+                if let calls = try await StubControl(baseURL: service.baseURL).recordedCallsJSONIfServed() {
+                    files.append(("recorded-calls.json", Data(calls.utf8)))
+                } else {
+                    let note =
+                        "no recorded-calls.json: the service answers 404 to GET /__uitest/calls (it runs without its "
+                        + "UI-test mode, or does not serve that route)\n"
+                    files.append(("notes.txt", Data(note.utf8)))
+                }
+            } catch {
+                files.append(unavailable("recorded-calls.json", error))
+            }
             files.append(("service.log", Data(service.process.output.lines.joined(separator: "\n").utf8)))
         }
         files.append(("audited-states.txt", Data(auditedStates.joined(separator: "\n").utf8)))
+        for extra in extras {
+            files.append(await collect(extra.name, extra.collect))
+        }
 
         for file in files {
             try? file.data.write(to: folder.appending(path: file.name))
@@ -57,8 +97,13 @@ public enum FailureBundle {
         do {
             return (name, try await body())
         } catch {
-            return (name + ".unavailable.txt", Data("could not collect \(name): \(error)\n".utf8))
+            return unavailable(name, error)
         }
+    }
+
+    /// The note written instead of the file `name`, which could not be collected.
+    private static func unavailable(_ name: String, _ error: any Error) -> (name: String, data: Data) {
+        (name + ".unavailable.txt", Data("could not collect \(name): \(error)\n".utf8))
     }
 
     /// `MovieFlowUITests/browsePopular()` → `MovieFlowUITests.browsePopular`: safe as one folder name.

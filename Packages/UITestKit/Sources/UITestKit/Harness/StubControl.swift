@@ -112,6 +112,15 @@ public struct StubControl: Sendable {
         String(decoding: try await send("GET", "calls", doing: "reading the recorded calls"), as: UTF8.self)
     }
 
+    /// ``recordedCallsJSON()``, or `nil` when the service answers 404: it does not serve the route (a service run
+    /// live, without its UI-test mode), which the failure bundle notes instead of showing the 404.
+    func recordedCallsJSONIfServed() async throws -> String? {
+        let doing = "reading the recorded calls"
+        let (status, answer) = try await exchange("GET", "calls", doing: doing)
+        if status == 404 { return nil }
+        return String(decoding: try Self.success(status, answer, doing: doing), as: UTF8.self)
+    }
+
     /// Reads `{"ports": [{"port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}` (other keys ignored).
     static func calls(in report: Data) throws -> [String: [StubCall]] {
         guard let object = try JSONSerialization.jsonObject(with: report) as? [String: Any],
@@ -139,21 +148,36 @@ public struct StubControl: Sendable {
         _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Data {
+        let (status, answer) = try await exchange(
+            method, path, body: body, contentType: contentType, doing: doing, sourceLocation: sourceLocation)
+        return try Self.success(status, answer, doing: doing, sourceLocation: sourceLocation)
+    }
+
+    /// Sends `method /__uitest/path` and returns the answer's status and body, whatever the status; no answer is a
+    /// ``RobotFailure`` saying what was being done.
+    private func exchange(
+        _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (status: UInt, answer: Data) {
         var request = HTTPClientRequest(url: baseURL.appending(path: "__uitest/\(path)").absoluteString)
         request.method = .init(rawValue: method)
         if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let status: UInt
-        let answer: Data
         do {
             let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-            status = response.status.code
-            answer = Data(try await response.body.collect(upTo: 16 * 1024 * 1024).readableBytesView)
+            let answer = Data(try await response.body.collect(upTo: 16 * 1024 * 1024).readableBytesView)
+            return (response.status.code, answer)
         } catch {
             throw RobotFailure(
                 screen: "stubs", testID: nil, message: "\(doing): \(method) /__uitest/\(path) failed: \(error)",
                 sourceLocation: sourceLocation)
         }
+    }
+
+    /// `answer` when `status` is 2xx; otherwise a ``RobotFailure`` saying what was being done.
+    private static func success(
+        _ status: UInt, _ answer: Data, doing: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Data {
         guard (200...299).contains(status) else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,

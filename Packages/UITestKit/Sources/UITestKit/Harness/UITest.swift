@@ -27,9 +27,12 @@ import Testing
 public enum UITest {
     /// Launches `service` and a browser, runs `body` with them, and stops both. `label` (a scenario's name) tells
     /// the cases of one parameterised test apart in the failure bundle's folder and the `ui-test-duration` line.
+    /// `bundleExtras` are files of the test's own (``FailureBundle/Extra``) added to its failure bundle, collected
+    /// only when it fails.
     public static func launch(
         _ service: ServiceLaunch, label: String? = nil, viewport: BrowserOptions.Viewport = .desktop,
-        environment: UITestEnvironment = .current, sourceLocation: SourceLocation = #_sourceLocation,
+        environment: UITestEnvironment = .current, bundleExtras: [FailureBundle.Extra] = [],
+        sourceLocation: SourceLocation = #_sourceLocation,
         _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
         // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the label: one folder per case.
@@ -63,7 +66,7 @@ public enum UITest {
                     await FailureBundle.write(
                         for: app, testName: testName + (failure.screen.map { "/\($0)" } ?? ""),
                         failure: failure.description, buildDirectory: environment.buildDirectory,
-                        sourceLocation: failure.sourceLocation)
+                        extras: bundleExtras, sourceLocation: failure.sourceLocation)
                 }.value
                 failure.record(bundle: folder)
             }
@@ -78,7 +81,8 @@ public enum UITest {
             let folder = await Task {
                 await FailureBundle.write(
                     service: started.service, session: started.session, auditedStates: [], testName: testName,
-                    failure: failure, buildDirectory: environment.buildDirectory, sourceLocation: sourceLocation)
+                    failure: failure, buildDirectory: environment.buildDirectory, extras: bundleExtras,
+                    sourceLocation: sourceLocation)
             }.value
             message += "\nFailure bundle: \(folder.path(percentEncoded: false))"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
