@@ -76,6 +76,11 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
         queryItems.filter { $0.name == name }.map(\.value)
     }
 
+    /// The key a recording answers this request with: method, path and sorted query, every credential query item
+    /// (`api_key`, `access_token`, …) left out. Its `description`, `GET /3/movie/popular?language=en-US&page=1`, is
+    /// safe to print, e.g. in a test's log of what a client asked.
+    public var recordingKey: RecordingKey { RecordingKey(self) }
+
     /// The body decoded as UTF-8; `nil` when it is not valid UTF-8.
     package var bodyText: String? {
         String(data: body, encoding: .utf8)

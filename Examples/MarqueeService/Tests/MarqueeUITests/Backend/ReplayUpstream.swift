@@ -68,6 +68,14 @@ struct ReplayUpstream: Sendable {
         server.requests.filter { $0.path == endpoint.path }
     }
 
+    /// Every request the service sent so far, one line each in arrival order, for the failure bundle:
+    /// `GET /3/movie/popular?language=en-US&page=1` (the recording's key: the query sorted, no `api_key` or other
+    /// credential; headers, where the token travels, are left out).
+    func requestLog() -> Data {
+        let lines = server.requests.map { "\($0.recordingKey)\n" }
+        return Data(lines.joined().utf8)
+    }
+
     /// Stops the server (a held answer is dropped).
     func stop() async {
         await server.shutdown()

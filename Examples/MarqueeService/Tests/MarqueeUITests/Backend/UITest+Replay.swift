@@ -8,6 +8,8 @@ extension UITest {
     /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` pushes
     /// the test's faults onto the upstream (``ReplayUpstream/push(_:on:)``). `upstreamTimeout` sets the service's
     /// `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
+    /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream
+    /// (``ReplayUpstream/requestLog()``), in place of the stubs' calls a live service does not serve.
     ///
     /// ```swift
     /// @Test("A 429 says when to try again", .replayOnly)
@@ -37,7 +39,7 @@ extension UITest {
             environment: upstream.serviceEnvironment(upstreamTimeout: upstreamTimeout))
         await launch(
             service, label: "replay/\(scenario.name)", viewport: viewport, environment: environment,
-            sourceLocation: sourceLocation
+            bundleExtras: [.init("upstream-requests.txt") { upstream.requestLog() }], sourceLocation: sourceLocation
         ) { app in
             try await body(app, upstream)
         }
