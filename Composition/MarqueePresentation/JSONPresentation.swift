@@ -28,66 +28,126 @@ public enum JSONPresentation {
         return .object(object)
     }
 
-    /// A movie with its credits and absolute image URLs; `directors` are ``MoviesDomain/MovieCredits/directors``.
+    /// A movie with its credits and absolute image URLs, as JSON text's UTF-8 bytes (`pretty` as in
+    /// ``CompositionKit/JSONValue/renderedUTF8(pretty:)``); `directors` are ``MoviesDomain/MovieCredits/directors``.
     ///
     /// When the credits could not be loaded (``MoviesApplication/MovieCreditsAvailability/unavailable(_:)``),
     /// `directors`, `cast` and `crew` are `null` and one more member follows them, `creditsUnavailable`, naming the
     /// upstream failure: `unauthorized`, `rateLimited`, `unavailable`, `rejected` or `invalidResponse`. Loaded
     /// credits have no `creditsUnavailable` member.
-    public static func movieDetails(_ details: MovieDetails) -> JSONValue {
+    ///
+    /// Written straight into bytes, without a ``CompositionKit/JSONValue`` tree: with its 270 credits, building the
+    /// tree and walking it again was about half of the stub answer's own work in marquee-service (see
+    /// Benchmarks/README.md).
+    public static func movieDetailsUTF8(_ details: MovieDetails, pretty: Bool = true) -> [UInt8] {
         let movie = details.movie
-        var object: JSONObject = [
-            "id": .integer(movie.id),
-            "title": .string(movie.title),
-            "originalTitle": .string(movie.originalTitle),
-            "originalLanguage": .string(movie.originalLanguage),
-            "tagline": .string(movie.tagline),
-            "overview": .string(movie.overview),
-            "releaseDate": .string(movie.releaseDate?.description),
-            "runtimeMinutes": .integer(movie.runtimeMinutes),
-            "genres": .array(movie.genres.map { .object(["id": .integer($0.id), "name": .string($0.name)]) }),
-            "status": .string(movie.status),
-            "homepage": .string(movie.homepage?.absoluteString),
-            "imdbID": .string(movie.imdbID),
-            "budget": .integer(movie.budget),
-            "revenue": .integer(movie.revenue),
-            "voteAverage": .number(movie.voteAverage),
-            "voteCount": .integer(movie.voteCount),
-            "posterURL": .string(details.posterURL?.absoluteString),
-            "backdropURL": .string(details.backdropURL?.absoluteString),
-        ]
+        var json = JSONWriter(pretty: pretty)
+        json.beginObject()
+        json.key("id")
+        json.integer(movie.id)
+        json.key("title")
+        json.string(movie.title)
+        json.key("originalTitle")
+        json.string(movie.originalTitle)
+        json.key("originalLanguage")
+        json.string(movie.originalLanguage)
+        json.key("tagline")
+        json.string(movie.tagline)
+        json.key("overview")
+        json.string(movie.overview)
+        json.key("releaseDate")
+        json.string(movie.releaseDate?.description)
+        json.key("runtimeMinutes")
+        json.integer(movie.runtimeMinutes)
+        json.key("genres")
+        json.beginArray()
+        for genre in movie.genres {
+            json.beginObject()
+            json.key("id")
+            json.integer(genre.id)
+            json.key("name")
+            json.string(genre.name)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("status")
+        json.string(movie.status)
+        json.key("homepage")
+        json.string(movie.homepage?.absoluteString)
+        json.key("imdbID")
+        json.string(movie.imdbID)
+        json.key("budget")
+        json.integer(movie.budget)
+        json.key("revenue")
+        json.integer(movie.revenue)
+        json.key("voteAverage")
+        json.number(movie.voteAverage)
+        json.key("voteCount")
+        json.integer(movie.voteCount)
+        json.key("posterURL")
+        json.string(details.posterURL?.absoluteString)
+        json.key("backdropURL")
+        json.string(details.backdropURL?.absoluteString)
         switch details.credits {
         case .loaded(let credits):
-            object.append(contentsOf: [
-                "directors": .array(credits.directors.map { .string($0.name) }),
-                "cast": .array(
-                    credits.cast.map { member in
-                        .object([
-                            "personID": .integer(member.personID),
-                            "name": .string(member.name),
-                            "character": .string(member.character),
-                            "order": .integer(member.order),
-                            "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
-                        ])
-                    }),
-                "crew": .array(
-                    credits.crew.map { member in
-                        .object([
-                            "personID": .integer(member.personID),
-                            "name": .string(member.name),
-                            "job": .string(member.job),
-                            "department": .string(member.department),
-                            "profileURL": .string(details.profileURLs[member.creditID]?.absoluteString),
-                        ])
-                    }),
-            ])
+            json.key("directors")
+            json.beginArray()
+            for director in credits.directors { json.string(director.name) }
+            json.endArray()
+            json.key("cast")
+            json.beginArray()
+            for member in credits.cast {
+                writeCredit(
+                    personID: member.personID, name: member.name, creditID: member.creditID, of: details, to: &json
+                ) {
+                    $0.key("character")
+                    $0.string(member.character)
+                    $0.key("order")
+                    $0.integer(member.order)
+                }
+            }
+            json.endArray()
+            json.key("crew")
+            json.beginArray()
+            for member in credits.crew {
+                writeCredit(
+                    personID: member.personID, name: member.name, creditID: member.creditID, of: details, to: &json
+                ) {
+                    $0.key("job")
+                    $0.string(member.job)
+                    $0.key("department")
+                    $0.string(member.department)
+                }
+            }
+            json.endArray()
         case .unavailable(let failure):
-            object.append(contentsOf: [
-                "directors": .null, "cast": .null, "crew": .null,
-                "creditsUnavailable": .string(failure.name),
-            ])
+            json.key("directors")
+            json.null()
+            json.key("cast")
+            json.null()
+            json.key("crew")
+            json.null()
+            json.key("creditsUnavailable")
+            json.string(failure.name)
         }
-        return .object(object)
+        json.endObject()
+        return json.bytes()
+    }
+
+    /// A cast or crew member: `personID` and `name`, then what `role` writes, then `profileURL`.
+    private static func writeCredit(
+        personID: Int, name: String, creditID: String, of details: MovieDetails, to json: inout JSONWriter,
+        role: (inout JSONWriter) -> Void
+    ) {
+        json.beginObject()
+        json.key("personID")
+        json.integer(personID)
+        json.key("name")
+        json.string(name)
+        role(&json)
+        json.key("profileURL")
+        json.string(details.profileURLs[creditID]?.absoluteString)
+        json.endObject()
     }
 
     private static func movie(_ movie: MoviePreview) -> JSONValue {

@@ -39,7 +39,8 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(movieID: id)
                 return format == .json
-                    ? JSONPresentation.movieDetails(result).rendered() : TextRenderer.movieDetails(result)
+                    ? String(decoding: JSONPresentation.movieDetailsUTF8(result), as: UTF8.self)
+                    : TextRenderer.movieDetails(result)
             } catch {
                 throw CommandFailure(error)
             }

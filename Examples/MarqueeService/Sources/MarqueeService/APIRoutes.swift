@@ -45,7 +45,7 @@ struct APIRoutes: Sendable {
         let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(Self.id(context)) }
         let useCase = try movies().makeFetchMovieDetailsUseCase()
         do {
-            return .json(JSONPresentation.movieDetails(try await useCase.execute(movieID: id)))
+            return .json(utf8: JSONPresentation.movieDetailsUTF8(try await useCase.execute(movieID: id), pretty: false))
         } catch {
             throw Problem(error)
         }

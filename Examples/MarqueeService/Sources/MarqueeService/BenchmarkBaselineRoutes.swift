@@ -33,7 +33,7 @@
                     let details = try? await dependencies().movies.makeFetchMovieDetailsUseCase().execute(
                         movieID: movieID)
                 else { return nil }
-                let response = Response.json(JSONPresentation.movieDetails(details))
+                let response = Response.json(utf8: JSONPresentation.movieDetailsUTF8(details, pretty: false))
                 responses[id] = response
                 return response
             }

@@ -1,0 +1,341 @@
+/// A JSON document written straight into bytes, value by value: the one writer behind ``JSONValue``'s rendering,
+/// and what a presentation uses to write a big document without building a ``JSONValue`` tree first. The text is
+/// the same as ``JSONValue/rendered(pretty:)`` gives for the same values in the same order: `pretty` puts every array
+/// element and object member on its own line, indented by two spaces, and ends the document with a newline;
+/// otherwise it is one line without spaces. Strings are escaped minimally (RFC 8259), numbers in Swift's
+/// locale-independent shortest form, a non-finite number as `null`.
+///
+/// The caller writes a well-formed document: in an object, a ``key(_:)`` before each value.
+package struct JSONWriter: ~Copyable {
+    private var output = RenderBuffer(capacity: 8192)
+    private let pretty: Bool
+    private var indent = 0
+    /// Whether the container being written has an element already (a comma comes before the next).
+    private var hasElement = false
+    /// Whether a key was just written (its value follows without a separator).
+    private var afterKey = false
+
+    package init(pretty: Bool) {
+        self.pretty = pretty
+    }
+
+    /// The document's bytes (with its final newline when pretty).
+    package consuming func bytes() -> [UInt8] {
+        if pretty { output.append(Byte.newline) }
+        return output.bytes()
+    }
+
+    // MARK: - Containers
+
+    package mutating func beginObject() {
+        beginContainer(Byte.openBrace)
+    }
+
+    package mutating func endObject() {
+        endContainer(Byte.closeBrace)
+    }
+
+    package mutating func beginArray() {
+        beginContainer(Byte.openBracket)
+    }
+
+    package mutating func endArray() {
+        endContainer(Byte.closeBracket)
+    }
+
+    /// A member's name, written as it is: a name in the code needs no escaping (so none of quote, backslash or a
+    /// control character). Its value is the next thing written.
+    package mutating func key(_ name: StaticString) {
+        separate()
+        output.append(Byte.quote)
+        append(name)
+        append(pretty ? "\": " : "\":")
+        afterKey = true
+    }
+
+    /// A member's name from data, escaped.
+    private mutating func key(_ name: String) {
+        separate()
+        writeString(name)
+        append(pretty ? ": " : ":")
+        afterKey = true
+    }
+
+    // MARK: - Values
+
+    package mutating func null() {
+        separate()
+        append("null")
+    }
+
+    package mutating func bool(_ value: Bool) {
+        separate()
+        append(value ? "true" : "false")
+    }
+
+    package mutating func integer(_ value: Int) {
+        separate()
+        writeInteger(value)
+    }
+
+    /// The optional integer `value`, or `null`.
+    package mutating func integer(_ value: Int?) {
+        if let value { integer(value) } else { null() }
+    }
+
+    /// A floating-point number; a non-finite one as `null`.
+    package mutating func number(_ value: Double) {
+        guard value.isFinite else { return null() }
+        separate()
+        // `description` is the shortest text that reads back as the same Double, independent of the locale.
+        var text = value.description
+        text.withUTF8 { output.append($0) }
+    }
+
+    package mutating func string(_ value: String) {
+        separate()
+        writeString(value)
+    }
+
+    /// The optional string `value`, or `null`.
+    package mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// A whole ``JSONValue``, at the writer's depth.
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .integer(let value): integer(value)
+        case .number(let value): number(value)
+        case .string(let value): string(value)
+        case .array(let values):
+            beginArray()
+            for value in values { self.value(value) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            // The stored pairs, not `members`, which would build a new array first.
+            for (key, value) in object.pairs {
+                self.key(key)
+                self.value(value)
+            }
+            endObject()
+        }
+    }
+
+    // MARK: - Layout
+
+    /// What comes before a value or a key: nothing after a key; else a comma after an earlier element, and in pretty
+    /// text a new line indented to the depth (nothing at the top level).
+    @inline(__always)
+    private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        if hasElement { output.append(Byte.comma) }
+        hasElement = true
+        if pretty && indent > 0 { newline(indent: indent) }
+    }
+
+    private mutating func beginContainer(_ open: UInt8) {
+        separate()
+        output.append(open)
+        indent += 1
+        hasElement = false
+    }
+
+    /// An empty container closes on its line (`[]`, `{}`); else the close is on a new line at the container's depth.
+    private mutating func endContainer(_ close: UInt8) {
+        indent -= 1
+        if hasElement { newline(indent: indent) }
+        output.append(close)
+        hasElement = true
+    }
+
+    private mutating func newline(indent: Int) {
+        guard pretty else { return }
+        output.append(Byte.newline)
+        for _ in 0..<2 * indent { output.append(Byte.space) }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    // MARK: - Scalars
+
+    /// The decimal digits of `value`, a minus sign first when negative (`Int.min` included): written backwards
+    /// into a small buffer on the stack, then appended at once.
+    private mutating func writeInteger(_ value: Int) {
+        if value < 0 { output.append(Byte.minus) }
+        var magnitude = value.magnitude
+        // 20 digits hold UInt64.max, so every Int's magnitude.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.endIndex
+            repeat {
+                start -= 1
+                digits[start] = Byte.zero + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// RFC 8259 escaping: quote, backslash and control characters (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`);
+    /// everything else, non-ASCII included, as UTF-8. The characters escaped are all ASCII, and no byte of a
+    /// multi-byte UTF-8 sequence is below 0x80, so the UTF-8 bytes are scanned directly.
+    ///
+    /// Most strings (names, dates, prose) need no escaping: they are checked eight bytes at a time and copied at
+    /// once. Only a string that holds a byte to escape is written byte by byte, in runs.
+    private mutating func writeString(_ value: String) {
+        output.append(Byte.quote)
+        Self.withUTF8(of: value) { bytes in
+            guard Self.needsEscaping(bytes) else {
+                output.append(bytes)
+                return
+            }
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == Byte.quote || byte == Byte.backslash {
+                    output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    writeEscaped(byte)
+                    runStart = index + 1
+                }
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        output.append(Byte.quote)
+    }
+
+    /// Whether any byte of `bytes` is one to escape, read a word (eight bytes) at a time: the last word overlaps the
+    /// one before it, and a string shorter than a word is padded with spaces, which need no escaping.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        func word(at offset: Int) -> UInt64 { UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) }
+        guard count >= 8 else {
+            var padded: UInt64 = 0x2020_2020_2020_2020
+            for offset in 0..<count { padded = padded << 8 | UInt64(base[offset]) }
+            return mayNeedEscaping(padded)
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if mayNeedEscaping(word(at: offset)) { return true }
+            offset += 8
+        }
+        return offset < count && mayNeedEscaping(word(at: count - 8))
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `value` without copying the string (`String.withUTF8` is mutating, so
+    /// a copy, which costs a retain and a release for every string rendered).
+    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if value.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var value = value
+            value.withUTF8(body)
+        }
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, a quote or a backslash (exact: the classic "has a
+    /// zero byte" / "has a byte less than n" bit tricks answer whether there is one, never falsely).
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highBits != 0
+        return control || hasZeroByte(word ^ (ones &* UInt64(Byte.quote)))
+            || hasZeroByte(word ^ (ones &* UInt64(Byte.backslash)))
+    }
+
+    private mutating func writeEscaped(_ byte: UInt8) {
+        switch byte {
+        case Byte.quote: append("\\\"")
+        case Byte.backslash: append("\\\\")
+        case Byte.newline: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            let hexDigits: StaticString = "0123456789abcdef"
+            append("\\u00")
+            hexDigits.withUTF8Buffer { digits in
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 0x0F)])
+            }
+        }
+    }
+}
+
+/// The bytes of a document being written, in a buffer the writer grows itself: a byte or a short run costs one
+/// capacity check and a store. (`Array.append(contentsOf:)` was a fifth of a render's time in marquee-service: a
+/// call, a uniqueness check and a `memmove` for every run, most of them one to eight bytes long.)
+private struct RenderBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        if count + length > capacity { grow(toAtLeast: count + length) }
+        if length <= 8 {
+            for offset in 0..<length { base[count + offset] = source[offset] }
+        } else {
+            (base + count).initialize(from: source, count: length)
+        }
+        count += length
+    }
+
+    /// The bytes written, as an array.
+    consuming func bytes() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
+            initializedCount = count
+        }
+    }
+
+    private mutating func grow(toAtLeast minimum: Int) {
+        let newCapacity = max(2 * capacity, minimum)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+/// The ASCII bytes the writer writes by name.
+private enum Byte {
+    static let newline = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let comma = UInt8(ascii: ",")
+    static let minus = UInt8(ascii: "-")
+    static let zero = UInt8(ascii: "0")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+}
