@@ -53,14 +53,6 @@ package struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
-    /// A member's name from data, escaped.
-    private mutating func key(_ name: String) {
-        separate()
-        writeString(name)
-        append(pretty ? ": " : ":")
-        afterKey = true
-    }
-
     // MARK: - Values
 
     package mutating func null() {
@@ -85,11 +77,8 @@ package struct JSONWriter: ~Copyable {
 
     /// A floating-point number; a non-finite one as `null`.
     package mutating func number(_ value: Double) {
-        guard value.isFinite else { return null() }
         separate()
-        // `description` is the shortest text that reads back as the same Double, independent of the locale.
-        var text = value.description
-        text.withUTF8 { output.append($0) }
+        writeNumber(value)
     }
 
     package mutating func string(_ value: String) {
@@ -104,24 +93,46 @@ package struct JSONWriter: ~Copyable {
 
     /// A whole ``JSONValue``, at the writer's depth.
     package mutating func value(_ value: JSONValue) {
+        separate()
+        write(value, indent: indent)
+    }
+
+    /// `value` and everything in it, walked directly: each container writes its own commas and lines, with none of
+    /// the separator state the calls above keep (that state cost a large tree about a tenth more time).
+    private mutating func write(_ value: JSONValue, indent: Int) {
         switch value {
-        case .null: null()
-        case .bool(let value): bool(value)
-        case .integer(let value): integer(value)
-        case .number(let value): number(value)
-        case .string(let value): string(value)
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .integer(let value): writeInteger(value)
+        case .number(let value): writeNumber(value)
+        case .string(let value): writeString(value)
         case .array(let values):
-            beginArray()
-            for value in values { self.value(value) }
-            endArray()
-        case .object(let object):
-            beginObject()
-            // The stored pairs, not `members`, which would build a new array first.
-            for (key, value) in object.pairs {
-                self.key(key)
-                self.value(value)
+            guard !values.isEmpty else { return append("[]") }
+            output.append(Byte.openBracket)
+            var first = true
+            for value in values {
+                if !first { output.append(Byte.comma) }
+                first = false
+                newline(indent: indent + 1)
+                write(value, indent: indent + 1)
             }
-            endObject()
+            newline(indent: indent)
+            output.append(Byte.closeBracket)
+        case .object(let object):
+            guard !object.isEmpty else { return append("{}") }
+            output.append(Byte.openBrace)
+            // The stored pairs, not `members`, which would build a new array first.
+            var first = true
+            for (key, value) in object.pairs {
+                if !first { output.append(Byte.comma) }
+                first = false
+                newline(indent: indent + 1)
+                writeString(key)
+                append(pretty ? ": " : ":")
+                write(value, indent: indent + 1)
+            }
+            newline(indent: indent)
+            output.append(Byte.closeBrace)
         }
     }
 
@@ -166,6 +177,13 @@ package struct JSONWriter: ~Copyable {
     }
 
     // MARK: - Scalars
+
+    private mutating func writeNumber(_ value: Double) {
+        guard value.isFinite else { return append("null") }
+        // `description` is the shortest text that reads back as the same Double, independent of the locale.
+        var text = value.description
+        text.withUTF8 { output.append($0) }
+    }
 
     /// The decimal digits of `value`, a minus sign first when negative (`Int.min` included): written backwards
     /// into a small buffer on the stack, then appended at once.
