@@ -77,15 +77,15 @@ struct StubEndpointTests {
 
     @Test("GET /api/v1/movies/{id} with credits and image URLs")
     func movie() async throws {
-        let expected = JSONPresentation.movieDetails(
-            try await Self.reference.movies.makeFetchMovieDetailsUseCase().execute(movieID: 550))
+        let expected = JSONPresentation.movieDetailsUTF8(
+            try await Self.reference.movies.makeFetchMovieDetailsUseCase().execute(movieID: 550), pretty: false)
         try await ServiceUnderTest.stubs().run { client in
             // When
             let response = try await client.get("/api/v1/movies/550")
 
             // Then
             #expect(response.status == .ok)
-            #expect(response.text == expected.rendered(pretty: false))
+            #expect(response.text == String(decoding: expected, as: UTF8.self))
         }
     }
 
