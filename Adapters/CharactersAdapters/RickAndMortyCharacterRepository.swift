@@ -22,18 +22,18 @@ import HTTPTransport
 /// `Retry-After` seconds carried as `retryAfter`), 408/5xx, transport failures and a base URL no request can be
 /// built on → `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`, the calling task
 /// cancelled → `.cancelled`.
-public final class RickAndMortyCharacterRepository: CharacterRepository {
+package final class RickAndMortyCharacterRepository: CharacterRepository {
     private let client: RickAndMortyClient
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }
 
     /// `GET /character/{id}`; any 404 is `.notFound(characterID:)`, and ids below 1 are without a request.
-    public func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+    package func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
         guard id > 0 else { throw .notFound(characterID: id) }
         do {
             let dto = try await client.get(RickAndMortyCharacterDTO.self, path: "/character/\(id)")
@@ -46,7 +46,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
     }
 
     /// `GET /character?page=N&name=…&status=…&species=…&type=…&gender=…`, empty filter fields left out.
-    public func characters(
+    package func characters(
         page: Int, filter: CharacterFilter
     ) async throws(CharacterRepositoryError)
         -> CharacterPage
@@ -74,7 +74,7 @@ public final class RickAndMortyCharacterRepository: CharacterRepository {
 
     /// `GET /character/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
     /// request. Unknown ids are left out; a 404 for a single id is `[]`, for several ids `.unavailable`.
-    public func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
         do {
             return try await client.batch("character", ids: ids, map: RickAndMortyCharacterMapper.character)
         } catch {

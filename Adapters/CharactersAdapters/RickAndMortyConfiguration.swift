@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTransport
 
-/// Where ``RickAndMortyCharacterRepository`` and ``RickAndMortyEpisodeRepository`` reach the Rick and Morty API.
+/// Where the Rick and Morty adapters (the character and episode repositories that `AppDependencies.live` builds)
+/// reach the Rick and Morty API.
 /// The API takes no credential.
 public struct RickAndMortyConfiguration: Sendable {
     // The unwrap is of a valid literal: it cannot fail, and no input reaches it.

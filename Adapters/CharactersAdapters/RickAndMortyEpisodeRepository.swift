@@ -12,18 +12,18 @@ import HTTPTransport
 /// (a 429's or 503's `Retry-After` seconds carried as `retryAfter`), 408/5xx, transport failures and a base URL no
 /// request can be built on → `.unavailable`, other statuses and undecodable bodies → `.invalidResponse`, the calling
 /// task cancelled → `.cancelled`.
-public final class RickAndMortyEpisodeRepository: EpisodeRepository {
+package final class RickAndMortyEpisodeRepository: EpisodeRepository {
     private let client: RickAndMortyClient
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    public init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }
 
     /// `GET /episode/1,2,3`.
-    public func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
+    package func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
         do {
             return try await client.batch("episode", ids: ids, map: RickAndMortyEpisodeMapper.episode)
         } catch {

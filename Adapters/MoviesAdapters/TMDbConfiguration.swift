@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTransport
 
-/// Where and how ``TMDbMovieRepository`` and ``TMDbImageConfigurationRepository`` reach TMDb.
+/// Where and how the TMDb adapters (the movie and image-configuration repositories that `AppDependencies.live`
+/// builds) reach TMDb.
 public struct TMDbConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {

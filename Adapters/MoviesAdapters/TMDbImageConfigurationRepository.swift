@@ -17,7 +17,7 @@ import Synchronization
 /// Errors: 401/403 → `.unauthorized`; 429 → `.rateLimited`; 404, 5xx, transport failures and a base URL no
 /// request can be built on → `.unavailable`; any other status or a body that does not decode →
 /// `.invalidResponse`; the caller cancelled → `.cancelled`.
-public final class TMDbImageConfigurationRepository: ImageConfigurationRepository {
+package final class TMDbImageConfigurationRepository: ImageConfigurationRepository {
     private typealias Outcome = Result<ImageConfiguration, UpstreamFailure>
 
     /// The one request in flight and the callers waiting for it, by caller number.
@@ -46,7 +46,7 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
     private let state = Mutex(State())
 
     /// A repository that sends its request through `httpClient`.
-    public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
         self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
     }
 
@@ -59,7 +59,7 @@ public final class TMDbImageConfigurationRepository: ImageConfigurationRepositor
     }
 
     /// The image configuration, from memory after the first success.
-    public func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
+    package func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
         let caller = state.withLock { state in
             state.nextCaller += 1
             return state.nextCaller

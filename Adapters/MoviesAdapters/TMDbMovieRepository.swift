@@ -14,18 +14,18 @@ import MoviesDomain
 /// absolute http(s) with a host) is `.unavailable` without a request: the service cannot be reached where it was
 /// configured. Arguments TMDb would reject are answered without a request: an id below 1 is `.notFound`, a page
 /// outside 1...500 is `.rejected`, and a blank search query is an empty page.
-public final class TMDbMovieRepository: MovieRepository {
+package final class TMDbMovieRepository: MovieRepository {
     private let client: TMDbClient
     /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
     package var configuration: TMDbConfiguration { client.configuration }
 
     /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    public init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
         self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
     }
 
     /// `GET /movie/{id}`.
-    public func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
+    package func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
         guard id > 0 else { throw .notFound(movieID: id) }
         do {
             let dto = try await client.get(TMDbMovieDetailsDTO.self, path: "/movie/\(id)")
@@ -36,7 +36,7 @@ public final class TMDbMovieRepository: MovieRepository {
     }
 
     /// `GET /movie/{id}/credits`.
-    public func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
+    package func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
         do {
             let dto = try await client.get(TMDbCreditsDTO.self, path: "/movie/\(movieID)/credits")
@@ -47,7 +47,7 @@ public final class TMDbMovieRepository: MovieRepository {
     }
 
     /// `GET /movie/popular?page=N`.
-    public func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
+    package func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         do {
             let dto = try await client.get(
@@ -59,7 +59,7 @@ public final class TMDbMovieRepository: MovieRepository {
     }
 
     /// `GET /search/movie?query=Q&page=N`; no hits is an empty page, as TMDb answers 200 with `"results": []`.
-    public func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
+    package func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return MoviePage(page: page, results: [], totalPages: 0, totalResults: 0)

@@ -1,4 +1,5 @@
 import CharactersAdapters
+import CharactersDomain
 import Foundation
 import HTTPTransport
 import MarqueeTestSupport
@@ -31,13 +32,13 @@ public struct RickAndMortyHarness: Sendable {
         )
     }
 
-    /// A character repository on the stub server.
-    public var characters: RickAndMortyCharacterRepository {
+    /// The Rick and Morty character repository on the stub server, seen through its port.
+    public var characters: any CharacterRepository {
         RickAndMortyCharacterRepository(configuration: configuration, httpClient: httpClient)
     }
 
-    /// An episode repository on the stub server.
-    public var episodes: RickAndMortyEpisodeRepository {
+    /// The Rick and Morty episode repository on the stub server, seen through its port.
+    public var episodes: any EpisodeRepository {
         RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient)
     }
 

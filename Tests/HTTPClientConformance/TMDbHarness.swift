@@ -2,6 +2,7 @@ import Foundation
 import HTTPTransport
 import MarqueeTestSupport
 import MoviesAdapters
+import MoviesDomain
 import StubHTTPServer
 
 /// A stub server standing in for TMDb under `/3`, and repositories wired to it through a `RetryingHTTPClient`
@@ -44,13 +45,13 @@ public struct TMDbHarness: Sendable {
         )
     }
 
-    /// A movie repository on the stub server.
-    public var movies: TMDbMovieRepository {
+    /// The TMDb movie repository on the stub server, seen through its port.
+    public var movies: any MovieRepository {
         TMDbMovieRepository(configuration: configuration, httpClient: httpClient)
     }
 
-    /// An image configuration repository on the stub server.
-    public var images: TMDbImageConfigurationRepository {
+    /// The TMDb image configuration repository on the stub server, seen through its port.
+    public var images: any ImageConfigurationRepository {
         TMDbImageConfigurationRepository(configuration: configuration, httpClient: httpClient)
     }
 }

@@ -1,12 +1,11 @@
 /// The server's request parsing without sockets: bytes go in as a connection receives them, and requests and
 /// refusals come out exactly as the event loop reads them (the same ``RequestParser`` calls, the same order). For
 /// the fuzz targets in `Fuzz/`, so that they exercise the parser the server runs; not API.
-@_spi(Fuzzing)
-public struct RequestStreamParser: Sendable {
+package struct RequestStreamParser: Sendable {
     /// The longest head (request line and headers) the server reads; longer heads are refused with 431.
     package static let maximumHeadBytes = RequestParser.maximumHeadBytes
     /// The longest body the server reads; longer bodies are refused with 413.
-    public static let maximumBodyBytes = RequestParser.maximumBodyBytes
+    package static let maximumBodyBytes = RequestParser.maximumBodyBytes
 
     private var input: [UInt8] = []
     private var head: RequestHead?
@@ -14,11 +13,11 @@ public struct RequestStreamParser: Sendable {
     private var finished = false
 
     /// A parser at the start of a connection.
-    public init() {}
+    package init() {}
 
     /// Reads `bytes` after those received before, and returns what they completed: requests, and at most one
     /// refusal, after which (as after a request that closes the connection) nothing more is read.
-    public mutating func receive(_ bytes: some Sequence<UInt8>) -> [RequestStreamEvent] {
+    package mutating func receive(_ bytes: some Sequence<UInt8>) -> [RequestStreamEvent] {
         guard !finished else { return [] }
         input.append(contentsOf: bytes)
         var events: [RequestStreamEvent] = []
@@ -58,8 +57,7 @@ public struct RequestStreamParser: Sendable {
 }
 
 /// What ``RequestStreamParser`` read from the bytes it was given. For the fuzz targets in `Fuzz/`; not API.
-@_spi(Fuzzing)
-public enum RequestStreamEvent: Sendable {
+package enum RequestStreamEvent: Sendable {
     /// A complete request, as the server records it; `keepAlive` is whether the connection stays open after its
     /// response (when it does not, nothing after the request is read).
     case request(RecordedRequest, keepAlive: Bool)

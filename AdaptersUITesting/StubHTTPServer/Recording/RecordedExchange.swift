@@ -23,7 +23,7 @@ import Foundation
 /// matter for replay, a blank line and the body, byte for byte. A JSON body is written pretty-printed: the API's
 /// key order and number literals are kept, only the whitespace changes, so the same answer always gives the same
 /// bytes. Comment lines (`#`) may follow the first line, before the request.
-public struct RecordedExchange: Hashable, Sendable {
+package struct RecordedExchange: Hashable, Sendable {
     /// The first line of every recording file.
     package static let formatLine = "# StubHTTPServer recording 1"
     /// The answer headers a recording keeps (lowercased names): what a client's decoding or retrying depends on.
@@ -32,13 +32,13 @@ public struct RecordedExchange: Hashable, Sendable {
     package static let keptHeaderNames: Set<String> = ["content-type", "retry-after"]
 
     /// The request this answers.
-    public let key: RecordingKey
+    package let key: RecordingKey
     /// The answer's status code.
-    public let status: Int
+    package let status: Int
     /// The answer's headers that matter, in the order they are written (sorted by name).
-    public let headers: [RecordingHeader]
+    package let headers: [RecordingHeader]
     /// The answer's body, exactly as served on replay.
-    public let body: Data
+    package let body: Data
 
     /// An exchange as given: no header is dropped and the body is kept as is
     /// (`recorded(_:status:headers:body:redaction:)` is what the recorder uses).
@@ -79,7 +79,7 @@ public struct RecordedExchange: Hashable, Sendable {
     }
 
     /// The file's bytes.
-    public var fileContents: Data {
+    package var fileContents: Data {
         let text = String(data: body, encoding: .utf8)
         var head = "\(Self.formatLine)\n\(key)\n\nHTTP \(status)\(text == nil ? " base64" : "")\n"
         for header in headers { head += "\(header.name): \(header.value)\n" }
@@ -89,7 +89,7 @@ public struct RecordedExchange: Hashable, Sendable {
 
     /// Parses a recording file (what ``fileContents`` writes). Anything else is a ``RecordingFormatError`` that
     /// names the line; it never traps, whatever the bytes.
-    public static func parse(_ contents: Data) throws(RecordingFormatError) -> RecordedExchange {
+    package static func parse(_ contents: Data) throws(RecordingFormatError) -> RecordedExchange {
         var lines = LineReader(contents)
         guard let first = lines.next(), first == formatLine else {
             throw RecordingFormatError(line: 1, reason: "the first line is not \"\(formatLine)\"")
@@ -175,11 +175,11 @@ private struct LineReader {
 }
 
 /// Why a file is not a readable recording: the line and what is wrong with it.
-public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line the problem is on (or would be, for something missing).
-    public let line: Int
+    package let line: Int
     /// What is wrong, e.g. `the status line is not "HTTP <100-599>"`.
-    public let reason: String
+    package let reason: String
 
     /// An error at `line` for `reason`.
     package init(line: Int, reason: String) {
@@ -188,15 +188,15 @@ public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConve
     }
 
     /// `line 3: the status line is not "HTTP <100-599>"`.
-    public var description: String { "line \(line): \(reason)" }
+    package var description: String { "line \(line): \(reason)" }
 }
 
 /// A header of a recorded answer.
-public struct RecordingHeader: Hashable, Sendable {
+package struct RecordingHeader: Hashable, Sendable {
     /// The header's name as the upstream sent it, e.g. `Content-Type`.
-    public let name: String
+    package let name: String
     /// Its value.
-    public let value: String
+    package let value: String
 
     /// A header from its name and value.
     package init(name: String, value: String) {

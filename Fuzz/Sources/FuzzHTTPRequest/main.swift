@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-@_spi(Fuzzing) import StubHTTPServer
+@testable import StubHTTPServer
 
 // The stub server's HTTP/1.1 request parser, head and body framing (Content-Length, chunked), on a connection's
 // byte stream. Properties, for any bytes:

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import StubHTTPServer
+@testable import StubHTTPServer
 
 // The recording file format (`RecordedExchange.parse`), as `StubRecording` reads every `*.recording` file a replay
 // or a contract test loads. Properties, for any bytes:

@@ -1,4 +1,4 @@
-import CharactersAdapters
+@testable import CharactersAdapters
 import CharactersDomain
 import Foundation
 import FuzzSupport

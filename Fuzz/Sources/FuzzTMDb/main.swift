@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import HTTPTransport
-import MoviesAdapters
+@testable import MoviesAdapters
 import MoviesDomain
 
 // TMDb payloads, bytes → DTO → domain, through the production adapters (`TMDbMovieRepository`,
