@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+
 @testable import StubHTTPServer
 
 // The stub server's HTTP/1.1 request parser, head and body framing (Content-Length, chunked), on a connection's

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+
 @testable import StubHTTPServer
 
 // The recording file format (`RecordedExchange.parse`), as `StubRecording` reads every `*.recording` file a replay

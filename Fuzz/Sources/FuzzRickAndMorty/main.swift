@@ -1,8 +1,9 @@
-@testable import CharactersAdapters
 import CharactersDomain
 import Foundation
 import FuzzSupport
 import HTTPTransport
+
+@testable import CharactersAdapters
 
 // Rick and Morty payloads, bytes → DTO → domain, through the production adapters
 // (`RickAndMortyCharacterRepository`, `RickAndMortyEpisodeRepository`) answered by a canned response. Input: an

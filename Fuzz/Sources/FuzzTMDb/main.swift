@@ -1,8 +1,9 @@
 import Foundation
 import FuzzSupport
 import HTTPTransport
-@testable import MoviesAdapters
 import MoviesDomain
+
+@testable import MoviesAdapters
 
 // TMDb payloads, bytes → DTO → domain, through the production adapters (`TMDbMovieRepository`,
 // `TMDbImageConfigurationRepository`) answered by a canned response. Input: an operation byte, a status byte, a
