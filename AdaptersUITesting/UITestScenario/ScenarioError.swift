@@ -196,21 +196,15 @@ package enum ScenarioErrorReason: Hashable, Sendable {
 extension ScenarioError {
     /// The error for a failure of the JSON decoder itself: text that is not JSON, or a value of the wrong type.
     init(decodingError: DecodingError) {
-        switch decodingError {
-        case .typeMismatch(let type, let context):
-            self = .malformedJSON(at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \(type) value")
-        case .valueNotFound(let type, let context):
-            self = .malformedJSON(
-                at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \(type), not null")
-        case .keyNotFound(let key, let context):
-            self = .malformedJSON(
-                at: ScenarioCodingKey.context(of: context.codingPath), expected: "a \"\(key.stringValue)\"")
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self = .malformedJSON(at: "scenario", expected: "well-formed JSON")
-        case .dataCorrupted(let context):
-            self = .malformedJSON(at: ScenarioCodingKey.context(of: context.codingPath), expected: "a valid value")
-        @unknown default:
-            self = .malformedJSON(at: "scenario", expected: "a JSON object")
-        }
+        let (codingPath, expected): ([any CodingKey], String) =
+            switch decodingError {
+            case .typeMismatch(let type, let context): (context.codingPath, "a \(type) value")
+            case .valueNotFound(let type, let context): (context.codingPath, "a \(type), not null")
+            case .keyNotFound(let key, let context): (context.codingPath, "a \"\(key.stringValue)\"")
+            case .dataCorrupted(let context):
+                (context.codingPath, context.codingPath.isEmpty ? "well-formed JSON" : "a valid value")
+            @unknown default: ([], "a JSON object")
+            }
+        self = .malformedJSON(at: ScenarioCodingKey.context(of: codingPath), expected: expected)
     }
 }

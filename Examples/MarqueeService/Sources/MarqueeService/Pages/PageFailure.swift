@@ -40,7 +40,10 @@ struct PageFailure: Error, Sendable {
 
     static func badInput(_ message: String) -> PageFailure { PageFailure(kind: .badInput, message: message) }
     static func notFound(_ message: String) -> PageFailure { PageFailure(kind: .notFound, message: message) }
+}
 
+// The initialisers from each layer's errors sit in an extension, so the struct keeps its memberwise initialiser.
+extension PageFailure {
     /// The one wording of every upstream failure, whichever use case saw it, with the same `Retry-After` as the
     /// JSON problem.
     init(_ failure: UpstreamFailure, from upstream: Problem.Upstream) {
@@ -64,12 +67,6 @@ struct PageFailure: Error, Sendable {
             self.init(kind: .upstream(status: 503), message: "The request was cancelled before \(service) answered.")
         }
         retryAfterSeconds = Problem(failure, from: upstream).retryAfterSeconds
-    }
-
-    init(kind: Kind, message: String, wait: String? = nil) {
-        self.kind = kind
-        self.message = message
-        self.wait = wait
     }
 
     /// An input `MarqueeInput` refused: the message every host shows for it.
