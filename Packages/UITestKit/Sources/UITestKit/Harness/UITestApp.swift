@@ -137,17 +137,14 @@ public final class UITestApp: Sendable {
         text testID: String, screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ expectation: @escaping @Sendable (String) -> Bool
     ) async throws {
-        let seen = Mutex<String?>(nil)
-        let matched = try await poller.poll { () -> Bool? in
+        let (matched, seen) = try await waitUntil(satisfies: expectation) { () -> String? in
             guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
                 return nil
             }
-            let text = try await self.session.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
-            seen.withLock { $0 = text }
-            return expectation(text) ? true : nil
+            return try await self.session.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        if matched == nil {
-            let what = seen.withLock { $0 }.map { "the text was \"\($0)\"" } ?? "the element was never displayed"
+        if !matched {
+            let what = seen.map { "the text was \"\($0)\"" } ?? "the element was never displayed"
             throw RobotFailure(
                 screen: screen, testID: testID, message: "expected \(describing), but \(what)",
                 sourceLocation: sourceLocation)
@@ -229,16 +226,12 @@ public final class UITestApp: Sendable {
     public func checkCount(
         of prefix: String, is count: Int, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let seen = Mutex(0)
-        let matched = try await poller.poll { () -> Bool? in
-            let found = try await self.session.elements(matching: "[data-testid^=\"\(prefix)\"]").count
-            seen.withLock { $0 = found }
-            return found == count ? true : nil
+        let (matched, seen) = try await waitUntil(satisfies: { $0 == count }) {
+            try await self.session.elements(matching: "[data-testid^=\"\(prefix)\"]").count
         }
-        if matched == nil {
+        if !matched {
             throw RobotFailure(
-                screen: screen, testID: "\(prefix)*",
-                message: "expected \(count) elements, but found \(seen.withLock { $0 })",
+                screen: screen, testID: "\(prefix)*", message: "expected \(count) elements, but found \(seen ?? 0)",
                 sourceLocation: sourceLocation)
         }
     }
@@ -247,15 +240,12 @@ public final class UITestApp: Sendable {
     public func checkValue(
         _ value: String, of testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let seen = Mutex<String?>(nil)
-        let matched = try await poller.poll { () -> Bool? in
+        let (matched, seen) = try await waitUntil(satisfies: { $0 == value }) { () -> String? in
             guard let element = try await self.find(testID) else { return nil }
-            let current = try await self.session.value(of: element)
-            seen.withLock { $0 = current }
-            return current == value ? true : nil
+            return try await self.session.value(of: element)
         }
-        if matched == nil {
-            let what = seen.withLock { $0 }.map { "it holds \"\($0)\"" } ?? "it was never there"
+        if !matched {
+            let what = seen.map { "it holds \"\($0)\"" } ?? "it was never there"
             throw RobotFailure(
                 screen: screen, testID: testID, message: "expected the value \"\(value)\", but \(what)",
                 sourceLocation: sourceLocation)
@@ -267,18 +257,30 @@ public final class UITestApp: Sendable {
         screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ expectation: @escaping @Sendable (URLComponents) -> Bool
     ) async throws {
-        let seen = Mutex("")
-        let matched = try await poller.poll { () -> Bool? in
-            let current = try await self.session.currentURL()
-            seen.withLock { $0 = current }
-            return URLComponents(string: current).map(expectation) == true ? true : nil
+        let (matched, seen) = try await waitUntil(satisfies: { URLComponents(string: $0).map(expectation) == true }) {
+            try await self.session.currentURL()
         }
-        if matched == nil {
+        if !matched {
             throw RobotFailure(
                 screen: screen, testID: nil,
-                message: "expected the address to be \(describing), but it is \(seen.withLock { $0 })",
+                message: "expected the address to be \(describing), but it is \(seen ?? "")",
                 sourceLocation: sourceLocation)
         }
+    }
+
+    /// Polls `observe` until what it sees satisfies `expectation`. `matched` says whether it did; `seen` is the last
+    /// thing observed, for the failure's message (`nil` when `observe` never saw anything).
+    private func waitUntil<Seen: Sendable>(
+        satisfies expectation: @escaping @Sendable (Seen) -> Bool,
+        _ observe: @escaping @Sendable () async throws -> Seen?
+    ) async throws -> (matched: Bool, seen: Seen?) {
+        let seen = Mutex<Seen?>(nil)
+        let matched = try await poller.poll { () -> Bool? in
+            guard let current = try await observe() else { return nil }
+            seen.withLock { $0 = current }
+            return expectation(current) ? true : nil
+        }
+        return (matched != nil, seen.withLock { $0 })
     }
 
     // MARK: - Elements
