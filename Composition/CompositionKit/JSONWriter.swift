@@ -6,14 +6,17 @@
 /// locale-independent shortest form, a non-finite number as `null`.
 ///
 /// The caller writes a well-formed document: in an object, a ``key(_:)`` before each value.
+///
+/// The calls a presentation makes per value are `@inlinable`, so they are inlined into the presentation's module:
+/// across the module boundary each key, integer and separator was a call of its own (see Benchmarks/README.md).
 package struct JSONWriter: ~Copyable {
-    private var output = RenderBuffer(capacity: 8192)
-    private let pretty: Bool
-    private var indent = 0
+    @usableFromInline var output = RenderBuffer(capacity: 8192)
+    @usableFromInline let pretty: Bool
+    @usableFromInline var indent = 0
     /// Whether the container being written has an element already (a comma comes before the next).
-    private var hasElement = false
+    @usableFromInline var hasElement = false
     /// Whether a key was just written (its value follows without a separator).
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
     package init(pretty: Bool) {
         self.pretty = pretty
@@ -27,24 +30,29 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Containers
 
+    @inlinable
     package mutating func beginObject() {
         beginContainer(Byte.openBrace)
     }
 
+    @inlinable
     package mutating func endObject() {
         endContainer(Byte.closeBrace)
     }
 
+    @inlinable
     package mutating func beginArray() {
         beginContainer(Byte.openBracket)
     }
 
+    @inlinable
     package mutating func endArray() {
         endContainer(Byte.closeBracket)
     }
 
     /// A member's name, written as it is: a name in the code needs no escaping (so none of quote, backslash or a
     /// control character). Its value is the next thing written.
+    @inlinable
     package mutating func key(_ name: StaticString) {
         separate()
         output.append(Byte.quote)
@@ -55,22 +63,26 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Values
 
+    @inlinable
     package mutating func null() {
         separate()
         append("null")
     }
 
+    @inlinable
     package mutating func bool(_ value: Bool) {
         separate()
         append(value ? "true" : "false")
     }
 
+    @inlinable
     package mutating func integer(_ value: Int) {
         separate()
         writeInteger(value)
     }
 
     /// The optional integer `value`, or `null`.
+    @inlinable
     package mutating func integer(_ value: Int?) {
         if let value { integer(value) } else { null() }
     }
@@ -81,12 +93,14 @@ package struct JSONWriter: ~Copyable {
         writeNumber(value)
     }
 
+    @inlinable
     package mutating func string(_ value: String) {
         separate()
         writeString(value)
     }
 
     /// The optional string `value`, or `null`.
+    @inlinable
     package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
@@ -140,8 +154,8 @@ package struct JSONWriter: ~Copyable {
 
     /// What comes before a value or a key: nothing after a key; else a comma after an earlier element, and in pretty
     /// text a new line indented to the depth (nothing at the top level).
-    @inline(__always)
-    private mutating func separate() {
+    @inlinable @inline(__always)
+    mutating func separate() {
         if afterKey {
             afterKey = false
             return
@@ -151,7 +165,8 @@ package struct JSONWriter: ~Copyable {
         if pretty && indent > 0 { newline(indent: indent) }
     }
 
-    private mutating func beginContainer(_ open: UInt8) {
+    @inlinable
+    mutating func beginContainer(_ open: UInt8) {
         separate()
         output.append(open)
         indent += 1
@@ -159,20 +174,23 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// An empty container closes on its line (`[]`, `{}`); else the close is on a new line at the container's depth.
-    private mutating func endContainer(_ close: UInt8) {
+    @inlinable
+    mutating func endContainer(_ close: UInt8) {
         indent -= 1
         if hasElement { newline(indent: indent) }
         output.append(close)
         hasElement = true
     }
 
-    private mutating func newline(indent: Int) {
+    @inlinable
+    mutating func newline(indent: Int) {
         guard pretty else { return }
         output.append(Byte.newline)
         for _ in 0..<2 * indent { output.append(Byte.space) }
     }
 
-    private mutating func append(_ text: StaticString) {
+    @inlinable
+    mutating func append(_ text: StaticString) {
         output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -187,7 +205,8 @@ package struct JSONWriter: ~Copyable {
 
     /// The decimal digits of `value`, a minus sign first when negative (`Int.min` included): written backwards
     /// into a small buffer on the stack, then appended at once.
-    private mutating func writeInteger(_ value: Int) {
+    @inlinable
+    mutating func writeInteger(_ value: Int) {
         if value < 0 { output.append(Byte.minus) }
         var magnitude = value.magnitude
         // 20 digits hold UInt64.max, so every Int's magnitude.
@@ -208,7 +227,8 @@ package struct JSONWriter: ~Copyable {
     ///
     /// Most strings (names, dates, prose) need no escaping: they are checked eight bytes at a time and copied at
     /// once. Only a string that holds a byte to escape is written byte by byte, in runs.
-    private mutating func writeString(_ value: String) {
+    @usableFromInline
+    mutating func writeString(_ value: String) {
         output.append(Byte.quote)
         Self.withUTF8(of: value) { bytes in
             guard Self.needsEscaping(bytes) else {
@@ -291,11 +311,13 @@ package struct JSONWriter: ~Copyable {
 /// The bytes of a document being written, in a buffer the writer grows itself: a byte or a short run costs one
 /// capacity check and a store. (`Array.append(contentsOf:)` was a fifth of a render's time in marquee-service: a
 /// call, a uniqueness check and a `memmove` for every run, most of them one to eight bytes long.)
-private struct RenderBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+@usableFromInline
+struct RenderBuffer: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
 
+    @usableFromInline
     init(capacity: Int) {
         self.base = .allocate(capacity: capacity)
         self.capacity = capacity
@@ -305,14 +327,14 @@ private struct RenderBuffer: ~Copyable {
         base.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toAtLeast: count + 1) }
         base[count] = byte
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
@@ -333,7 +355,8 @@ private struct RenderBuffer: ~Copyable {
         }
     }
 
-    private mutating func grow(toAtLeast minimum: Int) {
+    @usableFromInline
+    mutating func grow(toAtLeast minimum: Int) {
         let newCapacity = max(2 * capacity, minimum)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
@@ -343,17 +366,18 @@ private struct RenderBuffer: ~Copyable {
     }
 }
 
-/// The ASCII bytes the writer writes by name.
-private enum Byte {
-    static let newline = UInt8(ascii: "\n")
-    static let space = UInt8(ascii: " ")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let comma = UInt8(ascii: ",")
-    static let minus = UInt8(ascii: "-")
-    static let zero = UInt8(ascii: "0")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
+/// The ASCII bytes the writer writes by name (computed, so an inlined caller folds them to constants).
+@usableFromInline
+enum Byte {
+    @inlinable static var newline: UInt8 { UInt8(ascii: "\n") }
+    @inlinable static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable static var minus: UInt8 { UInt8(ascii: "-") }
+    @inlinable static var zero: UInt8 { UInt8(ascii: "0") }
+    @inlinable static var openBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable static var openBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable static var closeBrace: UInt8 { UInt8(ascii: "}") }
 }

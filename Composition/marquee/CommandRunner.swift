@@ -19,7 +19,7 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(page: page)
                 return format == .json
-                    ? JSONPresentation.moviePage(result, query: nil).rendered()
+                    ? String(decoding: JSONPresentation.moviePageUTF8(result), as: UTF8.self)
                     : TextRenderer.moviePage(result, heading: "Popular movies")
             } catch {
                 throw CommandFailure(error, from: .movies)
@@ -29,7 +29,7 @@ struct CommandRunner {
             do {
                 let result = try await useCase.execute(query: query, page: page)
                 return format == .json
-                    ? JSONPresentation.moviePage(result, query: query).rendered()
+                    ? String(decoding: JSONPresentation.moviePageUTF8(result, query: query), as: UTF8.self)
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query.text))\"")
             } catch {
                 throw CommandFailure(error, from: .movies)

@@ -21,7 +21,7 @@ struct APIRoutes: Sendable {
         let page = try Problem.reading(InputValues(request, allowed: ["page"]).moviePage)
         let useCase = try movies().makeFetchPopularMoviesUseCase()
         do {
-            return .json(JSONPresentation.moviePage(try await useCase.execute(page: page)))
+            return .json(utf8: JSONPresentation.moviePageUTF8(try await useCase.execute(page: page), pretty: false))
         } catch {
             throw Problem(error, from: .movies)
         }
@@ -34,7 +34,7 @@ struct APIRoutes: Sendable {
         let useCase = try movies().makeSearchMoviesUseCase()
         do {
             let result = try await useCase.execute(query: searchQuery, page: page)
-            return .json(JSONPresentation.moviePage(result, query: searchQuery))
+            return .json(utf8: JSONPresentation.moviePageUTF8(result, query: searchQuery, pretty: false))
         } catch {
             throw Problem(error, from: .movies)
         }

@@ -17,10 +17,10 @@ struct StubEndpointTests {
 
     @Test("GET /api/v1/movies/popular, with and without a page")
     func popular() async throws {
-        let expected1 = JSONPresentation.moviePage(
-            try await Self.reference.movies.makeFetchPopularMoviesUseCase().execute(page: 1))
-        let expected3 = JSONPresentation.moviePage(
-            try await Self.reference.movies.makeFetchPopularMoviesUseCase().execute(page: 3))
+        let expected1 = JSONPresentation.moviePageUTF8(
+            try await Self.reference.movies.makeFetchPopularMoviesUseCase().execute(page: 1), pretty: false)
+        let expected3 = JSONPresentation.moviePageUTF8(
+            try await Self.reference.movies.makeFetchPopularMoviesUseCase().execute(page: 3), pretty: false)
         try await ServiceUnderTest.stubs().run { client in
             // When
             let first = try await client.get("/api/v1/movies/popular")
@@ -29,37 +29,38 @@ struct StubEndpointTests {
             // Then
             #expect(first.status == .ok)
             #expect(first.headers[.contentType] == "application/json")
-            #expect(first.text == expected1.rendered(pretty: false))
-            #expect(third.text == expected3.rendered(pretty: false))
+            #expect(first.text == String(decoding: expected1, as: UTF8.self))
+            #expect(third.text == String(decoding: expected3, as: UTF8.self))
         }
     }
 
     @Test("GET /api/v1/movies/search echoes the query first, like marquee")
     func search() async throws {
-        let expected = JSONPresentation.moviePage(
-            try await Self.reference.movies.makeSearchMoviesUseCase().execute(query: "the", page: 2), query: "the")
+        let expected = JSONPresentation.moviePageUTF8(
+            try await Self.reference.movies.makeSearchMoviesUseCase().execute(query: "the", page: 2), query: "the",
+            pretty: false)
         try await ServiceUnderTest.stubs().run { client in
             // When
             let response = try await client.get("/api/v1/movies/search?query=the&page=2")
 
             // Then
             #expect(response.status == .ok)
-            #expect(response.text == expected.rendered(pretty: false))
+            #expect(response.text == String(decoding: expected, as: UTF8.self))
             #expect(response.text.hasPrefix(#"{"query":"the","page":2,"#))
         }
     }
 
     @Test("GET /api/v1/movies/search decodes a percent-encoded query")
     func searchEncoded() async throws {
-        let expected = JSONPresentation.moviePage(
+        let expected = JSONPresentation.moviePageUTF8(
             try await Self.reference.movies.makeSearchMoviesUseCase().execute(query: "fight club", page: 1),
-            query: "fight club")
+            query: "fight club", pretty: false)
         try await ServiceUnderTest.stubs().run { client in
             // When
             let response = try await client.get("/api/v1/movies/search?query=fight%20club")
 
             // Then
-            #expect(response.text == expected.rendered(pretty: false))
+            #expect(response.text == String(decoding: expected, as: UTF8.self))
         }
     }
 
