@@ -106,9 +106,10 @@ public enum JSONPresentation {
             json.endArray()
             json.key("cast")
             json.beginArray()
-            for member in credits.cast {
+            for (index, member) in credits.cast.enumerated() {
                 writeCredit(
-                    personID: member.personID, name: member.name, creditID: member.creditID, of: details, to: &json
+                    personID: member.personID, name: member.name, profileURL: details.castProfileURL(at: index),
+                    to: &json
                 ) {
                     $0.key("character")
                     $0.string(member.character)
@@ -119,9 +120,10 @@ public enum JSONPresentation {
             json.endArray()
             json.key("crew")
             json.beginArray()
-            for member in credits.crew {
+            for (index, member) in credits.crew.enumerated() {
                 writeCredit(
-                    personID: member.personID, name: member.name, creditID: member.creditID, of: details, to: &json
+                    personID: member.personID, name: member.name, profileURL: details.crewProfileURL(at: index),
+                    to: &json
                 ) {
                     $0.key("job")
                     $0.string(member.job)
@@ -146,7 +148,7 @@ public enum JSONPresentation {
 
     /// A cast or crew member: `personID` and `name`, then what `role` writes, then `profileURL`.
     private static func writeCredit(
-        personID: Int, name: String, creditID: String, of details: MovieDetails, to json: inout JSONWriter,
+        personID: Int, name: String, profileURL: ImageURL?, to json: inout JSONWriter,
         role: (inout JSONWriter) -> Void
     ) {
         json.beginObject()
@@ -156,7 +158,7 @@ public enum JSONPresentation {
         json.string(name)
         role(&json)
         json.key("profileURL")
-        json.string(details.profileURLs[creditID]?.absoluteString)
+        json.string(profileURL?.absoluteString)
         json.endObject()
     }
 

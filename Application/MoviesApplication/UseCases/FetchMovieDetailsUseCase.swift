@@ -52,21 +52,23 @@ public struct FetchMovieDetailsUseCase: Sendable {
         case .failure(let error): throw .upstream(error)
         }
 
-        // The profile base is resolved once; each credit only appends its path to it.
-        var profileURLs: [String: ImageURL] = [:]
+        // The profile base is resolved once; each credit only appends its path to it, and the URLs go with the
+        // credits member by member (a dictionary by credit id cost a hash per credit to build and another to read).
+        var castProfileURLs: [ImageURL?] = []
+        var crewProfileURLs: [ImageURL?] = []
         if let loaded = credits.loadedCredits,
             let profileBase = configuration.imageURLBase(for: .profile, width: imageWidths.profile)
         {
-            profileURLs.reserveCapacity(loaded.cast.count + loaded.crew.count)
-            for member in loaded.cast { profileURLs[member.creditID] = profileBase.imageURL(for: member.profilePath) }
-            for member in loaded.crew { profileURLs[member.creditID] = profileBase.imageURL(for: member.profilePath) }
+            castProfileURLs = loaded.cast.map { profileBase.imageURL(for: $0.profilePath) }
+            crewProfileURLs = loaded.crew.map { profileBase.imageURL(for: $0.profilePath) }
         }
         return MovieDetails(
             movie: movie,
             credits: credits,
             posterURL: configuration.url(for: movie.posterPath, kind: .poster, width: imageWidths.poster),
             backdropURL: configuration.url(for: movie.backdropPath, kind: .backdrop, width: imageWidths.backdrop),
-            profileURLs: profileURLs
+            castProfileURLs: castProfileURLs,
+            crewProfileURLs: crewProfileURLs
         )
     }
 }

@@ -12,19 +12,43 @@ public struct MovieDetails: Hashable, Sendable {
     public let posterURL: URL?
     /// The backdrop, sized for ``MovieImageWidths/backdrop``, or `nil` without one.
     package let backdropURL: URL?
-    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent (all of them
-    /// when the credits are unavailable).
-    package let profileURLs: [String: ImageURL]
+    /// The profile picture of each cast member, in the order of the loaded credits' cast: `nil` for a member
+    /// without one; empty when the credits are unavailable.
+    package let castProfileURLs: [ImageURL?]
+    /// The profile picture of each crew member, in the order of the loaded credits' crew, as ``castProfileURLs``.
+    package let crewProfileURLs: [ImageURL?]
 
-    /// Details.
+    /// Details. `castProfileURLs` and `crewProfileURLs` go with the loaded credits' cast and crew, member by member.
     package init(
         movie: Movie, credits: MovieCreditsAvailability, posterURL: URL?, backdropURL: URL?,
-        profileURLs: [String: ImageURL]
+        castProfileURLs: [ImageURL?], crewProfileURLs: [ImageURL?]
     ) {
         self.movie = movie
         self.credits = credits
         self.posterURL = posterURL
         self.backdropURL = backdropURL
-        self.profileURLs = profileURLs
+        self.castProfileURLs = castProfileURLs
+        self.crewProfileURLs = crewProfileURLs
+    }
+
+    /// The profile picture of the cast member at `index` in the loaded credits' cast, or `nil` without one.
+    package func castProfileURL(at index: Int) -> ImageURL? {
+        castProfileURLs.indices.contains(index) ? castProfileURLs[index] : nil
+    }
+
+    /// The profile picture of the crew member at `index` in the loaded credits' crew, or `nil` without one.
+    package func crewProfileURL(at index: Int) -> ImageURL? {
+        crewProfileURLs.indices.contains(index) ? crewProfileURLs[index] : nil
+    }
+
+    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent (all of them
+    /// when the credits are unavailable). A presentation reads them member by member (``castProfileURL(at:)``),
+    /// without hashing a credit id per member.
+    package var profileURLs: [String: ImageURL] {
+        var urls: [String: ImageURL] = [:]
+        guard let loaded = credits.loadedCredits else { return urls }
+        for (index, member) in loaded.cast.enumerated() { urls[member.creditID] = castProfileURL(at: index) }
+        for (index, member) in loaded.crew.enumerated() { urls[member.creditID] = crewProfileURL(at: index) }
+        return urls
     }
 }

@@ -9,18 +9,11 @@ extension MovieDetails {
     /// `resolveImages: false` to leave them out.
     static func stub(
         movie: Movie = .stub(), credits: MovieCredits = .stub(), posterURL: URL? = nil, backdropURL: URL? = nil,
-        profileURLs: [String: ImageURL]? = nil, resolveImages: Bool = true
+        resolveImages: Bool = true
     ) -> MovieDetails {
         let configuration = StubImageConfigurationRepository.standardConfiguration
         let widths = MovieImageWidths()
-        var resolvedProfiles: [String: ImageURL] = [:]
-        if resolveImages, let profileBase = configuration.imageURLBase(for: .profile, width: widths.profile) {
-            let people =
-                credits.cast.map { ($0.creditID, $0.profilePath) } + credits.crew.map { ($0.creditID, $0.profilePath) }
-            for (creditID, path) in people {
-                resolvedProfiles[creditID] = profileBase.imageURL(for: path)
-            }
-        }
+        let profileBase = resolveImages ? configuration.imageURLBase(for: .profile, width: widths.profile) : nil
         return MovieDetails(
             movie: movie, credits: .loaded(credits),
             posterURL: posterURL
@@ -29,6 +22,7 @@ extension MovieDetails {
             backdropURL: backdropURL
                 ?? (resolveImages
                     ? configuration.url(for: movie.backdropPath, kind: .backdrop, width: widths.backdrop) : nil),
-            profileURLs: profileURLs ?? resolvedProfiles)
+            castProfileURLs: credits.cast.map { profileBase?.imageURL(for: $0.profilePath) },
+            crewProfileURLs: credits.crew.map { profileBase?.imageURL(for: $0.profilePath) })
     }
 }
