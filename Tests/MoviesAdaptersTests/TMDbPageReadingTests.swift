@@ -90,11 +90,18 @@ struct TMDbPageReadingTests {
         expectAgreement(on: body)
     }
 
-    @Test("invalid UTF-8 in a string is refused")
-    func invalidUTF8() {
-        // Given
+    @Test(
+        "invalid UTF-8 in a string is refused",
+        arguments: [
+            [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+            [0x80], [0x41, 0xC3], [0xEF, 0xBF, 0xBD, 0xFE],
+        ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
+        // Given: a lone byte no sequence starts with, overlong forms, a UTF-16 surrogate, past U+10FFFF, a sequence
+        // cut short (inside the string and at its end), a lone continuation byte, a U+FFFD then a bad byte
         var body = Data(Self.page(#"{"id": 1, "title": "X"}"#).utf8)
-        body[body.firstRange(of: Data("X".utf8))!.lowerBound] = 0xFF
+        let title = body.firstRange(of: Data("X".utf8))!
+        body.replaceSubrange(title, with: bytes)
 
         // When
         let error = #expect(throws: JSONAPIFailure.self) { try TMDbMoviePageDTO.read(from: body) }
@@ -102,6 +109,19 @@ struct TMDbPageReadingTests {
         // Then
         #expect(error == .invalidResponse)
         #expect(throws: (any Error).self) { try JSONDecoder().decode(TMDbMoviePageDTO.self, from: body) }
+    }
+
+    @Test("valid UTF-8 of every length reads as the same text as JSONDecoder reads it")
+    func validUTF8() throws {
+        // Given: one- to four-byte characters and U+FFFD itself, which a repair would also produce
+        let body = Data(Self.page(#"{"id": 1, "title": "aé€😀\#u{FFFD}z"}"#).utf8)
+
+        // When
+        let page = try TMDbMoviePageDTO.read(from: body)
+
+        // Then
+        #expect(page.results.first?.title == "aé€😀\u{FFFD}z")
+        expectAgreement(on: body)
     }
 
     /// Both readers succeed with the same DTO (compared by its dump, every field), or both fail.
