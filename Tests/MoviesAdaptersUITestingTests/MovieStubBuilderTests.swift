@@ -80,7 +80,7 @@ struct MovieStubBuilderTests {
         // Then
         #expect(details.posterURL?.absoluteString == "https://image.tmdb.org/t/p/w500/poster.jpg")
         #expect(details.backdropURL == nil)
-        #expect(details.profileURLs.count == 2)
-        #expect(bare.posterURL == nil && bare.profileURLs.isEmpty)
+        #expect((details.castProfileURLs + details.crewProfileURLs).compactMap { $0 }.count == 2)
+        #expect(bare.posterURL == nil && (bare.castProfileURLs + bare.crewProfileURLs).allSatisfy { $0 == nil })
     }
 }

@@ -69,8 +69,10 @@ struct UITestMoviesFactoryTests {
         #expect(failures.isEmpty)
         #expect(
             fightClub.posterURL?.absoluteString == "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+        let norton = try #require(
+            fightClub.credits.loadedCredits?.cast.firstIndex { $0.creditID == "52fe4250c3a36847f80149f3" })
         #expect(
-            fightClub.profileURLs["52fe4250c3a36847f80149f3"]?.absoluteString
+            fightClub.castProfileURL(at: norton)?.absoluteString
                 == "https://image.tmdb.org/t/p/w185/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg")
     }
 

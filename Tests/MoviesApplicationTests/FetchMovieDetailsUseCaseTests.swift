@@ -39,7 +39,7 @@ struct FetchMovieDetailsUseCaseTests {
         #expect(images.callCount == 1)
     }
 
-    @Test("profile URLs are keyed by credit id, one per credit, and absent for members without a picture")
+    @Test("each credit's profile URL goes with it, in the credits' order, and is nil for a member without a picture")
     func profileURLs() async throws {
         // Given credits with a cast member without a picture and one person credited for two crew jobs
         let useCase = FetchMovieDetailsUseCase(
@@ -48,14 +48,11 @@ struct FetchMovieDetailsUseCaseTests {
         // When the details are asked for
         let details = try await useCase.execute(movieID: 550)
 
-        // Then every credit with a picture has its URL under its own credit id
+        // Then every credit with a picture has its URL beside it, the person credited twice once per credit
+        let norton = "https://image.tmdb.org/t/p/w185/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg"
         let fincher = "https://image.tmdb.org/t/p/w185/tpEczFclQZeKAiCeKZZ0adRvtfz.jpg"
-        #expect(
-            details.profileURLs.mapValues(\.absoluteString) == [
-                "52fe4250c3a36847f80149f3": "https://image.tmdb.org/t/p/w185/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg",
-                "52fe4250c3a36847f8014a11": fincher,
-                "5e2b0b5bdb72c000130b0a0b": fincher,
-            ])
+        #expect(details.castProfileURLs.map { $0?.absoluteString } == [norton, nil])
+        #expect(details.crewProfileURLs.map { $0?.absoluteString } == [fincher, fincher])
     }
 
     @Test("images are sized for the widths the use case was given")
@@ -73,7 +70,7 @@ struct FetchMovieDetailsUseCaseTests {
         #expect(details.posterURL?.absoluteString.hasPrefix("https://image.tmdb.org/t/p/w154/") == true)
         #expect(details.backdropURL?.absoluteString.hasPrefix("https://image.tmdb.org/t/p/w300/") == true)
         #expect(
-            details.profileURLs["52fe4250c3a36847f80149f3"]?.absoluteString
+            details.castProfileURL(at: 0)?.absoluteString
                 == "https://image.tmdb.org/t/p/w45/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg")
     }
 
@@ -99,7 +96,7 @@ struct FetchMovieDetailsUseCaseTests {
         // Then there are no URLs, rather than broken ones
         #expect(details.posterURL == nil)
         #expect(details.backdropURL == nil)
-        #expect(details.profileURLs.isEmpty)
+        #expect(details.castProfileURLs == [nil] && details.crewProfileURLs.isEmpty)
     }
 
     @Test(
@@ -164,7 +161,7 @@ struct FetchMovieDetailsUseCaseTests {
         #expect(details.credits.loadedCredits == nil)
         #expect(details.posterURL != nil)
         // And no profile picture is made up for credits nobody loaded
-        #expect(details.profileURLs.isEmpty)
+        #expect(details.castProfileURLs.isEmpty && details.crewProfileURLs.isEmpty)
     }
 
     @Test("credits failing upstream do not hide a failure of the image configuration")

@@ -13,7 +13,7 @@ public struct MovieDetails: Hashable, Sendable {
     /// The backdrop, sized for ``MovieImageWidths/backdrop``, or `nil` without one.
     package let backdropURL: URL?
     /// The profile picture of each cast member, in the order of the loaded credits' cast: `nil` for a member
-    /// without one; empty when the credits are unavailable.
+    /// without one; empty when the credits are unavailable or the image configuration has no profile size.
     package let castProfileURLs: [ImageURL?]
     /// The profile picture of each crew member, in the order of the loaded credits' crew, as ``castProfileURLs``.
     package let crewProfileURLs: [ImageURL?]
@@ -39,16 +39,5 @@ public struct MovieDetails: Hashable, Sendable {
     /// The profile picture of the crew member at `index` in the loaded credits' crew, or `nil` without one.
     package func crewProfileURL(at index: Int) -> ImageURL? {
         crewProfileURLs.indices.contains(index) ? crewProfileURLs[index] : nil
-    }
-
-    /// Profile pictures of cast and crew members, by credit id; members without a picture are absent (all of them
-    /// when the credits are unavailable). A presentation reads them member by member (``castProfileURL(at:)``),
-    /// without hashing a credit id per member.
-    package var profileURLs: [String: ImageURL] {
-        var urls: [String: ImageURL] = [:]
-        guard let loaded = credits.loadedCredits else { return urls }
-        for (index, member) in loaded.cast.enumerated() { urls[member.creditID] = castProfileURL(at: index) }
-        for (index, member) in loaded.crew.enumerated() { urls[member.creditID] = crewProfileURL(at: index) }
-        return urls
     }
 }
