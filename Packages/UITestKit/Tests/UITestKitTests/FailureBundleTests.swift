@@ -6,7 +6,7 @@ import UITestKit
 struct FailureBundleTests {
     @Test("A failed #expect in the body leaves a bundle: screenshot, page, service log")
     func failedExpectation() async throws {
-        let folder = try Self.freshFolder("expect")
+        let folder = Self.freshFolder("expect")
         await withKnownIssue {
             await UITest.launch(FixtureService.launch(), label: "expect") { app in
                 try await HomeRobot.open(in: app)
@@ -22,7 +22,7 @@ struct FailureBundleTests {
 
     @Test("A thrown robot failure leaves a bundle in a folder named after its screen")
     func thrownFailure() async throws {
-        let folder = try Self.freshFolder("thrown/home")
+        let folder = Self.freshFolder("thrown/home")
         await withKnownIssue {
             await UITest.launch(FixtureService.launch(), label: "thrown") { app in
                 try await HomeRobot.open(in: app).checkAbsent(.title)
@@ -35,7 +35,7 @@ struct FailureBundleTests {
 
     @Test("A body cut short by cancellation (as a time limit does) still leaves a screenshot")
     func cancelledBody() async throws {
-        let folder = try Self.freshFolder("cancelled")
+        let folder = Self.freshFolder("cancelled")
         await withKnownIssue {
             // Its own task, cancelled from inside the body once the page is there: the test's task stays as it is.
             await Task {
@@ -53,7 +53,7 @@ struct FailureBundleTests {
 
     @Test("A failed setup leaves a bundle saying what failed")
     func failedSetup() async throws {
-        let folder = try Self.freshFolder("setup")
+        let folder = Self.freshFolder("setup")
         // A service that exits at once, without saying where it listens
         let silent = FixtureService.launch(["--no-listening-line", "--exit"])
         await withKnownIssue {
@@ -66,7 +66,7 @@ struct FailureBundleTests {
 
     @Test("A launch's own extra file lands in the bundle; a service without /__uitest/calls gets a note, not a 404")
     func extraFileAndMissingCalls() async throws {
-        let folder = try Self.freshFolder("extras")
+        let folder = Self.freshFolder("extras")
         let extras: [FailureBundle.Extra] = [
             .init("upstream-requests.txt") { Data("GET /3/movie/popular?page=1 -> 200\n".utf8) },
             .init("broken.txt") { throw UITestSetupError("planted collector failure") },
@@ -88,7 +88,7 @@ struct FailureBundleTests {
 
     @Test("A service that serves /__uitest/calls gets its calls in the bundle, and no note")
     func recordedCalls() async throws {
-        let folder = try Self.freshFolder("calls")
+        let folder = Self.freshFolder("calls")
         await withKnownIssue {
             await UITest.launch(FixtureService.launch(), label: "calls") { _ in
                 #expect(Bool(false), "planted")
@@ -100,11 +100,9 @@ struct FailureBundleTests {
 
     /// The bundle folder of the current test and `launch` (its label, and the screen a robot failed on), removed
     /// if an earlier run left it.
-    private static func freshFolder(_ launch: String) throws -> URL {
-        let testID = try #require(Test.current).id.description
-        let testName = testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
-        let folder = UITestEnvironment.current.buildDirectory.appending(path: "ui-test-failures")
-            .appending(path: FailureBundle.folderName(for: testName + "/" + launch))
+    private static func freshFolder(_ launch: String) -> URL {
+        let folder = FailureBundle.folder(
+            for: FailureBundle.testName(label: launch), in: UITestEnvironment.current.buildDirectory)
         try? FileManager.default.removeItem(at: folder)
         return folder
     }

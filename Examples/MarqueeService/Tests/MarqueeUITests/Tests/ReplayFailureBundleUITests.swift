@@ -12,7 +12,7 @@ import UITestKit
 struct ReplayFailureBundleUITests {
     @Test("A failed test's bundle lists the upstream requests, without the token or an api_key, and notes the calls")
     func upstreamRequestsInBundle() async throws {
-        let folder = try Self.freshFolder()
+        let folder = Self.freshFolder()
         let apiKey = "planted-api-key-4711"
         await withKnownIssue {
             await UITest.launchOnReplay { app, upstream in
@@ -41,11 +41,9 @@ struct ReplayFailureBundleUITests {
     }
 
     /// The bundle folder of the current test's replay launch on `happyPath`, removed if an earlier run left it.
-    private static func freshFolder() throws -> URL {
-        let testID = try #require(Test.current).id.description
-        let testName = testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
-        let folder = UITestEnvironment.current.buildDirectory.appending(path: "ui-test-failures")
-            .appending(path: FailureBundle.folderName(for: testName + "/replay/happyPath"))
+    private static func freshFolder() -> URL {
+        let folder = FailureBundle.folder(
+            for: FailureBundle.testName(label: "replay/happyPath"), in: UITestEnvironment.current.buildDirectory)
         try? FileManager.default.removeItem(at: folder)
         return folder
     }

@@ -53,7 +53,7 @@ public enum FailureBundle {
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
         failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
     ) async -> URL {
-        let folder = buildDirectory.appending(path: "ui-test-failures").appending(path: folderName(for: testName))
+        let folder = folder(for: testName, in: buildDirectory)
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
@@ -104,6 +104,21 @@ public enum FailureBundle {
     /// The note written instead of the file `name`, which could not be collected.
     private static func unavailable(_ name: String, _ error: any Error) -> (name: String, data: Data) {
         (name + ".unavailable.txt", Data("could not collect \(name): \(error)\n".utf8))
+    }
+
+    /// The name ``UITest/launch(_:label:viewport:environment:bundleExtras:sourceLocation:_:)`` gives a launch of the
+    /// current test: the test's id without its source location (`Module.Suite/test()`), then `/label` when given and
+    /// `@viewport` off the desktop. A test that checks its own bundle finds it with ``folder(for:in:)``.
+    public static func testName(label: String? = nil, viewport: BrowserOptions.Viewport = .desktop) -> String {
+        // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`: one folder per case, not per source line.
+        let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
+        return testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
+            + (label.map { "/\($0)" } ?? "") + (viewport == .desktop ? "" : "@\(viewport)")
+    }
+
+    /// The folder the bundle of `testName` is written to, under `buildDirectory`'s `ui-test-failures`.
+    public static func folder(for testName: String, in buildDirectory: URL) -> URL {
+        buildDirectory.appending(path: "ui-test-failures").appending(path: folderName(for: testName))
     }
 
     /// `MovieFlowUITests/browsePopular()` → `MovieFlowUITests.browsePopular`: safe as one folder name.

@@ -35,11 +35,7 @@ public enum UITest {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
-        // `Module.Suite/test()/File.swift:6:6` → `Module.Suite/test()`, plus the label: one folder per case.
-        let testID = Test.current.map { "\($0.id)" } ?? "ui-test"
-        let testName =
-            testID.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
-            + (label.map { "/\($0)" } ?? "") + (viewport == .desktop ? "" : "@\(viewport)")
+        let testName = FailureBundle.testName(label: label, viewport: viewport)
         let sharesDriver = environment.webDriverURL == nil
         if sharesDriver { await SharedChromeDriver.shared.checkIn() }
         await PairGate.shared.acquire()
