@@ -28,7 +28,7 @@ enum AsyncHTTPClientErrorMapping {
         switch error {
         case let error as AsyncHTTPClient.HTTPClientError: clientError(for: error)
         case is CancellationError: .cancelled
-        case is NIOTooManyBytesError: .invalidResponse
+        case is NIOTooManyBytesError, is ResponseAccumulator.ResponseTooBigError: .invalidResponse
         case let error as HTTPParserError:
             // The connection closed inside a message: a body cut short, not bytes that are not HTTP.
             error == .invalidEOFState ? .connectionLost : .invalidResponse

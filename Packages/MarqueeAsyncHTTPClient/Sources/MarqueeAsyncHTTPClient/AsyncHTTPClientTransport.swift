@@ -52,7 +52,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
         let components = timeout.components
         let nanoseconds = max(1_000_000, components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000)
         self.timeout = .nanoseconds(nanoseconds)
-        self.maximumResponseBytes = maximumResponseBytes
+        // A `ByteBuffer` holds at most 4 GiB, so neither can a response.
+        self.maximumResponseBytes = min(max(0, maximumResponseBytes), Int(UInt32.max))
         var configuration = AsyncHTTPClient.HTTPClient.Configuration()
         configuration.timeout = .init(connect: self.timeout, read: self.timeout)
         configuration.redirectConfiguration = .follow(max: Self.maximumRedirects, allowCycles: false)
@@ -74,24 +75,34 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
         }
     }
 
+    // Through AsyncHTTPClient's `Task` API with a `ResponseAccumulator`, not its `async` `execute`: that one starts
+    // an unstructured task per request to register the request for cancellation, and streams the body through an
+    // async sequence, a hop between threads per part. Here the body is gathered on the connection's event loop,
+    // and the caller waits once (see Benchmarks/README.md).
     private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = HTTPMethod(rawValue: request.method.uppercased())
+        var headers = HTTPHeaders()
         for (name, value) in request.headers {
-            outgoing.headers.add(name: name, value: value)
+            headers.add(name: name, value: value)
         }
-        if let body = request.body {
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        let outgoing = try AsyncHTTPClient.HTTPClient.Request(
+            url: request.url, method: HTTPMethod(rawValue: request.method.uppercased()), headers: headers,
+            body: request.body.map { .data($0) })
+        let task = client.execute(
+            request: outgoing, delegate: ResponseAccumulator(request: outgoing, maxBodySize: maximumResponseBytes),
+            deadline: .now() + timeout)
+        let response = try await withTaskCancellationHandler {
+            try await task.futureResult.get()
+        } onCancel: {
+            task.cancel()
         }
-        let response = try await client.execute(outgoing, deadline: .now() + timeout)
-        let body = try await response.body.collect(upTo: maximumResponseBytes)
-        var headers: [String: String] = [:]
+        var responseHeaders: [String: String] = [:]
         for (name, value) in response.headers {
             // A repeated field is one value with its parts joined by commas (RFC 9110 §5.3), as URLSession gives it.
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            responseHeaders[name] = responseHeaders[name].map { "\($0), \(value)" } ?? value
         }
         return HTTPResponse(
-            statusCode: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+            statusCode: Int(response.status.code), headers: responseHeaders,
+            body: response.body.map { Data($0.readableBytesView) } ?? Data())
     }
 
     /// Counts a request in, unless the client is shutting down.

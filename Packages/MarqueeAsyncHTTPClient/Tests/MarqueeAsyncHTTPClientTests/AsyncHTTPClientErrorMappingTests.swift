@@ -34,6 +34,7 @@ struct AsyncHTTPClientErrorMappingTests {
             (HTTPParserError.invalidEOFState, .connectionLost),
             (HTTPParserError.invalidVersion, .invalidResponse),
             (NIOTooManyBytesError(maxBytes: 1), .invalidResponse),
+            (ResponseAccumulator.ResponseTooBigError(maxBodySize: 1), .invalidResponse),
             (CancellationError(), .cancelled),
             (ChannelError.eof, .connectionLost),
         ] as [(any Error & Sendable, HTTPTransport.HTTPClientError)]
