@@ -21,22 +21,34 @@ struct EntityTag: Sendable, Hashable {
         }
     }
 
-    /// FNV-1a over 8-byte words, then over the tail's bytes: a tenth of the per-byte loop's work on a 33 KB
-    /// document. Not a cryptographic hash; a tag only needs to change when the document does.
+    /// FNV-1a over 8-byte words in four interleaved lanes (word `i` goes to lane `i % 4`), the lanes then folded
+    /// into one with the tail's bytes and the length. The lanes' multiplications do not wait on each other, so a
+    /// 33 KB document takes about a third of the time one chain of words took (see Benchmarks/README.md). Not a
+    /// cryptographic hash; a tag only needs to change when the document does.
     private static func hash(_ bytes: [UInt8]) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        bytes.withUnsafeBytes { buffer in
-            let words = buffer.count / 8
-            for index in 0..<words {
-                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<buffer.count {
-                hash = (hash ^ UInt64(buffer[index])) &* prime
-            }
+        func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+            let product = (lane ^ word) &* prime
+            return product ^ (product >> 29)
         }
-        return hash
+        return bytes.withUnsafeBytes { buffer in
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+                0xCBF2_9CE4_8422_2325, 0x8422_2325_CBF2_9CE4, 0x9E37_79B9_7F4A_7C15, 0x7F4A_7C15_9E37_79B9
+            )
+            func word(_ index: Int) -> UInt64 { buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+            let words = buffer.count / 8
+            let blocks = words / 4
+            for block in 0..<blocks {
+                lanes.0 = mix(lanes.0, word(4 * block))
+                lanes.1 = mix(lanes.1, word(4 * block + 1))
+                lanes.2 = mix(lanes.2, word(4 * block + 2))
+                lanes.3 = mix(lanes.3, word(4 * block + 3))
+            }
+            var hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
+            for index in (4 * blocks)..<words { hash = mix(hash, word(index)) }
+            for index in (words * 8)..<buffer.count { hash = (hash ^ UInt64(buffer[index])) &* prime }
+            return mix(hash, UInt64(buffer.count))
+        }
     }
 }
 

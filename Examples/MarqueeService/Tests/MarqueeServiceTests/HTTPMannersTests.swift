@@ -75,6 +75,23 @@ struct HTTPMannersTests {
         }
     }
 
+    @Test("the tag changes when any one byte of a document changes, or its length, at every length up to 80 bytes")
+    func entityTagCoversEveryByte() {
+        for length in 0...80 {
+            // Given
+            let document = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            let tag = EntityTag(of: document).headerValue
+
+            // When / Then: the four lanes, the words after them, the tail's bytes and the length all count.
+            for position in document.indices {
+                var changed = document
+                changed[position] ^= 0x01
+                #expect(EntityTag(of: changed).headerValue != tag, "length \(length), byte \(position)")
+            }
+            #expect(EntityTag(of: document + [0]).headerValue != tag, "length \(length), a zero byte added")
+        }
+    }
+
     @Test(
         "If-None-Match naming the current tag (alone, in a list, weak, or *) is a 304 without a body",
         arguments: ["TAG", "\"0000000000000000\", TAG", "W/TAG", "*"])
