@@ -56,7 +56,9 @@ public enum JSONPresentation {
     /// Benchmarks/README.md).
     public static func movieDetailsUTF8(_ details: MovieDetails, pretty: Bool = true) -> [UInt8] {
         let movie = details.movie
-        var json = JSONWriter(pretty: pretty)
+        // About 130 bytes a credit compact (twice that pretty), plus the movie: one buffer, never grown.
+        let creditCount = details.credits.loadedCredits.map { $0.cast.count + $0.crew.count } ?? 0
+        var json = JSONWriter(pretty: pretty, expectedBytes: 4096 + creditCount * (pretty ? 320 : 160))
         json.beginObject()
         writeIdentity(
             id: movie.id, title: movie.title, originalTitle: movie.originalTitle,
@@ -102,34 +104,32 @@ public enum JSONPresentation {
         case .loaded(let credits):
             json.key("directors")
             json.beginArray()
-            for director in credits.directors { json.string(director.name) }
+            // Each credit is read in place by index: a `for … in` over the members (or `directors`) copied every
+            // member, a retain and a release for each of its strings.
+            let cast = credits.cast
+            let crew = credits.crew
+            for index in crew.indices where crew[index].isDirector { json.string(crew[index].name) }
             json.endArray()
             json.key("cast")
             json.beginArray()
-            for (index, member) in credits.cast.enumerated() {
-                writeCredit(
-                    personID: member.personID, name: member.name, profileURL: details.castProfileURL(at: index),
-                    to: &json
-                ) {
-                    $0.key("character")
-                    $0.string(member.character)
-                    $0.key("order")
-                    $0.integer(member.order)
-                }
+            for index in cast.indices {
+                beginCredit(personID: cast[index].personID, name: cast[index].name, to: &json)
+                json.key("character")
+                json.string(cast[index].character)
+                json.key("order")
+                json.integer(cast[index].order)
+                endCredit(profileURL: details.castProfileURL(at: index), to: &json)
             }
             json.endArray()
             json.key("crew")
             json.beginArray()
-            for (index, member) in credits.crew.enumerated() {
-                writeCredit(
-                    personID: member.personID, name: member.name, profileURL: details.crewProfileURL(at: index),
-                    to: &json
-                ) {
-                    $0.key("job")
-                    $0.string(member.job)
-                    $0.key("department")
-                    $0.string(member.department)
-                }
+            for index in crew.indices {
+                beginCredit(personID: crew[index].personID, name: crew[index].name, to: &json)
+                json.key("job")
+                json.string(crew[index].job)
+                json.key("department")
+                json.string(crew[index].department)
+                endCredit(profileURL: details.crewProfileURL(at: index), to: &json)
             }
             json.endArray()
         case .unavailable(let failure):
@@ -146,17 +146,18 @@ public enum JSONPresentation {
         return json.bytes()
     }
 
-    /// A cast or crew member: `personID` and `name`, then what `role` writes, then `profileURL`.
-    private static func writeCredit(
-        personID: Int, name: String, profileURL: ImageURL?, to json: inout JSONWriter,
-        role: (inout JSONWriter) -> Void
-    ) {
+    /// A cast or crew member opens with `personID` and `name`; the caller writes its role's members, then
+    /// ``endCredit(profileURL:to:)`` closes it. (A closure for the role made every credit a copy of its member.)
+    private static func beginCredit(personID: Int, name: String, to json: inout JSONWriter) {
         json.beginObject()
         json.key("personID")
         json.integer(personID)
         json.key("name")
         json.string(name)
-        role(&json)
+    }
+
+    /// A cast or crew member closes with its `profileURL`.
+    private static func endCredit(profileURL: ImageURL?, to json: inout JSONWriter) {
         json.key("profileURL")
         json.string(profileURL?.absoluteString)
         json.endObject()

@@ -7,7 +7,7 @@ public struct CrewMember: Hashable, Sendable, Identifiable {
     /// The person's name.
     public let name: String
     /// The job, e.g. `Director`.
-    package let job: String
+    @usableFromInline package let job: String
     /// The department, e.g. `Directing`.
     package let department: String
     /// The profile picture's image path, to be resolved with an ``ImageConfiguration``.
@@ -25,4 +25,7 @@ public struct CrewMember: Hashable, Sendable, Identifiable {
 
     /// The credit id: one person holding two jobs has two credits.
     public var id: String { creditID }
+
+    /// Whether the job is `Director`: who every host shows as the movie's director(s).
+    @inlinable package var isDirector: Bool { job == "Director" }
 }
