@@ -108,6 +108,16 @@ package struct JSONWriter: ~Copyable {
         if let value { string(value) } else { null() }
     }
 
+    /// One string value whose text is `head` followed by `tail`, written without joining them into a new string.
+    @inlinable
+    package mutating func string(_ head: String, _ tail: String) {
+        separate()
+        output.append(Byte.quote)
+        writeStringContent(head)
+        writeStringContent(tail)
+        output.append(Byte.quote)
+    }
+
     /// A whole ``JSONValue``, at the writer's depth.
     package mutating func value(_ value: JSONValue) {
         separate()
@@ -233,6 +243,13 @@ package struct JSONWriter: ~Copyable {
     @usableFromInline
     mutating func writeString(_ value: String) {
         output.append(Byte.quote)
+        writeStringContent(value)
+        output.append(Byte.quote)
+    }
+
+    /// `value`'s text escaped, without the quotes around it.
+    @usableFromInline
+    mutating func writeStringContent(_ value: String) {
         Self.withUTF8(of: value) { bytes in
             guard Self.needsEscaping(bytes) else {
                 output.append(bytes)
@@ -249,7 +266,6 @@ package struct JSONWriter: ~Copyable {
             }
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        output.append(Byte.quote)
     }
 
     /// Whether any byte of `bytes` is one to escape, read a word (eight bytes) at a time: the last word overlaps the

@@ -159,7 +159,7 @@ public enum JSONPresentation {
     /// A cast or crew member closes with its `profileURL`.
     private static func endCredit(profileURL: ImageURL?, to json: inout JSONWriter) {
         json.key("profileURL")
-        json.string(profileURL?.absoluteString)
+        if let profileURL { json.string(profileURL.head, profileURL.tail) } else { json.null() }
         json.endObject()
     }
 

@@ -4,15 +4,33 @@ import Foundation
 /// one per credit, and parsing each into a Foundation `URL` was most of the details' use case time (see
 /// Benchmarks/README.md). Made only from a base resolved once per kind and size, so the text is always one
 /// `URL(string:)` accepts and prints back unchanged.
+///
+/// The text is kept in two parts, ``head`` (the base, shared by every image of the base) and ``tail`` (the image's
+/// own path), so resolving a credit's picture joins no strings: a writer writes the two parts one after the other.
+/// Two addresses are equal when their texts are, however they are split.
 package struct ImageURL: Hashable, Sendable {
+    /// The first part of the address's text: the base's, or the whole text when the path needed `URL(string:)`.
+    package let head: String
+    /// The rest of the address's text: the image's path, or nothing.
+    package let tail: String
+
     /// The address, as `URL(string:)` would print it.
-    package let absoluteString: String
+    package var absoluteString: String { head + tail }
 
     /// The address as a Foundation `URL`.
     package var url: URL? { URL(string: absoluteString) }
 
-    private init(absoluteString: String) {
-        self.absoluteString = absoluteString
+    private init(head: String, tail: String = "") {
+        self.head = head
+        self.tail = tail
+    }
+
+    package static func == (lhs: ImageURL, rhs: ImageURL) -> Bool {
+        (lhs.head == rhs.head && lhs.tail == rhs.tail) || lhs.absoluteString == rhs.absoluteString
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(absoluteString)
     }
 
     /// The part of an image URL shared by every image of one kind and size (`https://image.tmdb.org/t/p/w185`),
@@ -34,10 +52,10 @@ package struct ImageURL: Hashable, Sendable {
         package func imageURL(for path: String?) -> ImageURL? {
             guard let path, path.hasPrefix("/") else { return nil }
             if Self.isPlainPath(path) {
-                return path.utf8.count > 1 ? ImageURL(absoluteString: prefix + path) : nil
+                return path.utf8.count > 1 ? ImageURL(head: prefix, tail: path) : nil
             }
             guard path.count > 1 else { return nil }
-            return URL(string: prefix + path).map { ImageURL(absoluteString: $0.absoluteString) }
+            return URL(string: prefix + path).map { ImageURL(head: $0.absoluteString) }
         }
 
         /// Whether every byte of `path` is a plain path byte (``isPlainPathByte(_:)``), each tested against a bit
