@@ -1,4 +1,6 @@
 import Foundation
 import MarqueeService
 
-exit(await ServiceMain.run(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
+let environment = ProcessInfo.processInfo.environment
+HeapTuning.apply(environment: environment)
+exit(await ServiceMain.run(arguments: CommandLine.arguments, environment: environment))
