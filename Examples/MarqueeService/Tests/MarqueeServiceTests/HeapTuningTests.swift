@@ -25,5 +25,4 @@ struct HeapTuningTests {
         // When / Then
         #expect(!HeapTuning.applies(environment: environment))
     }
-
 }
