@@ -4,6 +4,40 @@ import Testing
 @Suite("Writing JSON straight into bytes")
 struct JSONWriterTests {
     @Test(
+        "A string written in two parts is the same bytes as the joined string, escapes and all, at every split",
+        arguments: ["https://image.tmdb.org/t/p/w185/x.jpg", "a\"b\\c\nd\u{1}é – 🎬", ""])
+    func stringInTwoParts(text: String) {
+        // Given
+        var joined = JSONWriter(pretty: false)
+        joined.string(text)
+        let expected = joined.bytes()
+
+        for split in 0...text.count {
+            // When
+            var json = JSONWriter(pretty: false)
+            json.string(String(text.prefix(split)), String(text.dropFirst(split)))
+
+            // Then
+            #expect(json.bytes() == expected, "split at \(split)")
+        }
+    }
+
+    @Test("A document bigger than the expected size grows and keeps every byte", arguments: [1, 64, 8192])
+    func growsPastTheExpectedSize(expectedBytes: Int) {
+        // Given: 300 strings, about 15 KB
+        let values = (0..<300).map { "value \($0) of a document that outgrows its first buffer" }
+        var json = JSONWriter(pretty: false, expectedBytes: expectedBytes)
+
+        // When
+        json.beginArray()
+        for value in values { json.string(value) }
+        json.endArray()
+
+        // Then
+        #expect(json.bytes() == JSONValue.array(values.map { .string($0) }).renderedUTF8(pretty: false))
+    }
+
+    @Test(
         "Written call by call, a document is the very bytes its JSONValue renders, pretty and compact",
         arguments: [true, false])
     func sameBytesAsTheTree(pretty: Bool) {
