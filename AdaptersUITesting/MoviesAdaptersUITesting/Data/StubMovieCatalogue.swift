@@ -12,6 +12,9 @@ package struct StubMovieCatalogue: Hashable, Sendable {
     package let credits: [Int: MovieCredits]
     /// The movies as list items, in popularity order: derived once, as a stub answers every popular page from it.
     package let previews: [MoviePreview]
+    /// ``previews`` cut into pages of ``StubMovieRepository/pageSize``, once: a popular page is then answered without
+    /// copying its 20 items (a retain of each of their strings, and a release when the answer is gone).
+    package let previewPages: [[MoviePreview]]
 
     private let byID: StubTable<Movie>
     // Each movie's titles folded once, in popularity order: folding them on every search (`String.range(of:options:)`
@@ -34,6 +37,7 @@ package struct StubMovieCatalogue: Hashable, Sendable {
         self.credits = creditsByID
         self.byID = StubTable(unique)
         self.previews = unique.map(Self.preview(of:))
+        self.previewPages = StubMovieRepository.pages(of: previews)
         self.searchTitles = unique.map {
             SearchTitles(Self.searchFolded($0.title), Self.searchFolded($0.originalTitle))
         }

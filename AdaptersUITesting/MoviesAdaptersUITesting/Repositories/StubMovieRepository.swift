@@ -65,7 +65,8 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         stub.record(.popularMovies(page: page))
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         return try await stub.answer(
-            .popularMovies, empty: { Self.emptyPage(page) }, present: { Self.page(page, of: catalogue.previews) })
+            .popularMovies, empty: { Self.emptyPage(page) },
+            present: { Self.page(page, of: catalogue.previewPages, total: catalogue.previews.count) })
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
@@ -76,15 +77,19 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
         let hits = try await stub.answer(
             .searchMovies, empty: { [] }, present: { catalogue.previews(matching: trimmed) })
-        return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: hits)
+        return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: Self.pages(of: hits), total: hits.count)
     }
 
-    /// Page `page` of `items`, 20 a page, with the totals of `items`; empty past the end.
-    static func page(_ page: Int, of items: [MoviePreview]) -> MoviePage {
-        let totalPages = (items.count + pageSize - 1) / pageSize
-        let start = (page - 1) * pageSize
-        let results = start < items.count ? Array(items[start..<min(start + pageSize, items.count)]) : []
-        return MoviePage(page: page, results: results, totalPages: totalPages, totalResults: items.count)
+    /// `items` cut into pages of ``pageSize``, in their order.
+    static func pages(of items: [MoviePreview]) -> [[MoviePreview]] {
+        stride(from: 0, to: items.count, by: pageSize).map { Array(items[$0..<min($0 + pageSize, items.count)]) }
+    }
+
+    /// Page `page` of `pages`, which hold `total` items in all, with those totals; empty past the end.
+    static func page(_ page: Int, of pages: [[MoviePreview]], total: Int) -> MoviePage {
+        MoviePage(
+            page: page, results: page <= pages.count ? pages[page - 1] : [], totalPages: pages.count,
+            totalResults: total)
     }
 
     /// A list with nothing in it: no results, no pages.
