@@ -26,6 +26,6 @@ public struct CrewMember: Hashable, Sendable, Identifiable {
     /// The credit id: one person holding two jobs has two credits.
     public var id: String { creditID }
 
-    /// Whether the job is `Director`: who every host shows as the movie's director(s).
+    /// Whether the job is `Director`: the test ``MovieCredits/directors`` applies.
     @inlinable package var isDirector: Bool { job == "Director" }
 }

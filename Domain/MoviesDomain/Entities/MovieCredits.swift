@@ -14,6 +14,6 @@ public struct MovieCredits: Hashable, Sendable {
         self.crew = crew
     }
 
-    /// The crew members who are directors (``CrewMember/isDirector``), in crew order.
+    /// The crew members whose job is `Director`, in crew order: what every host shows as the director(s).
     public var directors: [CrewMember] { crew.filter(\.isDirector) }
 }
