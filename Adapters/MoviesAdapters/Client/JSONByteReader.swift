@@ -134,10 +134,11 @@ struct JSONByteReader {
     mutating func readString() throws(JSONAPIFailure) -> String {
         skipWhitespace()
         let string = try readStringBytes()
-        if let escaped = string.escaped {
-            return try Self.validated(escaped)
+        guard let escaped = string.escaped else { return try Self.validated(string.raw) }
+        let result = escaped.withUnsafeBytes { bytes in
+            Result { () throws(JSONAPIFailure) in try Self.validated(bytes) }
         }
-        return try Self.validated(string.raw)
+        return try result.get()
     }
 
     /// A string, or `nil` for `null`.
@@ -357,11 +358,6 @@ struct JSONByteReader {
 
     private static func text(_ bytes: UnsafeRawBufferPointer) -> String {
         String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func validated(_ bytes: some Collection<UInt8>) throws(JSONAPIFailure) -> String {
-        guard let string = String(validating: bytes, as: UTF8.self) else { throw .invalidResponse }
-        return string
     }
 
     /// The string `bytes` spell, refused when they are not valid UTF-8. Decoding repairs invalid UTF-8 (each bad
