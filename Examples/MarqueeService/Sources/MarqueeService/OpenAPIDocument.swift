@@ -946,6 +946,24 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "400": {
+                    "description": "Invalid parameter: this route reads none, so any query parameter is unknown (named in `parameter`)",
+                    "content": {
+                      "application/problem+json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Problem"
+                        },
+                        "example": {
+                          "type": "urn:marquee:problem:invalid-parameter",
+                          "title": "Invalid parameter",
+                          "status": 400,
+                          "detail": "unknown parameter 'verbose'; none is read",
+                          "instance": "/api/v1/dependencies",
+                          "parameter": "verbose"
+                        }
+                      }
+                    }
+                  },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
                     "content": {

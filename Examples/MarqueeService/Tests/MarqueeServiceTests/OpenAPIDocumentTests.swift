@@ -67,6 +67,41 @@ struct OpenAPIDocumentTests {
         }
     }
 
+    @Test("an unknown query parameter gets a status the operation documents, on every documented route")
+    func unknownParameterIsDocumented() async throws {
+        // Given: each documented path with its path parameters' examples, and the statuses it documents
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        var requests: [(address: String, documented: Set<String>)] = []
+        for (path, item) in paths {
+            let get = try #require(item["get"], "\(path)")
+            var address = path
+            var query = ["unknown=1"]
+            for parameter in get["parameters"] as? [[String: Any]] ?? [] {
+                let name = try #require(parameter["name"] as? String)
+                let example = try #require(parameter["example"].map { "\($0)" }, "\(path) \(name)")
+                if parameter["in"] as? String == "path" {
+                    address = address.replacingOccurrences(of: "{\(name)}", with: example)
+                } else if parameter["required"] as? Bool == true {
+                    query.append("\(name)=\(example)")
+                }
+            }
+            let responses = try #require(get["responses"] as? [String: Any], "\(path)")
+            requests.append((address + "?" + query.joined(separator: "&"), Set(responses.keys)))
+        }
+
+        try await ServiceUnderTest.stubs().run { [requests] client in
+            for request in requests {
+                // When
+                let response = try await client.get(request.address)
+
+                // Then
+                #expect(request.documented.contains("\(response.status.code)"), "\(request.address)")
+            }
+        }
+    }
+
     @Test("GET /api/v1/openapi.json serves the document as JSON with an ETag")
     func served() async throws {
         try await ServiceUnderTest.stubs().run { client in

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import MarqueeKit
 import Testing
 
 @testable import MarqueeService
@@ -15,6 +16,7 @@ struct PageTests {
             ("/", 200), ("/?page=2", 200), ("/search?query=wick", 200), ("/search", 200), ("/movies/550", 200),
             ("/characters", 200), ("/characters?name=rick&status=alive", 200), ("/characters/1", 200),
             ("/movies/999999999", 404), ("/characters/424242", 404), ("/movies/abc", 404), ("/no/such/page", 404),
+            ("/healthz", 404), ("/health-check", 404), ("/apis", 404), ("/__uitesting", 404),
             ("/?page=0", 400), ("/?page=abc", 400), ("/characters?status=sleeping", 400),
         ])
     func statuses(path: String, status: Int) async throws {
@@ -58,6 +60,22 @@ struct PageTests {
             #expect(!html.contains("<script>"))
             #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;"))
         }
+    }
+
+    @Test(
+        "A page's link carries each value so that the form reading gives it back unchanged",
+        arguments: ["C++", "a b", "a+b c", "x&page=9", "100%", "é ü", "#1?=", "%2B"])
+    func linkRoundTrip(value: String) throws {
+        // When
+        let address = PageRoutes.address("/search", ["query": value, "page": "2", "empty": ""])
+
+        // Then
+        let query = try #require(address.split(separator: "?", maxSplits: 1).last)
+        #expect(address.hasPrefix("/search?page=2&query="))
+        #expect(!address.contains("empty"), "an empty value is left out")
+        let input = InputValues(formQuery: query)
+        #expect(input["query"] == value)
+        #expect(input["page"] == "2")
     }
 
     @Test("A form field takes no more text than its filter or search accepts")

@@ -15,8 +15,9 @@ struct PageNotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// Whether `path` belongs to the pages (anything but the machine-facing prefixes).
+    /// Whether `path` belongs to the pages: anything outside the machine-facing `/api`, `/__uitest` and `/health`
+    /// (each the segment itself or below it; `/healthz` is a page address).
     static func isPage(_ path: String) -> Bool {
-        !["/api/", "/__uitest/", "/health"].contains { path.hasPrefix($0) } && path != "/api"
+        !["/api", "/__uitest", "/health"].contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 }

@@ -261,6 +261,9 @@ struct PageRoutes: Sendable {
             return URLQueryItem(name: name, value: value)
         }.sorted { $0.name < $1.name }
         components.queryItems = items.isEmpty ? nil : items
+        // URLComponents leaves a `+` as it is, and a form reads `+` as a space (``input(_:)``): a search for
+        // "C++" would come back as "C  ". Every other `+` is already gone (a space is `%20`).
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.string ?? path
     }
 }
