@@ -61,11 +61,13 @@ public enum CommandLineParser {
                 guard scanned.options[name] == nil else { throw UsageError("\(name) is given more than once") }
                 if let inlineValue {
                     scanned.options[name] = inlineValue
-                } else if index < arguments.endIndex, arguments[index] != "--" {
+                } else if index < arguments.endIndex, !looksLikeOption(arguments[index]) {
                     scanned.options[name] = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError("\(name) needs a value")
+                    // An option (`--json`, `--`) next is not taken as the value: `--name --json` would
+                    // otherwise search for "--json" and print text.
+                    throw UsageError("\(name) needs a value; write \(name)=VALUE for one that starts with '-'")
                 }
             }
         }

@@ -32,6 +32,7 @@ struct StubModeTests {
         StubCommand(
             arguments: ["characters", "list", "--name", "rick", "--status", "alive", "--gender", "male"],
             expected: ["Rick Sanchez"]),
+        StubCommand(arguments: ["characters", "list", "--name=-rick"], expected: ["Characters: none\n"]),
         StubCommand(
             arguments: ["characters", "show", "1"],
             expected: [

@@ -17,6 +17,11 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "movies", "popular", "extra"], message: "unexpected argument 'extra'"),
         BadInput(arguments: ["-uitest", "movies", "popular", "--page"], message: "--page needs a value"),
         BadInput(
+            arguments: ["-uitest", "characters", "list", "--name", "--json"],
+            message: "--name needs a value; write --name=VALUE for one that starts with '-'"),
+        BadInput(arguments: ["-uitest", "characters", "list", "--species", "-x"], message: "--species needs a value"),
+        BadInput(arguments: ["-uitest", "characters", "list", "--type", "--"], message: "--type needs a value"),
+        BadInput(
             arguments: ["-uitest", "movies", "popular", "--page", "0"],
             message: "page must be a whole number from 1 through 500, got '0'"),
         BadInput(
