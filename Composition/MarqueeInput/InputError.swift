@@ -53,4 +53,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     static func tooLong(_ parameter: String, maximumLength: Int) -> InputError {
         InputError(parameter, "\(parameter) must be at most \(maximumLength) characters")
     }
+
+    /// `parameter`'s text has a control character (a NUL, a tab, an escape).
+    static func controlCharacter(_ parameter: String) -> InputError {
+        InputError(parameter, "\(parameter) must not contain control characters")
+    }
+
+    /// `parameter`'s value, percent-decoded, is not UTF-8 text (always a parameter the route reads: any other
+    /// name is refused, or ignored by a form's reading, before its value is looked at).
+    static func notUTF8(_ parameter: String) -> InputError {
+        InputError(parameter, "\(parameter) must be UTF-8 text")
+    }
 }

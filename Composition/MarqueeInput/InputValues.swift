@@ -11,16 +11,21 @@ import SharedKernel
 /// The rules, each said once here: a page is a decimal whole number from 1 (through `MoviePage.maximumPage` for
 /// movies); an id is a decimal whole number from 1; a query is trimmed, required and at most
 /// `SearchQuery.maximumLength` characters; filter texts are trimmed and at most `FilterText.maximumLength`
-/// characters; a status or gender is one of its values in any letter case; a blank filter narrows nothing.
+/// characters; neither has a control character; a status or gender is one of its values in any letter case; a
+/// blank filter narrows nothing. A value read from a query string whose percent-encoded bytes are not UTF-8 is
+/// refused when it is read, never read as U+FFFD.
 public struct InputValues: Sendable {
     /// The character filter's parameters, in the order messages and forms list them.
     public static let characterFilterNames = ["name", "status", "species", "type", "gender"]
 
     private let values: [String: String]
+    /// The names whose value, percent-decoded, was not UTF-8 (`values` holds it with U+FFFD).
+    private let notUTF8: Set<String>
 
     /// Values a host's own grammar already read, one per name (the command line's options).
     package init(_ values: [String: String]) {
         self.values = values
+        self.notUTF8 = []
     }
 
     /// The values of `pairs` (decoded names and values, in the request's order), read strictly: a name not in
@@ -39,27 +44,39 @@ public struct InputValues: Sendable {
             }
         }
         self.values = values
+        self.notUTF8 = []
     }
 
     /// The query string `query` (without the `?`), form-decoded (``formDecoded(_:)``) and read strictly, as the JSON
-    /// API reads its requests.
+    /// API reads its requests; a value that is not UTF-8 is refused too.
     public init(query: some StringProtocol, allowed: Set<String>) throws(InputError) {
-        try self.init(Self.formDecoded(query), allowed: allowed)
+        let pairs = Self.formPairs(query)
+        try self.init(pairs.map { (name: $0.name, value: $0.value) }, allowed: allowed)
+        if let pair = pairs.first(where: { !$0.isUTF8 }) { throw .notUTF8(pair.name) }
     }
 
     /// The query string `query` read as a browser submits a form: form-decoded, the first value of a repeated name
     /// wins, and a name nothing reads is ignored (a page's address may carry anything).
     public init(formQuery query: some StringProtocol) {
         var values: [String: String] = [:]
-        for (name, value) in Self.formDecoded(query) where values[name] == nil {
-            values[name] = value
+        var notUTF8: Set<String> = []
+        for pair in Self.formPairs(query) where values[pair.name] == nil {
+            values[pair.name] = pair.value
+            if !pair.isUTF8 { notUTF8.insert(pair.name) }
         }
         self.values = values
+        self.notUTF8 = notUTF8
     }
 
-    /// The value of `name` as given, or `nil` when absent.
+    /// The value of `name` as given, or `nil` when absent (U+FFFD stands for bytes that were not UTF-8).
     public subscript(name: String) -> String? {
         values[name]
+    }
+
+    /// The value of `name` for a typed reading: refused when its bytes were not UTF-8.
+    private func text(of name: String) throws(InputError) -> String? {
+        guard !notUTF8.contains(name) else { throw .notUTF8(name) }
+        return values[name]
     }
 
     // MARK: - Values
@@ -76,7 +93,7 @@ public struct InputValues: Sendable {
     }
 
     private func page(maximum: Int?) throws(InputError) -> PageNumber {
-        guard let text = values["page"] else { return .first }
+        guard let text = try text(of: "page") else { return .first }
         do {
             return try PageNumber(parsing: text, maximum: maximum ?? .max)
         } catch {
@@ -86,13 +103,14 @@ public struct InputValues: Sendable {
 
     /// `query`, trimmed: refused when absent, blank or too long.
     public func searchQuery() throws(InputError) -> SearchQuery {
-        guard let text = values["query"] else { throw InputError("query", "query is required") }
+        guard let text = try text(of: "query") else { throw InputError("query", "query is required") }
         do {
             return try SearchQuery(text)
         } catch {
             switch error {
             case .empty: throw InputError("query", "query must not be empty")
             case .tooLong(let maximumLength): throw .tooLong("query", maximumLength: maximumLength)
+            case .controlCharacter: throw .controlCharacter("query")
             }
         }
     }
@@ -105,12 +123,13 @@ public struct InputValues: Sendable {
     }
 
     private func text(_ name: String) throws(InputError) -> FilterText? {
-        guard let text = values[name] else { return nil }
+        guard let text = try text(of: name) else { return nil }
         do {
             return try FilterText(text)
         } catch {
             switch error {
             case .tooLong(let maximumLength): throw .tooLong(name, maximumLength: maximumLength)
+            case .controlCharacter: throw .controlCharacter(name)
             }
         }
     }
@@ -118,7 +137,7 @@ public struct InputValues: Sendable {
     /// The value of `name` as one of `Value`'s cases (a status, a gender), in any letter case.
     private func choice<Value: RawRepresentable & CaseIterable>(_ name: String) throws(InputError) -> Value?
     where Value.RawValue == String {
-        guard let text = values[name], !text.allSatisfy(\.isWhitespace) else { return nil }
+        guard let text = try text(of: name), !text.allSatisfy(\.isWhitespace) else { return nil }
         guard let value = Value(rawValue: text.lowercased()) else {
             throw .notOneOf(Value.allCases.map(\.rawValue), parameter: name, got: text)
         }
@@ -150,15 +169,24 @@ public struct InputValues: Sendable {
     /// that starts no such escape stays as it is, and bytes that are not UTF-8 read as U+FFFD. Empty pairs
     /// (`a=1&&b=2`) are skipped; a pair without `=` has the empty value.
     public static func formDecoded(_ query: some StringProtocol) -> [(name: String, value: String)] {
+        formPairs(query).map { (name: $0.name, value: $0.value) }
+    }
+
+    /// ``formDecoded(_:)``'s pairs, each saying whether its value's bytes were UTF-8.
+    private static func formPairs(_ query: some StringProtocol) -> [(name: String, value: String, isUTF8: Bool)] {
         query.utf8.split(separator: UInt8(ascii: "&")).map { pair in
             let equals = pair.firstIndex(of: UInt8(ascii: "="))
-            let name = decoded(pair[..<(equals ?? pair.endIndex)])
-            let value = equals.map { decoded(pair[pair.index(after: $0)...]) } ?? ""
-            return (name, value)
+            let name = String(decoding: decoded(pair[..<(equals ?? pair.endIndex)]), as: UTF8.self)
+            let value = equals.map { decoded(pair[pair.index(after: $0)...]) } ?? []
+            guard let text = String(validating: value, as: UTF8.self) else {
+                return (name, String(decoding: value, as: UTF8.self), false)
+            }
+            return (name, text, true)
         }
     }
 
-    private static func decoded(_ bytes: some Collection<UInt8>) -> String {
+    /// The bytes `bytes` stand for: `+` a space, `%` and two hex digits a byte.
+    private static func decoded(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -176,7 +204,7 @@ public struct InputValues: Sendable {
                 result.append(byte)
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

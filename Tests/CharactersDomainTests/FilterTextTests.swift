@@ -26,6 +26,11 @@ struct FilterTextTests {
         }
     }
 
+    @Test("a text with a control character inside it is refused", arguments: ["ri\u{0}ck", "rick\tsanchez", "\u{1B}c"])
+    func controlCharacter(text: String) {
+        #expect(throws: FilterTextError.controlCharacter) { try FilterText(text) }
+    }
+
     @Test("a literal in code is the trimmed text")
     func literal() {
         let filter: FilterText = " morty "

@@ -49,6 +49,33 @@ struct InputValuesTests {
         #expect(try input.characterFilter() == CharacterFilter(status: .dead))
     }
 
+    @Test("a value whose bytes are not UTF-8 is refused when read, strictly or as a form; a real U+FFFD is text")
+    func notUTF8() throws {
+        // When
+        let strict = #expect(throws: InputError.self) {
+            try InputValues(query: "page=1&query=a%FFb", allowed: ["query", "page"])
+        }
+        let form = InputValues(formQuery: "query=a%C3&name=%E2%9C&utm=%FF")
+        let replacementCharacter = InputValues(formQuery: "species=%EF%BF%BD")
+
+        // Then
+        #expect(strict == InputError("query", "query must be UTF-8 text"))
+        #expect(throws: InputError("query", "query must be UTF-8 text")) { try form.searchQuery() }
+        #expect(throws: InputError("name", "name must be UTF-8 text")) { try form.characterFilter() }
+        #expect(form["utm"] == "\u{FFFD}", "a name nothing reads is not refused")
+        #expect(try replacementCharacter.characterFilter().species?.text == "\u{FFFD}")
+    }
+
+    @Test("a query or a filter text with a control character is refused, naming the parameter")
+    func controlCharacters() throws {
+        // When
+        let input = InputValues(formQuery: "query=a%00b&type=x%09y")
+
+        // Then
+        #expect(throws: InputError("query", "query must not contain control characters")) { try input.searchQuery() }
+        #expect(throws: InputError("type", "type must not contain control characters")) { try input.characterFilter() }
+    }
+
     @Test(
         "form decoding: + is a space, %2B a plus, a % that starts no escape stays, bytes not UTF-8 read as U+FFFD",
         arguments: [

@@ -29,6 +29,16 @@ struct SearchQueryTests {
         #expect(throws: SearchQueryError.empty) { try SearchQuery(text) }
     }
 
+    @Test(
+        "a text with a control character inside it is refused; surrounding ones are white space and trimmed",
+        arguments: ["fight\u{0}club", "fight\tclub", "a\u{1B}[31m", "x\u{7F}", "x\u{85}y"])
+    func controlCharacter(text: String) {
+        // Given a text with a control character (Cc) after trimming
+        // When a query is made of it
+        // Then it is refused
+        #expect(throws: SearchQueryError.controlCharacter) { try SearchQuery(text) }
+    }
+
     @Test("a text longer than the limit once trimmed is refused, naming the limit")
     func tooLong() {
         // Given a text one character over the limit

@@ -1,4 +1,5 @@
 import Foundation
+import SharedKernel
 
 /// Narrows a character list. Every field is optional; `nil` means "any". Text fields (``FilterText``: trimmed,
 /// never blank) match case-insensitively as a substring (the API's semantics); status and gender match exactly.
@@ -33,8 +34,8 @@ public struct CharacterFilter: Hashable, Sendable {
 }
 
 /// Text a character list is narrowed by (a name, species or type): trimmed of surrounding white space, not
-/// empty, at most ``maximumLength`` characters. Validated once, where the input arrives, so the list use case never
-/// checks it again.
+/// empty, at most ``maximumLength`` characters, without control characters. Validated once, where the input
+/// arrives, so the list use case never checks it again.
 public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     ExpressibleByStringLiteral
 {
@@ -45,11 +46,12 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDeb
     public let text: String
 
     /// `text` trimmed; `nil` when nothing is left (a blank filter narrows nothing); refused when more than
-    /// ``maximumLength`` characters are left.
+    /// ``maximumLength`` characters are left, or when what is left has a control character.
     package init?(_ text: String) throws(FilterTextError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         guard trimmed.count <= Self.maximumLength else { throw .tooLong(maximumLength: Self.maximumLength) }
+        guard !trimmed.containsControlCharacter else { throw .controlCharacter }
         self.text = trimmed
     }
 
@@ -74,4 +76,6 @@ public struct FilterText: Hashable, Sendable, CustomStringConvertible, CustomDeb
 package enum FilterTextError: Error, Hashable, Sendable {
     /// More than `maximumLength` characters are left once trimmed.
     case tooLong(maximumLength: Int)
+    /// What is left once trimmed has a control character (see `String.containsControlCharacter`).
+    case controlCharacter
 }

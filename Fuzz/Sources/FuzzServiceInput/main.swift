@@ -13,7 +13,8 @@ import UITestScenario
 // - whether the strict reading refuses does not depend on the order of the parameters;
 // - accepted strictly: only the route's parameters, each once, read back exactly; read as a form: the first value of
 //   each name; a page is `Int(text)` of ASCII digits from 1 (through 500 for movies), 1 when absent; a query is the
-//   text trimmed, 1 to 200 characters; a status or gender is the text lowercased; a filter text is trimmed;
+//   text trimmed, 1 to 200 characters; a status or gender is the text lowercased; a filter text is trimmed; neither
+//   has a control character;
 // - a control body is refused when it names a file (`@…`), and otherwise reads as `-uitest-scenario` reads it.
 
 /// The parameters each route reads (the API's routes and the pages): none, movies, search, characters.
@@ -110,7 +111,9 @@ func checkValues(_ input: InputValues, route: Int) {
             checkError(error, parameters: ["query"])
         case .success(let query):
             let trimmed = input["query"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-            Fuzz.require(query.text == trimmed && (1...200).contains(query.text.count), "query reads \(query)")
+            Fuzz.require(
+                query.text == trimmed && (1...200).contains(query.text.count) && !hasControlCharacter(query.text),
+                "query reads \(query)")
         }
     }
     if allowed.contains("status") {
@@ -122,9 +125,16 @@ func checkValues(_ input: InputValues, route: Int) {
             Fuzz.require(filter.status.map { $0.rawValue == lowercased("status") } ?? true, "status \(filter)")
             Fuzz.require(filter.gender.map { $0.rawValue == lowercased("gender") } ?? true, "gender \(filter)")
             let trimmed = input["name"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-            Fuzz.require(filter.name.map { $0.text == trimmed } ?? (trimmed ?? "").isEmpty, "name \(filter)")
+            Fuzz.require(
+                filter.name.map { $0.text == trimmed && !hasControlCharacter($0.text) } ?? (trimmed ?? "").isEmpty,
+                "name \(filter)")
         }
     }
+}
+
+/// Whether `text` has a scalar of Unicode's general category Cc (the rule `SearchQuery` and `FilterText` keep).
+func hasControlCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
 }
 
 func checkControlBody(_ body: [UInt8]) {

@@ -36,6 +36,9 @@ struct BadInputTests {
         .init(uri: "/api/v1/movies/search?query=%20%20", parameter: "query"),
         .init(uri: "/api/v1/movies/search?query=" + String(repeating: "a", count: 201), parameter: "query"),
         .init(uri: "/api/v1/movies/search?query=a&query=b", parameter: "query"),
+        .init(uri: "/api/v1/movies/search?query=a%00b", parameter: "query"),
+        .init(uri: "/api/v1/movies/search?query=%FF", parameter: "query"),
+        .init(uri: "/api/v1/movies/search?query=caf%C3", parameter: "query"),
         // ids
         .init(uri: "/api/v1/movies/abc", parameter: "id"),
         .init(uri: "/api/v1/movies/0", parameter: "id"),
@@ -52,6 +55,9 @@ struct BadInputTests {
         .init(uri: "/api/v1/characters?species=" + long, parameter: "species"),
         .init(uri: "/api/v1/characters?type=" + long, parameter: "type"),
         .init(uri: "/api/v1/characters?name=a&name=b", parameter: "name"),
+        .init(uri: "/api/v1/characters?name=%00", parameter: "name"),
+        .init(uri: "/api/v1/characters?species=%FF", parameter: "species"),
+        .init(uri: "/api/v1/characters?type=a%1Bb", parameter: "type"),
         .init(uri: "/api/v1/characters?colour=green", parameter: "colour"),
         .init(uri: "/api/v1/dependencies?verbose=1", parameter: "verbose"),
     ]

@@ -173,6 +173,8 @@ struct InputTableTests {
         InputCase(
             .searchMovies, [("query", tooLongQuery)], .refused("query", "query must be at most 200 characters")),
         InputCase(
+            .searchMovies, [("query", "fight\tclub")], .refused("query", "query must not contain control characters")),
+        InputCase(
             .searchMovies, [("query", "x"), ("page", "0")],
             .refused("page", "page must be a whole number from 1 through 500, got '0'")),
         // Ids: whole numbers from 1.
@@ -211,6 +213,9 @@ struct InputTableTests {
             .characters, [("gender", "robot")],
             .refused("gender", "gender must be female, male, genderless or unknown, got 'robot'")),
         InputCase(.characters, [("name", tooLongFilter)], .refused("name", "name must be at most 100 characters")),
+        InputCase(
+            .characters, [("species", "hu\u{1B}man")],
+            .refused("species", "species must not contain control characters")),
         InputCase(
             .characters, [("species", tooLongFilter)], .refused("species", "species must be at most 100 characters")),
         InputCase(.characters, [("type", tooLongFilter)], .refused("type", "type must be at most 100 characters")),

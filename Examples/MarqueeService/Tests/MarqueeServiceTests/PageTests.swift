@@ -78,6 +78,25 @@ struct PageTests {
         #expect(input["page"] == "2")
     }
 
+    @Test(
+        "A refused value with a control character or bytes that are not UTF-8 is shown back as U+FFFD, never raw",
+        arguments: ["/search?query=a%00b", "/search?query=a%1B%C2%85b", "/search?query=%FF", "/characters?name=a%07"])
+    func controlCharactersShownBack(address: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.get(address)
+
+            // Then
+            let html = String(buffer: response.body)
+            #expect(response.status.code == 400)
+            #expect(html.contains("\u{FFFD}"))
+            let controls = html.unicodeScalars.filter {
+                $0.properties.generalCategory == .control && !["\t", "\n", "\r"].contains($0)
+            }
+            #expect(controls.isEmpty, "\(controls.map { $0.value })")
+        }
+    }
+
     @Test("A form field takes no more text than its filter or search accepts")
     func fieldLengths() async throws {
         try await ServiceUnderTest.stubs().run { client in

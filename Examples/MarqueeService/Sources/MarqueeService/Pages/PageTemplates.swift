@@ -52,13 +52,32 @@ struct PageTemplates: Sendable {
         return try PageTemplates(directory: directory)
     }
 
-    /// The HTML of `page` rendered with `template`.
+    /// The HTML of `page` rendered with `template`, without control characters (``replacingControlCharacters(_:)``).
     func render(_ page: some Sendable, template: String) -> String {
         // Every template was rendered once at start-up, so this cannot miss; if it ever did, the person still
         // gets a page, not a crash.
-        library.render(page, withTemplate: template)
-            ?? "<!DOCTYPE html><html lang=\"en\"><head><title>Error</title></head><body><main><h1>Error</h1>"
-            + "<p>This page could not be shown.</p></main></body></html>"
+        guard let html = library.render(page, withTemplate: template) else {
+            return "<!DOCTYPE html><html lang=\"en\"><head><title>Error</title></head><body><main><h1>Error</h1>"
+                + "<p>This page could not be shown.</p></main></body></html>"
+        }
+        return Self.replacingControlCharacters(html)
+    }
+
+    /// `html` with each control character but tab, line feed and carriage return replaced by U+FFFD, as a browser
+    /// reads a NUL. A refused form shows back what was typed (escaped by the templates), and a control character
+    /// typed there, refused as input, would otherwise make the page invalid HTML. The templates have none.
+    static func replacingControlCharacters(_ html: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.generalCategory == .control && !["\t", "\n", "\r"].contains(scalar)
+        }
+        // A byte scan first: nearly every page has no control character, and no byte below 0x20 but white space,
+        // no DEL and no 0xC2 (the first byte of U+0080–U+00BF, C1 controls among them).
+        guard html.utf8.contains(where: { ($0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13) || $0 == 0x7F || $0 == 0xC2 }),
+            html.unicodeScalars.contains(where: isControl)
+        else { return html }
+        var scalars = String.UnicodeScalarView()
+        for scalar in html.unicodeScalars { scalars.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(scalars)
     }
 
     /// The HTML of `model`, rendered with its page's template.
