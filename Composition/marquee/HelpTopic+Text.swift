@@ -81,6 +81,8 @@ extension HelpTopic {
               --gender S     female, male, genderless or unknown
               --json         Print JSON instead of a table
 
+            A value that starts with '-' goes after '=': --name=-x.
+
             """
         case .charactersShow:
             """

@@ -95,6 +95,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
                     "content": {
@@ -245,6 +256,17 @@ enum OpenAPIDocument {
                               "overview": "A ticking-time-bomb insomniac…"
                             }
                           ]
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
                         }
                       }
                     }
@@ -408,6 +430,17 @@ enum OpenAPIDocument {
                               "profileURL": null
                             }
                           ]
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
                         }
                       }
                     }
@@ -640,6 +673,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
                     "content": {
@@ -808,6 +852,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
                     "content": {
@@ -946,6 +1001,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "400": {
                     "description": "Invalid parameter: this route reads none, so any query parameter is unknown (named in `parameter`)",
                     "content": {
@@ -1012,6 +1078,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
                     "content": {
@@ -1061,6 +1138,17 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
                     "content": {
@@ -1103,6 +1191,17 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "status": "ok"
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                    "headers": {
+                      "ETag": {
+                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
+                        "schema": {
+                          "type": "string"
                         }
                       }
                     }

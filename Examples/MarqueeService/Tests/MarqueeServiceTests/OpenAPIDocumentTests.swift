@@ -67,17 +67,16 @@ struct OpenAPIDocumentTests {
         }
     }
 
-    @Test("an unknown query parameter gets a status the operation documents, on every documented route")
-    func unknownParameterIsDocumented() async throws {
-        // Given: each documented path with its path parameters' examples, and the statuses it documents
+    /// Every documented operation as a request: its path with the path parameters' examples, the required query
+    /// parameters' examples, and the statuses it documents.
+    static func documentedRequests() throws -> [(address: String, query: [String], documented: Set<String>)] {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
-        var requests: [(address: String, documented: Set<String>)] = []
-        for (path, item) in paths {
+        return try paths.map { path, item in
             let get = try #require(item["get"], "\(path)")
             var address = path
-            var query = ["unknown=1"]
+            var query: [String] = []
             for parameter in get["parameters"] as? [[String: Any]] ?? [] {
                 let name = try #require(parameter["name"] as? String)
                 let example = try #require(parameter["example"].map { "\($0)" }, "\(path) \(name)")
@@ -88,16 +87,46 @@ struct OpenAPIDocumentTests {
                 }
             }
             let responses = try #require(get["responses"] as? [String: Any], "\(path)")
-            requests.append((address + "?" + query.joined(separator: "&"), Set(responses.keys)))
+            return (address, query, Set(responses.keys))
         }
+    }
 
-        try await ServiceUnderTest.stubs().run { [requests] client in
+    @Test("an unknown query parameter gets a status the operation documents, on every documented route")
+    func unknownParameterIsDocumented() async throws {
+        // Given
+        let requests = try Self.documentedRequests()
+
+        try await ServiceUnderTest.stubs().run { client in
             for request in requests {
                 // When
-                let response = try await client.get(request.address)
+                let address = request.address + "?" + (request.query + ["unknown=1"]).joined(separator: "&")
+                let response = try await client.get(address)
 
                 // Then
-                #expect(request.documented.contains("\(response.status.code)"), "\(request.address)")
+                #expect(request.documented.contains("\(response.status.code)"), "\(address)")
+            }
+        }
+    }
+
+    @Test("a matching If-None-Match gets a 304 the operation documents, on every documented route")
+    func notModifiedIsDocumented() async throws {
+        // Given
+        let requests = try Self.documentedRequests()
+
+        try await ServiceUnderTest.stubs().run { client in
+            for request in requests {
+                let address =
+                    request.address + (request.query.isEmpty ? "" : "?" + request.query.joined(separator: "&"))
+                let first = try await client.get(address)
+                let tag = try #require(first.headers[.eTag], "\(address)")
+
+                // When
+                let again = try await client.executeRequest(
+                    uri: address, method: .get, headers: [.ifNoneMatch: tag], body: nil)
+
+                // Then
+                #expect(again.status == .notModified, "\(address)")
+                #expect(request.documented.contains("304"), "\(address)")
             }
         }
     }
