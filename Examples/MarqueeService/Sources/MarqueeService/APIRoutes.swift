@@ -42,7 +42,7 @@ struct APIRoutes: Sendable {
 
     private func movie(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         _ = try InputValues(request, allowed: [])
-        let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(Self.id(context)) }
+        let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(InputValues.pathID(context)) }
         let useCase = try movies().makeFetchMovieDetailsUseCase()
         do {
             return .json(utf8: JSONPresentation.movieDetailsUTF8(try await useCase.execute(movieID: id), pretty: false))
@@ -65,7 +65,8 @@ struct APIRoutes: Sendable {
 
     private func character(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         _ = try InputValues(request, allowed: [])
-        let id = try Problem.reading { () throws(InputError) in try InputValues.characterID(Self.id(context)) }
+        let id = try Problem.reading { () throws(InputError) in try InputValues.characterID(InputValues.pathID(context))
+        }
         let useCase = dependencies().characters.makeFetchCharacterDetailsUseCase()
         do {
             return .json(JSONPresentation.characterDetails(try await useCase.execute(characterID: id)))
@@ -86,10 +87,5 @@ struct APIRoutes: Sendable {
         } catch {
             throw Problem(error)
         }
-    }
-
-    /// The path's `id`, as given (the router matches `:id`, so it is there).
-    private static func id(_ context: BasicRequestContext) -> String {
-        context.parameters.get("id") ?? ""
     }
 }

@@ -25,4 +25,11 @@ extension InputValues {
         let query = request.uri.query ?? ""
         self = try Problem.reading { () throws(InputError) in try InputValues(query: query, allowed: allowed) }
     }
+
+    /// The path's `id` segment percent-decoded (`%31` is `1`, RFC 3986 §6.2.2.2), for ``movieID(_:)`` or
+    /// ``characterID(_:)`` to read; as given when it does not decode to UTF-8, so that the refusal shows it.
+    static func pathID(_ context: some RequestContext) -> String {
+        let text = context.parameters.get("id") ?? ""
+        return text.removingPercentEncoding ?? text
+    }
 }

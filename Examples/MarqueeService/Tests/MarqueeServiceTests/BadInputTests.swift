@@ -79,6 +79,24 @@ struct BadInputTests {
         }
     }
 
+    @Test("a percent-encoded id is read decoded, on the API and the pages; a refusal shows the decoded text")
+    func percentEncodedID() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let movie = try await client.get("/api/v1/movies/%35%35%30")
+            let page = try await client.get("/movies/%35%35%30")
+            let arabic = try await client.get("/api/v1/characters/%D9%A1")
+            let notUTF8 = try await client.get("/api/v1/characters/%FF")
+
+            // Then
+            #expect(movie.status == .ok)
+            #expect(movie.text.contains(#""id":550"#))
+            #expect(page.status == .ok)
+            #expect(try arabic.problem().detail == "character ID must be a whole number from 1, got '١'")
+            #expect(try notUTF8.problem().detail == "character ID must be a whole number from 1, got '%FF'")
+        }
+    }
+
     @Test("an unknown path is a 404 problem; a known path with another method is a problem too, never a crash")
     func unknownRoutes() async throws {
         try await ServiceUnderTest.stubs().run { client in

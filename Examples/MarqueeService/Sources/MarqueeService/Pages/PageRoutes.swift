@@ -17,10 +17,10 @@ struct PageRoutes: Sendable {
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { request, _ in await movieList(request) }
         router.get("/search") { request, _ in await search(request) }
-        router.get("/movies/:id") { _, context in await movieDetails(id: context.parameters.get("id") ?? "") }
+        router.get("/movies/:id") { _, context in await movieDetails(id: InputValues.pathID(context)) }
         router.get("/characters") { request, _ in await characterList(request) }
         router.get("/characters/:id") { _, context in
-            await characterDetails(id: context.parameters.get("id") ?? "")
+            await characterDetails(id: InputValues.pathID(context))
         }
     }
 
