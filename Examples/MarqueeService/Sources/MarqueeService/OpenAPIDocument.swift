@@ -27,7 +27,7 @@ enum OpenAPIDocument {
           "info": {
             "title": "marquee-service JSON API",
             "version": "1.0.0",
-            "description": "The use cases of Marquee (movies from TMDb, characters from Rick and Morty) as JSON: the same values and shapes as `marquee --json`. Every `GET` also answers `HEAD`; a served path asked with another method is a 405 problem with `Allow`; JSON answers carry an `ETag` and a matching `If-None-Match` gets a 304. Errors are `application/problem+json` (RFC 9457). Not described here: the HTML pages and the `/__uitest/` stub control (UI-test builds under `-uitest` only)."
+            "description": "The use cases of Marquee (movies from TMDb, characters from Rick and Morty) as JSON: the same values and shapes as `marquee --json`. Every `GET` also answers `HEAD`; `OPTIONS` on a served path is a 204 with `Allow`; a served path asked with another method is a 405 problem with `Allow`; JSON answers carry an `ETag` and a matching `If-None-Match` gets a 304. Errors are `application/problem+json` (RFC 9457). Not described here: the HTML pages and the `/__uitest/` stub control (UI-test builds under `-uitest` only)."
           },
           "servers": [
             {

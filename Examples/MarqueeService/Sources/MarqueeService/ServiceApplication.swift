@@ -38,7 +38,7 @@ package enum ServiceApplication {
             }
         #endif
         // Last: it then wraps only the not-found answer (see its comment).
-        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
+        router.add(middleware: AllowedMethodsMiddleware(routes: router.routes))
         return router
     }
 

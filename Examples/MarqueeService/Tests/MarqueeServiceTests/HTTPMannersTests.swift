@@ -4,9 +4,9 @@ import Testing
 
 @testable import MarqueeService
 
-/// HEAD wherever GET works, 405 with `Allow` for a served path asked with another method, and `ETag` /
+/// HEAD wherever GET works, OPTIONS and 405 with `Allow` for a served path asked with another method, and `ETag` /
 /// `If-None-Match` on the JSON answers.
-@Suite("HTTP manners: HEAD, 405 with Allow, ETag and If-None-Match")
+@Suite("HTTP manners: HEAD, OPTIONS, 405 with Allow, ETag and If-None-Match")
 struct HTTPMannersTests {
     @Test(
         "HEAD answers as GET does, with the same headers and no body",
@@ -27,7 +27,7 @@ struct HTTPMannersTests {
     }
 
     @Test(
-        "a served path asked with another method is a 405 problem whose Allow lists GET and HEAD",
+        "a served path asked with another method is a 405 problem whose Allow lists GET, HEAD and OPTIONS",
         arguments: [
             (HTTPRequest.Method.post, "/api/v1/movies/popular"), (.delete, "/api/v1/characters/1"),
             (.put, "/api/v1/movies/550"), (.patch, "/health"),
@@ -39,10 +39,28 @@ struct HTTPMannersTests {
 
             // Then
             #expect(response.status == .methodNotAllowed)
-            #expect(response.headers[.allow] == "GET, HEAD")
+            #expect(response.headers[.allow] == "GET, HEAD, OPTIONS")
             let problem = try response.problem()
             #expect(problem.type == "urn:marquee:problem:method-not-allowed")
             #expect(problem.status == 405)
+        }
+    }
+
+    @Test(
+        "OPTIONS on a served path is a 204 with Allow; OPTIONS * lists every method the server allows",
+        arguments: [
+            ("/api/v1/movies/550", "GET, HEAD, OPTIONS"), ("/health", "GET, HEAD, OPTIONS"),
+            ("/characters", "GET, HEAD, OPTIONS"), ("*", "GET, HEAD, OPTIONS, POST, PUT"),
+        ])
+    func options(path: String, allow: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.executeRequest(uri: path, method: .options, headers: [:], body: nil)
+
+            // Then
+            #expect(response.status == .noContent)
+            #expect(response.headers[.allow] == allow)
+            #expect(response.body.readableBytes == 0)
         }
     }
 

@@ -1,11 +1,13 @@
 import Hummingbird
 
-/// A path that is served, asked with a method it is not served with, is a 405 problem with `Allow` listing the
-/// methods it is served with (`HEAD` wherever `GET` is: the router answers `HEAD` for every `GET` route).
+/// What each served path allows, in `Allow`: the methods it is served with (`HEAD` wherever `GET` is: the router
+/// answers `HEAD` for every `GET` route), and `OPTIONS`. `OPTIONS` on a served path is a 204 with `Allow`
+/// (`OPTIONS *`, the server as a whole, lists every method any path allows); another method it is not served with
+/// is a 405 problem with `Allow` (RFC 9110 §9.3.7, §15.5.6).
 ///
 /// Added to the router after every route: a middleware added then wraps only the router's not-found answer, so
 /// routed requests never pass through it.
-struct MethodNotAllowedMiddleware: RouterMiddleware {
+struct AllowedMethodsMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     /// Each served path's segments (a `{capture}` or `*` matches any one segment) with its methods.
@@ -30,19 +32,26 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             let allowed = allowedMethods(for: request.uri.path)
-            guard !allowed.isEmpty, !allowed.contains(request.method) else { throw error }
+            guard !allowed.isEmpty else { throw error }
+            let allow = allowed.map(\.rawValue).joined(separator: ", ")
+            if request.method == .options { return Response(status: .noContent, headers: [.allow: allow]) }
+            // A method the table lists that the router still did not find: its not-found stands.
+            guard !allowed.contains(request.method) else { throw error }
             var response = try ProblemMiddleware.problem(for: .methodNotAllowed, request: request)
                 .response(from: request, context: context)
-            response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+            response.headers[.allow] = allow
             return response
         }
     }
 
-    /// The methods `path` is served with, in a stable order; empty when no route has that path.
+    /// The methods `path` allows, in a stable order, `OPTIONS` among them; empty when no route has that path.
+    /// `*` (the target of `OPTIONS *`) allows what any path allows.
     func allowedMethods(for path: String) -> [HTTPRequest.Method] {
         let segments = path.split(separator: "/")
-        let methods = routes.filter { Self.matches($0.segments, segments) }.flatMap(\.methods)
-        return Set(methods.map(\.rawValue)).sorted().compactMap { HTTPRequest.Method($0) }
+        let served = routes.filter { path == "*" || Self.matches($0.segments, segments) }.flatMap(\.methods)
+        guard !served.isEmpty else { return [] }
+        return Set(served.map(\.rawValue) + [HTTPRequest.Method.options.rawValue]).sorted()
+            .compactMap { HTTPRequest.Method($0) }
     }
 
     private static func matches(_ pattern: [Substring], _ segments: [Substring]) -> Bool {
