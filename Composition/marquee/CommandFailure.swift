@@ -73,6 +73,14 @@ extension CommandFailure {
         }
     }
 
+    /// `error` from a movie list; `list` names it in the message (`the popular movies`).
+    init(_ error: MovieListError, list: String) {
+        switch error {
+        case .pageOutOfRange(let page): self = .service("page \(page) is past the end of \(list)")
+        case .upstream(let failure): self.init(failure, from: .movies)
+        }
+    }
+
     init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")

@@ -248,6 +248,23 @@ struct StubModeTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "Movies matching \"-uitest\": none\n", "\(run)")
     }
+
+    @Test(
+        "a page past the end of any list is exit 1 with one line saying so, in both contexts",
+        arguments: [
+            (["movies", "popular", "--page", "4"], "page 4 is past the end of the popular movies"),
+            (["movies", "search", "fight", "club", "--page", "2"], "page 2 is past the end of the search results"),
+            (["characters", "list", "--page", "4"], "page 4 is past the end of the character list"),
+        ])
+    func pastTheEnd(arguments: [String], message: String) async throws {
+        // When
+        let run = try await MarqueeBinary.run(["-uitest"] + arguments)
+
+        // Then
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderr == Self.banner + "marquee: \(message)\n", "\(run)")
+    }
 }
 
 /// One command in stub mode, and text its standard output must contain.

@@ -29,7 +29,7 @@ struct UITestMoviesFactoryTests {
         let page = try PageNumber(MoviePage.maximumPage + 1)
 
         // When / Then
-        await #expect(throws: UpstreamFailure.rejected) {
+        await #expect(throws: MovieListError.upstream(.rejected)) {
             try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: page)
         }
     }
@@ -83,7 +83,7 @@ struct UITestMoviesFactoryTests {
         let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, clock: TestClock())
 
         // When / Then
-        await #expect(throws: UpstreamFailure.unavailable) {
+        await #expect(throws: MovieListError.upstream(.unavailable)) {
             try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
@@ -161,7 +161,7 @@ struct UITestMoviesFactoryTests {
         let useCase = factory.ports.application.makeFetchPopularMoviesUseCase()
 
         // When / Then
-        await #expect(throws: UpstreamFailure.cancelled) {
+        await #expect(throws: MovieListError.upstream(.cancelled)) {
             try await Task { try await useCase.execute(page: 1) }.value
         }
     }

@@ -7,9 +7,9 @@ import Testing
 struct FetchPopularMoviesUseCaseTests {
     /// What each port error becomes. A list has no id to be not found, so a not-found means the service is not
     /// at the configured address: unavailable.
-    static let expectedErrors: [MovieRepositoryError: UpstreamFailure] = Dictionary(
-        uniqueKeysWithValues: [(.notFound(movieID: 550), .unavailable)]
-            + UpstreamFailure.everyCase.map { (.upstream($0), $0) })
+    static let expectedErrors: [MovieRepositoryError: MovieListError] = Dictionary(
+        uniqueKeysWithValues: [(.notFound(movieID: 550), .upstream(.unavailable))]
+            + UpstreamFailure.everyCase.map { (.upstream($0), .upstream($0)) })
 
     @Test("a page is fetched from the repository and returned as is", arguments: [1, 2, 500])
     func success(page: Int) async throws {
@@ -23,6 +23,34 @@ struct FetchPopularMoviesUseCaseTests {
         // Then the repository's page is returned, after one call for exactly that page
         #expect(result == .popularFirstPage)
         #expect(repository.calls == [.popularMovies(page: page)])
+    }
+
+    @Test("a page past the last is pageOutOfRange, after the one call to the port")
+    func pastTheEnd() async throws {
+        // Given a repository that answers as TMDb does past the end: no results, the real totals
+        let (page, answer) = (4, MoviePage.pastTheEnd)
+        let repository = FakeMovieRepository(popularMovies: .success(answer))
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
+
+        // When / Then
+        await #expect(throws: MovieListError.pageOutOfRange(page: page)) {
+            try await useCase.execute(page: PageNumber(page))
+        }
+        #expect(repository.calls == [.popularMovies(page: page)])
+    }
+
+    @Test("page 1 of an empty list is its empty page")
+    func emptyFirstPage() async throws {
+        // Given a repository with nothing in the list
+        let (page, answer) = (1, MoviePage.noHits)
+        let repository = FakeMovieRepository(popularMovies: .success(answer))
+        let useCase = FetchPopularMoviesUseCase(repository: repository)
+
+        // When
+        let result = try await useCase.execute(page: PageNumber(page))
+
+        // Then
+        #expect(result == answer)
     }
 
     @Test("the error table covers every error the port can throw")

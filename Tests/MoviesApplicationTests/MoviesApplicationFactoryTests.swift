@@ -35,11 +35,11 @@ struct MoviesApplicationFactoryTests {
         let factory = MoviesApplicationFactory(movieRepository: movies, imageConfigurationRepository: images)
 
         // When its search use case is run
-        let page = try await factory.makeSearchMoviesUseCase().execute(query: " fight club ", page: 2)
+        let page = try await factory.makeSearchMoviesUseCase().execute(query: " fight club ", page: 1)
 
         // Then that fake answered, for the trimmed query and the page, and nothing else was asked
         #expect(page == .fightClubSearch)
-        #expect(movies.calls == [.searchMovies(query: "fight club", page: 2)])
+        #expect(movies.calls == [.searchMovies(query: "fight club", page: 1)])
         #expect(images.callCount == 0)
     }
 

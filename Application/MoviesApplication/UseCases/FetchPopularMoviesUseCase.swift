@@ -10,12 +10,14 @@ public struct FetchPopularMoviesUseCase: Sendable {
     }
 
     /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviesDomain/MoviePage/maximumPage``, and answers
-    /// `rejected` past it.
-    public func execute(page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
+    /// `rejected` past it. A page past the last one is ``MovieListError/pageOutOfRange(page:)``.
+    public func execute(page: PageNumber) async throws(MovieListError) -> MoviePage {
+        let result: MoviePage
         do {
-            return try await repository.popularMovies(page: page.value)
+            result = try await repository.popularMovies(page: page.value)
         } catch {
-            throw error.listFailure
+            throw MovieListError(error)
         }
+        return try MovieListError.checking(result, page: page)
     }
 }

@@ -9,12 +9,15 @@ public struct SearchMoviesUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Page `page` of the movies matching `query`. No hits is an empty page, not an error.
-    public func execute(query: SearchQuery, page: PageNumber) async throws(UpstreamFailure) -> MoviePage {
+    /// Page `page` of the movies matching `query`. No hits is an empty page 1, not an error; a page past the last
+    /// one is ``MovieListError/pageOutOfRange(page:)``.
+    public func execute(query: SearchQuery, page: PageNumber) async throws(MovieListError) -> MoviePage {
+        let result: MoviePage
         do {
-            return try await repository.searchMovies(query: query.text, page: page.value)
+            result = try await repository.searchMovies(query: query.text, page: page.value)
         } catch {
-            throw error.listFailure
+            throw MovieListError(error)
         }
+        return try MovieListError.checking(result, page: page)
     }
 }

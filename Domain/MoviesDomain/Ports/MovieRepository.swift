@@ -21,14 +21,3 @@ public enum MovieRepositoryError: Error, Hashable, Sendable, UpstreamFailureCarr
     /// The service failed us (see ``SharedKernel/UpstreamFailure``).
     case upstream(UpstreamFailure)
 }
-
-extension MovieRepositoryError {
-    /// This error from a call about a list, which has no id to be not found: a `notFound` there means the service
-    /// is not where the configuration says, so it is `unavailable`.
-    package var listFailure: UpstreamFailure {
-        switch self {
-        case .notFound: .unavailable
-        case .upstream(let failure): failure
-        }
-    }
-}

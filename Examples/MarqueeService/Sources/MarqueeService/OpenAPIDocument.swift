@@ -124,6 +124,24 @@ enum OpenAPIDocument {
                       }
                     }
                   },
+                  "404": {
+                    "description": "A page past the last one (`parameter`: `page`)",
+                    "content": {
+                      "application/problem+json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Problem"
+                        },
+                        "example": {
+                          "type": "urn:marquee:problem:not-found",
+                          "title": "Not found",
+                          "status": 404,
+                          "detail": "page 4 is past the end of the popular movies",
+                          "instance": "/api/v1/movies/popular",
+                          "parameter": "page"
+                        }
+                      }
+                    }
+                  },
                   "502": {
                     "description": "Upstream refused: our credential, the request, or an answer it does not promise",
                     "content": {
@@ -283,6 +301,24 @@ enum OpenAPIDocument {
                           "title": "Invalid parameter",
                           "status": 400,
                           "detail": "page must be a whole number from 1 to 500",
+                          "instance": "/api/v1/movies/search",
+                          "parameter": "page"
+                        }
+                      }
+                    }
+                  },
+                  "404": {
+                    "description": "A page past the last one (`parameter`: `page`)",
+                    "content": {
+                      "application/problem+json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Problem"
+                        },
+                        "example": {
+                          "type": "urn:marquee:problem:not-found",
+                          "title": "Not found",
+                          "status": 404,
+                          "detail": "page 4 is past the end of the search results",
                           "instance": "/api/v1/movies/search",
                           "parameter": "page"
                         }
@@ -711,10 +747,11 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:not-found",
-                          "title": "A page past the last one (`parameter`",
+                          "title": "Not found",
                           "status": 404,
-                          "detail": "no such resource",
-                          "instance": "/api/v1/characters"
+                          "detail": "page 4 is past the end of the character list",
+                          "instance": "/api/v1/characters",
+                          "parameter": "page"
                         }
                       }
                     }

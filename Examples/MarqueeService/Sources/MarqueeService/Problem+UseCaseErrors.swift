@@ -60,6 +60,17 @@ extension Problem {
         }
     }
 
+    /// A movie list's failures; `list` names it in the detail (`the popular movies`).
+    package init(_ error: MovieListError, list: String) {
+        switch error {
+        case .pageOutOfRange(let page):
+            self = Problem(
+                .notFound, status: .notFound, title: "Not found", detail: "page \(page) is past the end of \(list)",
+                parameter: "page")
+        case .upstream(let failure): self.init(failure, from: .movies)
+        }
+    }
+
     /// The character list's failures.
     package init(_ error: FetchCharactersError) {
         switch error {

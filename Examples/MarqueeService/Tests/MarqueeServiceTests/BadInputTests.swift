@@ -113,15 +113,23 @@ struct BadInputTests {
         }
     }
 
-    @Test("a page past the end of the character list is a 404 naming page")
-    func pastTheEnd() async throws {
+    @Test(
+        "a page past the end of any list is a 404 naming page, in the same words in both contexts",
+        arguments: [
+            ("/api/v1/characters?page=4", "page 4 is past the end of the character list"),
+            ("/api/v1/movies/popular?page=4", "page 4 is past the end of the popular movies"),
+            ("/api/v1/movies/search?query=fight+club&page=2", "page 2 is past the end of the search results"),
+        ])
+    func pastTheEnd(address: String, detail: String) async throws {
         try await ServiceUnderTest.stubs().run { client in
             // When
-            let response = try await client.get("/api/v1/characters?page=4")
+            let response = try await client.get(address)
 
             // Then
             #expect(response.status == .notFound)
-            #expect(try response.problem().parameter == "page")
+            let problem = try response.problem()
+            #expect(problem.parameter == "page")
+            #expect(problem.detail == detail)
         }
     }
 

@@ -17,7 +17,8 @@ struct PageTests {
             ("/characters", 200), ("/characters?name=rick&status=alive", 200), ("/characters/1", 200),
             ("/movies/999999999", 404), ("/characters/424242", 404), ("/movies/abc", 404), ("/no/such/page", 404),
             ("/healthz", 404), ("/health-check", 404), ("/apis", 404), ("/__uitesting", 404),
-            ("/?page=0", 400), ("/?page=abc", 400), ("/characters?status=sleeping", 400),
+            ("/?page=0", 400), ("/?page=abc", 400), ("/characters?status=sleeping", 400), ("/?page=4", 400),
+            ("/search?query=the&page=2", 400), ("/characters?page=4", 400),
         ])
     func statuses(path: String, status: Int) async throws {
         try await ServiceUnderTest.stubs().run { client in

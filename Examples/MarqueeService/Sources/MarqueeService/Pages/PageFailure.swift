@@ -81,6 +81,14 @@ extension PageFailure {
         }
     }
 
+    /// A movie list's failures; `list` names it (`popular movies`).
+    init(_ error: MovieListError, list: String) {
+        switch error {
+        case .pageOutOfRange(let page): self = .badInput("There is no page \(page) of \(list).")
+        case .upstream(let failure): self.init(failure, from: .movies)
+        }
+    }
+
     init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page):

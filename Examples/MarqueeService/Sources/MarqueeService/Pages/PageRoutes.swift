@@ -45,7 +45,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeFetchPopularMoviesUseCase().execute(page: page)
             } catch {
-                throw PageFailure(error, from: .movies)
+                throw PageFailure(error, list: "popular movies")
             }
             let rows = PageContent.movieRows(result)
             return html(
@@ -84,7 +84,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeSearchMoviesUseCase().execute(query: searchQuery, page: page)
             } catch {
-                throw PageFailure(error, from: .movies)
+                throw PageFailure(error, list: "movies matching this search")
             }
             let rows = PageContent.movieRows(result)
             return html(
