@@ -59,10 +59,7 @@ enum OpenAPIDocument {
                     "description": "A page of movies",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -96,15 +93,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
@@ -177,11 +166,7 @@ enum OpenAPIDocument {
                     },
                     "headers": {
                       "Retry-After": {
-                        "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
-                        "schema": {
-                          "type": "integer",
-                          "minimum": 0
-                        }
+                        "$ref": "#/components/headers/Retry-After"
                       }
                     }
                   },
@@ -241,10 +226,7 @@ enum OpenAPIDocument {
                     "description": "A page of matches, the query first",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -279,15 +261,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
@@ -360,11 +334,7 @@ enum OpenAPIDocument {
                     },
                     "headers": {
                       "Retry-After": {
-                        "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
-                        "schema": {
-                          "type": "integer",
-                          "minimum": 0
-                        }
+                        "$ref": "#/components/headers/Retry-After"
                       }
                     }
                   },
@@ -410,10 +380,7 @@ enum OpenAPIDocument {
                     "description": "The movie",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -471,15 +438,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
@@ -551,11 +510,7 @@ enum OpenAPIDocument {
                     },
                     "headers": {
                       "Retry-After": {
-                        "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
-                        "schema": {
-                          "type": "integer",
-                          "minimum": 0
-                        }
+                        "$ref": "#/components/headers/Retry-After"
                       }
                     }
                   },
@@ -666,10 +621,7 @@ enum OpenAPIDocument {
                     "description": "A page of characters",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -710,15 +662,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
@@ -791,11 +735,7 @@ enum OpenAPIDocument {
                     },
                     "headers": {
                       "Retry-After": {
-                        "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
-                        "schema": {
-                          "type": "integer",
-                          "minimum": 0
-                        }
+                        "$ref": "#/components/headers/Retry-After"
                       }
                     }
                   },
@@ -841,10 +781,7 @@ enum OpenAPIDocument {
                     "description": "The character",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -890,15 +827,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: malformed, out of range, repeated or unknown (named in `parameter`)",
@@ -970,11 +899,7 @@ enum OpenAPIDocument {
                     },
                     "headers": {
                       "Retry-After": {
-                        "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
-                        "schema": {
-                          "type": "integer",
-                          "minimum": 0
-                        }
+                        "$ref": "#/components/headers/Retry-After"
                       }
                     }
                   },
@@ -1007,10 +932,7 @@ enum OpenAPIDocument {
                     "description": "The ports",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -1039,15 +961,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "400": {
                     "description": "Invalid parameter: this route reads none, so any query parameter is unknown (named in `parameter`)",
@@ -1096,10 +1010,7 @@ enum OpenAPIDocument {
                     "description": "The OpenAPI 3.1 document",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -1116,15 +1027,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
@@ -1155,10 +1058,7 @@ enum OpenAPIDocument {
                     "description": "Running",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -1176,15 +1076,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
@@ -1215,10 +1107,7 @@ enum OpenAPIDocument {
                     "description": "Alive",
                     "headers": {
                       "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
+                        "$ref": "#/components/headers/ETag"
                       }
                     },
                     "content": {
@@ -1233,15 +1122,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "304": {
-                    "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
-                    "headers": {
-                      "ETag": {
-                        "description": "A strong tag of this document; send it back in `If-None-Match` for a 304.",
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/NotModified"
                   },
                   "500": {
                     "description": "Internal error (the body says nothing more)",
@@ -1265,6 +1146,31 @@ enum OpenAPIDocument {
             }
           },
           "components": {
+            "headers": {
+              "ETag": {
+                "description": "A strong tag of this answer; send it back in `If-None-Match` for a 304.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Retry-After": {
+                "description": "Seconds to wait (rate-limited, or the upstream's own Retry-After).",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            },
+            "responses": {
+              "NotModified": {
+                "description": "Not modified: `If-None-Match` named this answer's current `ETag`; no body",
+                "headers": {
+                  "ETag": {
+                    "$ref": "#/components/headers/ETag"
+                  }
+                }
+              }
+            },
             "schemas": {
               "Problem": {
                 "type": "object",
