@@ -2,8 +2,8 @@ import Foundation
 import SharedKernel
 
 /// What to search movie titles for: trimmed of surrounding white space, not empty, at most
-/// ``maximumLength`` characters, without control characters. Validated once, where the input arrives, so the search use case never checks it
-/// again.
+/// ``maximumLength`` characters, without control characters. Validated once, where the input arrives, so the
+/// search use case never checks it again.
 public struct SearchQuery: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The longest query accepted, in characters, after trimming.
     public static let maximumLength = 200

@@ -42,7 +42,8 @@ struct APIRoutes: Sendable {
 
     private func movie(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         _ = try InputValues(request, allowed: [])
-        let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(InputValues.pathID(context)) }
+        let text = InputValues.pathID(context)
+        let id = try Problem.reading { () throws(InputError) in try InputValues.movieID(text) }
         let useCase = try movies().makeFetchMovieDetailsUseCase()
         do {
             return .json(utf8: JSONPresentation.movieDetailsUTF8(try await useCase.execute(movieID: id), pretty: false))
@@ -65,8 +66,8 @@ struct APIRoutes: Sendable {
 
     private func character(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
         _ = try InputValues(request, allowed: [])
-        let id = try Problem.reading { () throws(InputError) in try InputValues.characterID(InputValues.pathID(context))
-        }
+        let text = InputValues.pathID(context)
+        let id = try Problem.reading { () throws(InputError) in try InputValues.characterID(text) }
         let useCase = dependencies().characters.makeFetchCharacterDetailsUseCase()
         do {
             return .json(JSONPresentation.characterDetails(try await useCase.execute(characterID: id)))
