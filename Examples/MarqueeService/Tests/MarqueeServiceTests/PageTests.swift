@@ -98,6 +98,21 @@ struct PageTests {
         }
     }
 
+    @Test(
+        "Rendered HTML loses its control characters only: tab, line breaks and every other character stay",
+        arguments: [
+            ("Movies · Marquee\t\r\n<p>é ü ✓</p>", "Movies · Marquee\t\r\n<p>é ü ✓</p>"),
+            ("a\u{0}b\u{1B}c\u{7F}", "a\u{FFFD}b\u{FFFD}c\u{FFFD}"),
+            ("x\u{85}y\u{9F}·\u{A0}", "x\u{FFFD}y\u{FFFD}·\u{A0}"),
+        ])
+    func controlCharactersReplaced(html: String, expected: String) {
+        // When
+        let result = PageTemplates.replacingControlCharacters(html)
+
+        // Then
+        #expect(result == expected)
+    }
+
     @Test("A form field takes no more text than its filter or search accepts")
     func fieldLengths() async throws {
         try await ServiceUnderTest.stubs().run { client in

@@ -70,11 +70,15 @@ struct PageTemplates: Sendable {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.generalCategory == .control && !["\t", "\n", "\r"].contains(scalar)
         }
-        // A byte scan first: nearly every page has no control character, and no byte below 0x20 but white space,
-        // no DEL and no 0xC2 (the first byte of U+0080–U+00BF, C1 controls among them).
-        guard html.utf8.contains(where: { ($0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13) || $0 == 0x7F || $0 == 0xC2 }),
-            html.unicodeScalars.contains(where: isControl)
-        else { return html }
+        // A byte scan first, exact for Cc: nearly every page has none. C0 but white space, DEL, and C1 (U+0080–U+009F,
+        // UTF-8 0xC2 0x80–0x9F; 0xC2 alone also starts `·`, which every page title has).
+        var previous: UInt8 = 0
+        let hasControl = html.utf8.contains { byte in
+            defer { previous = byte }
+            return (byte < 0x20 && byte != 9 && byte != 10 && byte != 13) || byte == 0x7F
+                || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+        }
+        guard hasControl else { return html }
         var scalars = String.UnicodeScalarView()
         for scalar in html.unicodeScalars { scalars.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
         return String(scalars)
