@@ -7,7 +7,9 @@ import MoviesDomain
 ///
 /// Hand-written on purpose (no argument-parsing package): the grammar is small, and every mistake gets its own
 /// one-line message. `--json` and `--help`/`-h` are accepted anywhere; options take their value as the next
-/// argument or after `=` (`--page 2`, `--page=2`); `--` ends the options, so `movies search -- -x` searches `-x`.
+/// argument or after `=` (`--page 2`, `--page=2`), but never take an option (`--name --json`, `--name --`) as the
+/// next argument: a value that starts with `-` goes after `=`, and `-` alone or a negative number is a value;
+/// `--` ends the options, so `movies search -- -x` searches `-x`.
 public enum CommandLineParser {
     /// The options that take a value: `--page` and the character filters.
     private static let valueOptions = Set((["page"] + InputValues.characterFilterNames).map { "--" + $0 })

@@ -29,7 +29,8 @@ public struct InputValues: Sendable {
     }
 
     /// The values of `pairs` (decoded names and values, in the request's order), read strictly: a name not in
-    /// `allowed`, or one given twice, is refused.
+    /// `allowed`, or one given twice, is refused. The values are taken as the text they are: a host that decoded
+    /// bytes itself checks they were UTF-8 (``init(query:allowed:)`` and ``init(formQuery:)`` do).
     public init(_ pairs: [(name: String, value: String)], allowed: Set<String>) throws(InputError) {
         var values: [String: String] = [:]
         for (name, value) in pairs {
@@ -166,8 +167,9 @@ public struct InputValues: Sendable {
 
     /// The names and values of the query string `query`, in order, decoded as an HTML form sends them
     /// (`application/x-www-form-urlencoded`): `+` is a space and `%2B` a plus, `%` and two hex digits a byte; a `%`
-    /// that starts no such escape stays as it is, and bytes that are not UTF-8 read as U+FFFD. Empty pairs
-    /// (`a=1&&b=2`) are skipped; a pair without `=` has the empty value.
+    /// that starts no such escape stays as it is, and bytes that are not UTF-8 read as U+FFFD (to read values, use
+    /// ``init(query:allowed:)`` or ``init(formQuery:)``, which refuse such a value). Empty pairs (`a=1&&b=2`) are
+    /// skipped; a pair without `=` has the empty value.
     public static func formDecoded(_ query: some StringProtocol) -> [(name: String, value: String)] {
         formPairs(query).map { (name: $0.name, value: $0.value) }
     }

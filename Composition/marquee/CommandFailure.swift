@@ -73,10 +73,10 @@ extension CommandFailure {
         }
     }
 
-    /// `error` from a movie list; `list` names it in the message (`the popular movies`).
-    init(_ error: MovieListError, list: String) {
+    init(_ error: MovieListError) {
         switch error {
-        case .pageOutOfRange(let page): self = .service("page \(page) is past the end of \(list)")
+        case .pageOutOfRange(let page, .popular): self = .service("page \(page) is past the end of the popular movies")
+        case .pageOutOfRange(let page, .search): self = .service("page \(page) is past the end of the search results")
         case .upstream(let failure): self.init(failure, from: .movies)
         }
     }

@@ -22,7 +22,7 @@ struct CommandRunner {
                     ? String(decoding: JSONPresentation.moviePageUTF8(result), as: UTF8.self)
                     : TextRenderer.moviePage(result, heading: "Popular movies")
             } catch {
-                throw CommandFailure(error, list: "the popular movies")
+                throw CommandFailure(error)
             }
         case .moviesSearch(let query, let page):
             let useCase = try movies().makeSearchMoviesUseCase()
@@ -32,7 +32,7 @@ struct CommandRunner {
                     ? String(decoding: JSONPresentation.moviePageUTF8(result, query: query), as: UTF8.self)
                     : TextRenderer.moviePage(result, heading: "Movies matching \"\(UserText.escaped(query.text))\"")
             } catch {
-                throw CommandFailure(error, list: "the search results")
+                throw CommandFailure(error)
             }
         case .moviesShow(let id):
             let useCase = try movies().makeFetchMovieDetailsUseCase()

@@ -65,8 +65,16 @@ struct UITestSessionTests {
         let useCase = try session.dependencies.movies.makeFetchPopularMoviesUseCase()
 
         // When: call n asks for page n, pages cycling through 1...500 (past the stub's 3 pages the use case refuses
-        // the answer; the call to the port is what is logged)
-        for call in 1...(capacity + 5) { _ = try? await useCase.execute(page: .init((call - 1) % 500 + 1)) }
+        // the empty answer; the call to the port is what is logged)
+        for call in 1...(capacity + 5) {
+            let page = try PageNumber((call - 1) % 500 + 1)
+            do {
+                _ = try await useCase.execute(page: page)
+                #expect(page.value <= 3)
+            } catch {
+                #expect(error == .pageOutOfRange(page: page.value, list: .popular))
+            }
+        }
 
         // Then
         let movies = try #require(session.recordedCalls.first)

@@ -33,7 +33,7 @@ struct FetchPopularMoviesUseCaseTests {
         let useCase = FetchPopularMoviesUseCase(repository: repository)
 
         // When / Then
-        await #expect(throws: MovieListError.pageOutOfRange(page: page)) {
+        await #expect(throws: MovieListError.pageOutOfRange(page: page, list: .popular)) {
             try await useCase.execute(page: PageNumber(page))
         }
         #expect(repository.calls == [.popularMovies(page: page)])

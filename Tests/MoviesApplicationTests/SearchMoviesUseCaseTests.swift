@@ -30,15 +30,29 @@ struct SearchMoviesUseCaseTests {
     @Test("a page past the last is pageOutOfRange, after the one call to the port")
     func pastTheEnd() async throws {
         // Given a repository that answers as TMDb does past the end: no results, the real totals
-        let (page, answer) = (2, MoviePage.fightClubSearch)
+        let (page, answer) = (2, MoviePage(page: 2, results: [], totalPages: 1, totalResults: 1))
         let repository = FakeMovieRepository(searchMovies: .success(answer))
         let useCase = SearchMoviesUseCase(repository: repository)
 
         // When / Then
-        await #expect(throws: MovieListError.pageOutOfRange(page: page)) {
+        await #expect(throws: MovieListError.pageOutOfRange(page: page, list: .search)) {
             try await useCase.execute(query: "fight club", page: PageNumber(page))
         }
         #expect(repository.calls == [.searchMovies(query: "fight club", page: page)])
+    }
+
+    @Test("a page with movies on it is shown even when it is numbered past the totals, which can lag behind")
+    func resultsPastStaleTotals() async throws {
+        // Given a repository whose page 2 has a movie, though its totals say one page
+        let answer = MoviePage(page: 2, results: [.fightClub], totalPages: 1, totalResults: 1)
+        let repository = FakeMovieRepository(searchMovies: .success(answer))
+        let useCase = SearchMoviesUseCase(repository: repository)
+
+        // When
+        let result = try await useCase.execute(query: "fight club", page: 2)
+
+        // Then
+        #expect(result == answer)
     }
 
     @Test("page 1 without hits is the empty page, not an error")

@@ -30,7 +30,7 @@ struct SearchQueryTests {
     }
 
     @Test(
-        "a text with a control character inside it is refused; surrounding ones are white space and trimmed",
+        "a text with a control character inside it is refused (around it, tabs and line breaks are trimmed first)",
         arguments: ["fight\u{0}club", "fight\tclub", "a\u{1B}[31m", "x\u{7F}", "x\u{85}y"])
     func controlCharacter(text: String) {
         // Given a text with a control character (Cc) after trimming

@@ -18,6 +18,6 @@ public struct SearchMoviesUseCase: Sendable {
         } catch {
             throw MovieListError(error)
         }
-        return try MovieListError.checking(result, page: page)
+        return try MovieListError.checking(result, page: page, of: .search)
     }
 }

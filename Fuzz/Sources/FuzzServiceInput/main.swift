@@ -11,6 +11,7 @@ import UITestScenario
 // - a query string's decoded pairs, encoded again byte by byte, decode to the same pairs;
 // - refused only with an `InputError` naming a parameter of the request or of its route, in one line;
 // - whether the strict reading refuses does not depend on the order of the parameters;
+// - a query string as it arrives is refused for bytes that are not UTF-8 only in a value that decodes with U+FFFD;
 // - accepted strictly: only the route's parameters, each once, read back exactly; read as a form: the first value of
 //   each name; a page is `Int(text)` of ASCII digits from 1 (through 500 for movies), 1 when absent; a query is the
 //   text trimmed, 1 to 200 characters; a status or gender is the text lowercased; a filter text is trimmed; neither
@@ -38,7 +39,9 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
         pairs = stride(from: 0, to: fields.count - 1, by: 2).map { (name: fields[$0], value: fields[$0 + 1]) }
     } else {
-        pairs = InputValues.formDecoded(String(decoding: input.rest, as: UTF8.self))
+        let query = String(decoding: input.rest, as: UTF8.self)
+        pairs = InputValues.formDecoded(query)
+        checkRawQuery(query, route: route)
     }
     checkFormEncoding(pairs)
     checkQuery(pairs, route: route)
@@ -83,6 +86,28 @@ func checkQuery(_ pairs: [(name: String, value: String)], route: Int) {
         Fuzz.require(form[name] == first, "read as a form, \(name) is \(String(describing: form[name]))")
     }
     checkValues(form, route: route)
+}
+
+/// `query` as it arrives, read as the JSON API reads it (strictly) and as a page reads it (as a form): refused only
+/// naming a parameter, in one line, and for bytes that are not UTF-8 only when that value decodes with U+FFFD;
+/// accepted, every value is the decoded one; either way the typed values keep the rules.
+func checkRawQuery(_ query: String, route: Int) {
+    let decoded = InputValues.formDecoded(query)
+    switch outcome({ () throws(InputError) in try InputValues(query: query, allowed: routes[route]) }) {
+    case .failure(let error):
+        checkError(error, parameters: decoded.map(\.name))
+        if error.message == "\(error.parameter) must be UTF-8 text" {
+            Fuzz.require(
+                decoded.contains { $0.name == error.parameter && $0.value.contains("\u{FFFD}") },
+                "\(error.parameter) refused as not UTF-8 in \(query.debugDescription)")
+        }
+    case .success(let input):
+        for (name, value) in decoded {
+            Fuzz.require(input[name] == value, "\(name) reads \(String(describing: input[name])), decoded \(value)")
+        }
+        checkValues(input, route: route)
+    }
+    checkValues(InputValues(formQuery: query), route: route)
 }
 
 /// The typed values of `route` read from `input`: each accepted with the rules' value, or refused naming a

@@ -23,7 +23,7 @@ struct APIRoutes: Sendable {
         do {
             return .json(utf8: JSONPresentation.moviePageUTF8(try await useCase.execute(page: page), pretty: false))
         } catch {
-            throw Problem(error, list: "the popular movies")
+            throw Problem(error)
         }
     }
 
@@ -36,7 +36,7 @@ struct APIRoutes: Sendable {
             let result = try await useCase.execute(query: searchQuery, page: page)
             return .json(utf8: JSONPresentation.moviePageUTF8(result, query: searchQuery, pretty: false))
         } catch {
-            throw Problem(error, list: "the search results")
+            throw Problem(error)
         }
     }
 

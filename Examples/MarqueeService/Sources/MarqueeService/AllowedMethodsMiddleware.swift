@@ -31,7 +31,9 @@ struct AllowedMethodsMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            let allowed = allowedMethods(for: request.uri.path)
+            // `*` is the server as a whole, and only OPTIONS asks about it (RFC 9110 §9.3.7).
+            let isServerWide = request.method == .options && request.uri.path == "*"
+            let allowed = allowedMethods(for: isServerWide ? nil : request.uri.path)
             guard !allowed.isEmpty else { throw error }
             let allow = allowed.map(\.rawValue).joined(separator: ", ")
             if request.method == .options { return Response(status: .noContent, headers: [.allow: allow]) }
@@ -44,11 +46,12 @@ struct AllowedMethodsMiddleware: RouterMiddleware {
         }
     }
 
-    /// The methods `path` allows, in a stable order, `OPTIONS` among them; empty when no route has that path.
-    /// `*` (the target of `OPTIONS *`) allows what any path allows.
-    func allowedMethods(for path: String) -> [HTTPRequest.Method] {
-        let segments = path.split(separator: "/")
-        let served = routes.filter { path == "*" || Self.matches($0.segments, segments) }.flatMap(\.methods)
+    /// The methods `path` allows, in a stable order, `OPTIONS` among them; empty when no route has that path. For
+    /// `nil`, the server as a whole: what any path allows.
+    func allowedMethods(for path: String?) -> [HTTPRequest.Method] {
+        let segments = path?.split(separator: "/")
+        let served = routes.filter { route in segments.map { Self.matches(route.segments, $0) } ?? true }
+            .flatMap(\.methods)
         guard !served.isEmpty else { return [] }
         return Set(served.map(\.rawValue) + [HTTPRequest.Method.options.rawValue]).sorted()
             .compactMap { HTTPRequest.Method($0) }

@@ -60,12 +60,17 @@ extension Problem {
         }
     }
 
-    /// A movie list's failures; `list` names it in the detail (`the popular movies`).
-    package init(_ error: MovieListError, list: String) {
+    /// A movie list's failures.
+    package init(_ error: MovieListError) {
         switch error {
-        case .pageOutOfRange(let page):
+        case .pageOutOfRange(let page, let list):
+            let name =
+                switch list {
+                case .popular: "the popular movies"
+                case .search: "the search results"
+                }
             self = Problem(
-                .notFound, status: .notFound, title: "Not found", detail: "page \(page) is past the end of \(list)",
+                .notFound, status: .notFound, title: "Not found", detail: "page \(page) is past the end of \(name)",
                 parameter: "page")
         case .upstream(let failure): self.init(failure, from: .movies)
         }

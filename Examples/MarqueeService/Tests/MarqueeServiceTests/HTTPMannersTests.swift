@@ -70,10 +70,13 @@ struct HTTPMannersTests {
             // When
             let response = try await client.executeRequest(
                 uri: "/api/v1/nothing", method: .post, headers: [:], body: nil)
+            let serverWide = try await client.executeRequest(uri: "*", method: .delete, headers: [:], body: nil)
 
             // Then
             #expect(response.status == .notFound)
             #expect(response.headers[.allow] == nil)
+            #expect(serverWide.status == .notFound, "only OPTIONS asks about *")
+            #expect(serverWide.headers[.allow] == nil)
         }
     }
 

@@ -81,10 +81,11 @@ extension PageFailure {
         }
     }
 
-    /// A movie list's failures; `list` names it (`popular movies`).
-    init(_ error: MovieListError, list: String) {
+    init(_ error: MovieListError) {
         switch error {
-        case .pageOutOfRange(let page): self = .badInput("There is no page \(page) of \(list).")
+        case .pageOutOfRange(let page, .popular): self = .badInput("There is no page \(page) of popular movies.")
+        case .pageOutOfRange(let page, .search):
+            self = .badInput("There is no page \(page) of movies matching this search.")
         case .upstream(let failure): self.init(failure, from: .movies)
         }
     }

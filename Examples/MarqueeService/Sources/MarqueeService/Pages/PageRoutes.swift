@@ -45,7 +45,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeFetchPopularMoviesUseCase().execute(page: page)
             } catch {
-                throw PageFailure(error, list: "popular movies")
+                throw PageFailure(error)
             }
             let rows = PageContent.movieRows(result)
             return html(
@@ -84,7 +84,7 @@ struct PageRoutes: Sendable {
             do {
                 result = try await movies.makeSearchMoviesUseCase().execute(query: searchQuery, page: page)
             } catch {
-                throw PageFailure(error, list: "movies matching this search")
+                throw PageFailure(error)
             }
             let rows = PageContent.movieRows(result)
             return html(
