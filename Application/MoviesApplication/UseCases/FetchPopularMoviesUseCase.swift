@@ -10,7 +10,7 @@ public struct FetchPopularMoviesUseCase: Sendable {
     }
 
     /// Page `page` of the popular movies; TMDb serves pages 1 through ``MoviesDomain/MoviePage/maximumPage``, and answers
-    /// `rejected` past it. A page past the last one is ``MovieListError/pageOutOfRange(page:)``.
+    /// `rejected` past it. A page past the last one is ``MovieListError/pageOutOfRange(page:list:)``.
     public func execute(page: PageNumber) async throws(MovieListError) -> MoviePage {
         let result: MoviePage
         do {

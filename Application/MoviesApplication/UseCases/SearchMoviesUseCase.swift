@@ -10,7 +10,7 @@ public struct SearchMoviesUseCase: Sendable {
     }
 
     /// Page `page` of the movies matching `query`. No hits is an empty page 1, not an error; a page past the last
-    /// one is ``MovieListError/pageOutOfRange(page:)``.
+    /// one is ``MovieListError/pageOutOfRange(page:list:)``.
     public func execute(query: SearchQuery, page: PageNumber) async throws(MovieListError) -> MoviePage {
         let result: MoviePage
         do {
