@@ -15,6 +15,8 @@ extension InputValues {
     /// hex digits), so that the refusal shows what was sent.
     static func pathID(_ context: some RequestContext) -> String {
         let text = context.parameters.get("id") ?? ""
+        // Nearly every id has no escape, and decoding copies the text through Foundation.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         return text.removingPercentEncoding ?? text
     }
 }
