@@ -93,6 +93,8 @@ let package = Package(
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // ServiceProcess reads the service's output with the kit's PipeReader.
+                .product(name: "UITestKit", package: "UITestKit"),
             ],
             resources: [.copy("Fixtures")]
         ),

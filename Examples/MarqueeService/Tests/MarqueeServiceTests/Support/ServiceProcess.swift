@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import UITestKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -111,7 +112,8 @@ final class ServiceProcess: Sendable {
     }
 }
 
-/// Collects a pipe's lines as they arrive and wakes whoever waits for one (no polling).
+/// Collects a pipe's lines as they arrive (``PipeReader`` says why not a readability handler) and wakes whoever waits
+/// for one (no polling).
 final class LineCollector: Sendable {
     private struct Waiter {
         let id: Int
@@ -130,9 +132,7 @@ final class LineCollector: Sendable {
     private let state = Mutex(State())
 
     init(_ handle: FileHandle) {
-        handle.readabilityHandler = { [self] handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
+        PipeReader.start(handle, name: "marquee-service output") { [self] data in
             let (ready, failed, lines) = self.state.withLock { state in
                 state.buffer.append(data)
                 while let newline = state.buffer.firstIndex(of: UInt8(ascii: "\n")) {

@@ -23,19 +23,13 @@ public final class ChildProcess: Sendable {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         self.process = process
-        let output = output
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            output.append(data)
-            if data.isEmpty { handle.readabilityHandler = nil }
-        }
         let exitStatus = exitStatus
         process.terminationHandler = { finished in
             exitStatus.set(finished.terminationStatus)
         }
         try process.run()
-        // The child has its own copy of the write end: without closing ours, the pipe never reaches its end.
-        try? pipe.fileHandleForWriting.close()
+        let output = output
+        PipeReader.start(pipe.fileHandleForReading, name: "\(name) output") { output.append($0) }
     }
 
     /// The exit status, or `nil` while it runs.

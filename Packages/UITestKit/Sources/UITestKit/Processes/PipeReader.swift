@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a pipe to its end on a thread of its own: for a child process's output, where a test must never block a
+/// cooperative thread.
+///
+/// Why not `FileHandle.readabilityHandler`: on Linux it arms a libdispatch read source on a duplicate of the
+/// descriptor, and tearing such sources down while others are armed, as a test run that starts and stops many
+/// processes does, corrupts libdispatch's epoll bookkeeping (swift-corelibs-libdispatch #949). The test process then
+/// dies with SIGSEGV in `_dispatch_event_loop_drain`, as one CI run of marquee-service's tests did. A blocking
+/// `read(2)` on a thread registers nothing with libdispatch.
+public enum PipeReader {
+    /// Starts a thread named `name` that hands each chunk `handle` yields to `receive` as it arrives, then an empty
+    /// chunk when the pipe ends (every writer closed it) or a read fails, and then exits. `handle` stays open until
+    /// then.
+    public static func start(
+        _ handle: FileHandle, name: String, receive: @escaping @Sendable (Data) -> Void
+    ) {
+        let thread = Thread {
+            let descriptor = handle.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                receive(Data(buffer[..<count]))
+            }
+            receive(Data())
+        }
+        thread.name = name
+        thread.start()
+    }
+}
