@@ -9,11 +9,15 @@ import Foundation
 /// Reads a pipe to its end on a thread of its own: for a child process's output, where a test must never block a
 /// cooperative thread.
 ///
-/// Why not `FileHandle.readabilityHandler`: on Linux it arms a libdispatch read source on a duplicate of the
-/// descriptor, and tearing such sources down while others are armed, as a test run that starts and stops many
-/// processes does, corrupts libdispatch's epoll bookkeeping (swift-corelibs-libdispatch #949). The test process then
-/// dies with SIGSEGV in `_dispatch_event_loop_drain`, as one CI run of marquee-service's tests did. A blocking
-/// `read(2)` on a thread registers nothing with libdispatch.
+/// Why not `FileHandle.readabilityHandler`, for two reasons seen on Linux with this toolchain:
+/// - it arms a libdispatch read source on a duplicate of the descriptor, and tearing such sources down while others
+///   are armed, as a test run that starts and stops many processes does, corrupts libdispatch's epoll bookkeeping
+///   (swift-corelibs-libdispatch #949): the process dies with SIGSEGV inside libdispatch, as one CI run of
+///   marquee-service's tests did;
+/// - it never handed over the pipe's end once the child exited, so a test could not tell "no such line" from "not
+///   yet" before its deadline.
+///
+/// A blocking `read(2)` on a thread registers nothing with libdispatch and sees the end as it comes.
 public enum PipeReader {
     /// Starts a thread named `name` that hands each chunk `handle` yields to `receive` as it arrives, then an empty
     /// chunk when the pipe ends (every writer closed it) or a read fails, and then exits. `handle` stays open until
