@@ -93,7 +93,7 @@ let package = Package(
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                // ServiceProcess reads the service's output with the kit's PipeReader.
+                // ServiceProcess runs the binary on the kit's ChildProcess (its output, its exit).
                 .product(name: "UITestKit", package: "UITestKit"),
             ],
             resources: [.copy("Fixtures")]
