@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-import UITestKit
+
+@testable import UITestKit
 
 @Suite("Reading a child's output: every byte, then the end, without libdispatch read sources")
 struct PipeReaderTests {

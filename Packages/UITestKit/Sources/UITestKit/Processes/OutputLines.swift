@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The lines a child process wrote, collected as they arrive (from a ``PipeReader``'s thread) and read by the tests (on the cooperative pool).
+/// The lines a child process wrote, collected as they arrive (on the thread that reads the pipe) and read by the
+/// tests (on the cooperative pool).
 public final class OutputLines: Sendable {
     private struct State {
         var lines: [String] = []

@@ -18,11 +18,11 @@ import Foundation
 ///   yet" before its deadline.
 ///
 /// A blocking `read(2)` on a thread registers nothing with libdispatch and sees the end as it comes.
-public enum PipeReader {
+enum PipeReader {
     /// Starts a thread named `name` that hands each chunk `handle` yields to `receive` as it arrives, then an empty
     /// chunk when the pipe ends (every writer closed it) or a read fails, and then exits. `handle` stays open until
     /// then.
-    public static func start(
+    static func start(
         _ handle: FileHandle, name: String, receive: @escaping @Sendable (Data) -> Void
     ) {
         let thread = Thread {
