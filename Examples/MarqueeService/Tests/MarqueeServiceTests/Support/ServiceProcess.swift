@@ -36,17 +36,23 @@ final class ServiceProcess: Sendable {
             name: "marquee-service", executable: binary, arguments: arguments + ["--port", "0"],
             environment: environment)
         self.process = process
-        // A whole listening line (the kit's reading of it), which must be the first line the service wrote.
-        let listeningLine = try await process.firstLine(poller: Poller(timeout: Self.watchdog)) { line in
-            UITestKit.ServiceProcess.port(inLogLine: line).map { _ in line }
+        do {
+            // A whole listening line (the kit's reading of it), which must be the first line the service wrote.
+            let listeningLine = try await process.firstLine(poller: Poller(timeout: Self.watchdog)) { line in
+                UITestKit.ServiceProcess.port(inLogLine: line).map { port in (line, port) }
+            }
+            let (line, port) = try #require(
+                listeningLine, "marquee-service did not say where it listens: \(process.output.lines)")
+            #expect(process.output.lines.first == line, "the listening line is not the first")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "first line: \(line)")
+            listening = object.mapValues { "\($0)" }
+            self.port = port
+        } catch {
+            // An initialiser that throws runs no deinit: the process is stopped here, or it would outlive the test.
+            await process.stop()
+            throw error
         }
-        if listeningLine == nil { await process.stop() }
-        let line = try #require(listeningLine, "marquee-service did not say where it listens: \(process.output.lines)")
-        #expect(process.output.lines.first == line, "the listening line is not the first")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "first line: \(line)")
-        listening = object.mapValues { "\($0)" }
-        port = try #require(object["port"] as? Int, "no port in the first line: \(line)")
     }
 
     /// `http://127.0.0.1:<port><path>`.
@@ -64,7 +70,8 @@ final class ServiceProcess: Sendable {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
-    /// Every log line so far.
+    /// Every line so far, standard output and standard error interleaved (the log lines, and anything the runtime
+    /// printed).
     var lines: [String] { process.output.lines }
 
     /// Sends SIGTERM.
@@ -100,8 +107,13 @@ final class ServiceProcess: Sendable {
         let status = try await Poller(timeout: Self.watchdog).poll { [process] in
             process.output.isClosed ? process.exitCode : nil
         }
-        if status == nil { kill(process.processIdentifier, SIGKILL) }
-        return try #require(status, "marquee-service did not exit; it wrote: \(lines.suffix(5))")
+        if status == nil, process.exitCode == nil { kill(process.processIdentifier, SIGKILL) }
+        return try #require(
+            status,
+            """
+            marquee-service \(process.exitCode.map { "exited with \($0) but its output did not end" } ?? "did not exit"); \
+            it wrote: \(lines.suffix(5))
+            """)
     }
 
     deinit {

@@ -19,9 +19,10 @@ import Foundation
 ///
 /// A blocking `read(2)` on a thread registers nothing with libdispatch and sees the end as it comes.
 enum PipeReader {
-    /// Starts a thread named `name` that hands each chunk `handle` yields to `receive` as it arrives, then an empty
-    /// chunk when the pipe ends (every writer closed it) or a read fails, and then exits. `handle` stays open until
-    /// then.
+    /// Starts a thread named `name` (its first 15 bytes: Linux's limit, beyond which the name is dropped) that
+    /// hands each chunk `handle` yields to `receive` as it arrives, then an empty chunk when the pipe ends (every
+    /// writer closed it) or a read fails, and then exits. The thread holds `handle`, so the descriptor stays open
+    /// while it reads.
     static func start(
         _ handle: FileHandle, name: String, receive: @escaping @Sendable (Data) -> Void
     ) {
@@ -36,7 +37,7 @@ enum PipeReader {
             }
             receive(Data())
         }
-        thread.name = name
+        thread.name = String(decoding: name.utf8.prefix(15), as: UTF8.self)
         thread.start()
     }
 }
