@@ -35,7 +35,8 @@ public actor SharedChromeDriver {
         do {
             return try await current.value.url
         } catch {
-            // The next test tries again from scratch (this one fails: nothing is retried).
+            // The next test tries again from scratch; this one fails (the start itself already tried again what
+            // is worth trying: a port collision).
             if driver == current { driver = nil }
             throw error
         }
