@@ -9,15 +9,15 @@ public struct ChromeDriverProcess: Sendable {
     /// Its WebDriver endpoint, on loopback.
     public let url: URL
 
-    /// How many times a start is tried when the port chromedriver picked was taken (see ``start(environment:)``).
+    /// How many times a start is tried when the port chromedriver picked was taken (see `start(environment:)`).
     static let startAttempts = 3
 
     /// Starts Debian's `chromedriver` (or `CHROMEDRIVER` from the environment) and waits for its port.
     ///
     /// `--port=0` makes chromedriver bind `::1` on a free port and then `127.0.0.1` on the same number, which some
     /// other socket may hold (a parallel test run keeps many loopback ports busy): it then exits with "IPv4 port not
-    /// available". Only that failure is tried again, with a new process and so a new port, up to
-    /// ``startAttempts`` times; any other is thrown at once.
+    /// available". Only that failure is tried again, with a new process and so a new port, up to three starts in all;
+    /// any other is thrown at once.
     public static func start(environment: [String: String]) async throws -> ChromeDriverProcess {
         let path = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
         guard FileManager.default.isExecutableFile(atPath: path) else {
