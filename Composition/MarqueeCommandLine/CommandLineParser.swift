@@ -9,7 +9,8 @@ import MoviesDomain
 /// one-line message. `--json` and `--help`/`-h` are accepted anywhere; options take their value as the next
 /// argument or after `=` (`--page 2`, `--page=2`), but never take an option (`--name --json`, `--name --`) as the
 /// next argument: a value that starts with `-` goes after `=`, and `-` alone or a negative number is a value;
-/// `--` ends the options, so `movies search -- -x` searches `-x`.
+/// `--` ends the options, so `movies search -- -x` searches `-x`. A switch may be repeated (`--json --json` is
+/// `--json`); an option that takes a value may not, since which value was meant would be a guess.
 public enum CommandLineParser {
     /// The options that take a value: `--page` and the character filters.
     private static let valueOptions = Set((["page"] + InputValues.characterFilterNames).map { "--" + $0 })

@@ -1,7 +1,7 @@
 /// `/movies/{id}`: one movie (template `movie-details`).
 package enum MovieDetailsElement: String, DetailsPageElement {
     case screen, navMovies = "nav.movies", navCharacters = "nav.characters"
-    case error, retryAfter, tryAgain, backToList
+    case error, retryAfter, tryAgain, startOver, backToList
     case title, poster, posterPlaceholder, tagline, directors, releaseDate, runtime, genres, rating, overview
     case cast, castUnavailable
 

@@ -1,7 +1,7 @@
 /// `/`: the popular movies (template `movie-list`).
 package enum MovieListElement: String, ListPageElement {
     case screen, navMovies = "nav.movies", navCharacters = "nav.characters"
-    case error, retryAfter, tryAgain
+    case error, retryAfter, tryAgain, startOver
     case row, empty, nextPage, previousPage, pageIndicator
     case searchField, searchButton
 

@@ -14,7 +14,7 @@ package protocol PageElement: ScreenElement {
     static var navCharacters: Self { get }
 }
 
-/// A screen with an error state: a message, perhaps how long to wait, and "Try again".
+/// A screen with an error state: a message, perhaps how long to wait, and "Try again" (or "Start over").
 package protocol RecoverablePageElement: PageElement {
     /// The error state.
     static var error: Self { get }
@@ -22,6 +22,8 @@ package protocol RecoverablePageElement: PageElement {
     static var retryAfter: Self { get }
     /// "Try again": the same address once more.
     static var tryAgain: Self { get }
+    /// "Start over": the page without what a bad address asked for.
+    static var startOver: Self { get }
     /// The content an error state must not show (a list's rows, a details page's heading); a keyed element counts
     /// every element with that prefix.
     static var content: Self { get }

@@ -1,7 +1,7 @@
 /// `/search?query=Q`: the movies whose title matches (template `search`).
 package enum SearchElement: String, ListPageElement {
     case screen, navMovies = "nav.movies", navCharacters = "nav.characters"
-    case error, retryAfter, tryAgain
+    case error, retryAfter, tryAgain, startOver
     case row, empty, nextPage, previousPage, pageIndicator
     case searchField, searchButton, prompt
 

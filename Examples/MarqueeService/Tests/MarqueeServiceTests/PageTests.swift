@@ -45,8 +45,30 @@ struct PageTests {
             #expect(response.status.code == 503)
             #expect(html.contains("data-testid=\"characterList.error\""))
             #expect(html.contains("href=\"/characters?name=rick\" data-testid=\"characterList.tryAgain\""))
+            #expect(!html.contains("characterList.startOver"), "trying again may help, so there is no Start over")
             #expect(!html.contains("characterList.retryAfter"), "the stub's outage names no wait")
             #expect(response.headers[.retryAfter] == nil)
+        }
+    }
+
+    @Test(
+        "Bad input gives the error state with Start over to the page alone, and no Try again, as a 400",
+        arguments: [
+            ("/?page=0", "movieList"), ("/search?query=the&page=2", "search"),
+            ("/characters?name=rick&status=sleeping", "characterList"),
+        ])
+    func badInputState(address: String, screen: String) async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // When
+            let response = try await client.get(address)
+
+            // Then
+            let html = String(buffer: response.body)
+            let path = address.prefix { $0 != "?" }
+            #expect(response.status.code == 400)
+            #expect(html.contains("data-testid=\"\(screen).error\""))
+            #expect(html.contains("<a href=\"\(path)\" data-testid=\"\(screen).startOver\">Start over</a>"), "\(html)")
+            #expect(!html.contains("\(screen).tryAgain"), "the same address would fail the same way")
         }
     }
 

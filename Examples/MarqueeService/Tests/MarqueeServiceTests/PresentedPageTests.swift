@@ -77,7 +77,8 @@ struct PresentedPageTests {
         // Given a page showing an upstream's refusal that names a wait
         let error = ErrorStateView.stub(
             message: "The movie service (TMDb) is getting too many requests.",
-            wait: "The movie service (TMDb) asks us to wait 30 seconds before trying again.", tryAgainHref: "/again")
+            wait: "The movie service (TMDb) asks us to wait 30 seconds before trying again.",
+            next: .tryAgain(href: "/again"))
         let pages: [(any PageModel, any RecoverablePageElement.Type)] = [
             (MovieListPage.stub(error: error), MovieListElement.self),
             (SearchPage.stub(error: error), SearchElement.self),
@@ -96,6 +97,22 @@ struct PresentedPageTests {
         #expect(html.contains("asks us to wait 30 seconds"))
         #expect(html.contains(#"<a href="/again" data-testid="\#(screen.screenName).tryAgain">"#))
         #expect(!html.contains(Self.testID(screen.content)), "an error state shows no content")
+    }
+
+    @Test("an error state after bad input renders Start over instead of Try again")
+    func startOver() async throws {
+        // Given a list page refusing what its address asked for
+        let error = ErrorStateView.stub(
+            heading: "This address asks for something we cannot show", message: "There is no page 9.",
+            next: .startOver(href: "/characters"))
+
+        // When
+        let html = try await Self.present(CharacterListPage.stub(error: error))
+
+        // Then
+        #expect(MarkupCheck.problems(in: html).isEmpty, "\(MarkupCheck.problems(in: html))")
+        #expect(html.contains(#"<a href="/characters" data-testid="characterList.startOver">Start over</a>"#))
+        #expect(!html.contains("characterList.tryAgain"))
     }
 
     @Test("an empty list says so on every list page", arguments: 0..<3)
@@ -215,6 +232,12 @@ struct PresentedPageTests {
                 #"{"documentTitle": "x", "error": {"heading": "h", "message": "m", "tryAgainHref": "/", "#
                     + #""retryAfter": "30 s"}}"#,
                 "error.retryAfter", "not a field of this model"
+            ),
+            (#"{"documentTitle": "x", "error": {"heading": "h", "message": "m"}}"#, "error.tryAgainHref", "missing"),
+            (
+                #"{"documentTitle": "x", "error": {"heading": "h", "message": "m", "tryAgainHref": "/", "#
+                    + #""startOverHref": "/"}}"#,
+                "error.startOverHref", "not a valid value"
             ),
         ])
     func badModel(body: String, field: String, reason: String) async throws {

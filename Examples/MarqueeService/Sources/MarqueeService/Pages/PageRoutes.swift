@@ -7,7 +7,7 @@ import MarqueeKit
 /// everything else that is not the JSON API.
 ///
 /// Each page is complete when it is answered: the list, an empty state that says so, or an error state that says
-/// what failed with a "Try again" link to the same address. Every element a UI test reads or taps has a
+/// what failed with a "Try again" link to the same address ("Start over" after bad input). Every element a UI test reads or taps has a
 /// `data-testid` in the `screen.element` convention.
 struct PageRoutes: Sendable {
     let templates: PageTemplates
@@ -56,7 +56,8 @@ struct PageRoutes: Sendable {
                     template: "movie-list"))
         } catch {
             let page = MovieListPage(
-                error: errorState(error, request), isEmpty: false, hasRows: false, rows: [], paging: nil)
+                error: errorState(error, path: request.uri.path, query: request.uri.query), isEmpty: false,
+                hasRows: false, rows: [], paging: nil)
             return html(templates.render(page, template: "movie-list"), failure: error)
         }
     }
@@ -97,7 +98,8 @@ struct PageRoutes: Sendable {
         } catch {
             let page = SearchPage(
                 documentTitle: heading, heading: heading, query: query, isPrompt: false,
-                error: errorState(error, request), isEmpty: false, hasRows: false, rows: [], paging: nil)
+                error: errorState(error, path: request.uri.path, query: request.uri.query), isEmpty: false,
+                hasRows: false, rows: [], paging: nil)
             return html(templates.render(page, template: "search"), failure: error)
         }
     }
@@ -124,7 +126,7 @@ struct PageRoutes: Sendable {
         } catch {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = MovieDetailsPage(
-                documentTitle: "Movie", error: errorState(error, href: "/movies/\(id)"), movie: nil)
+                documentTitle: "Movie", error: errorState(error, path: "/movies/\(id)"), movie: nil)
             return html(templates.render(page, template: "movie-details"), failure: error)
         }
     }
@@ -165,7 +167,9 @@ struct PageRoutes: Sendable {
             return html(templates.render(form(nil, rows, paging), template: "character-list"))
         } catch {
             return html(
-                templates.render(form(errorState(error, request), [], nil), template: "character-list"),
+                templates.render(
+                    form(errorState(error, path: request.uri.path, query: request.uri.query), [], nil),
+                    template: "character-list"),
                 failure: error)
         }
     }
@@ -193,7 +197,7 @@ struct PageRoutes: Sendable {
         } catch {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = CharacterDetailsPage(
-                documentTitle: "Character", error: errorState(error, href: "/characters/\(id)"), character: nil)
+                documentTitle: "Character", error: errorState(error, path: "/characters/\(id)"), character: nil)
             return html(templates.render(page, template: "character-details"), failure: error)
         }
     }
@@ -220,16 +224,16 @@ struct PageRoutes: Sendable {
         }
     }
 
-    /// The error state, whose "Try again" loads the same address again (bad input: the address without it).
-    private func errorState(_ failure: PageFailure, _ request: Request) -> ErrorStateView {
-        let path = request.uri.path
-        let query = request.uri.query.map { "?\($0)" } ?? ""
-        if case .badInput = failure.kind { return errorState(failure, href: path) }
-        return errorState(failure, href: path + query)
-    }
-
-    private func errorState(_ failure: PageFailure, href: String) -> ErrorStateView {
-        ErrorStateView(heading: failure.heading, message: failure.message, wait: failure.wait, tryAgainHref: href)
+    /// The error state of `failure` on the page at `path`: "Try again" loads the same address (with its `query`)
+    /// again; after bad input, "Start over" loads `path` alone.
+    private func errorState(_ failure: PageFailure, path: String, query: String? = nil) -> ErrorStateView {
+        let next: ErrorStateView.Next =
+            if case .badInput = failure.kind {
+                .startOver(href: path)
+            } else {
+                .tryAgain(href: path + (query.map { "?\($0)" } ?? ""))
+            }
+        return ErrorStateView(heading: failure.heading, message: failure.message, wait: failure.wait, next: next)
     }
 
     /// A page that shows `failure`: its status, and the `Retry-After` the JSON problem of the same error sends.

@@ -2,8 +2,9 @@ import MarqueePageElements
 import Testing
 import UITestKit
 
-/// A screen with an error state: it says what failed, offers "Try again" (which loads the same screen again), and
-/// shows none of its content (`Element.content`: a list's rows, a details page's heading).
+/// A screen with an error state: it says what failed, offers "Try again" (which loads the same screen again) or,
+/// after bad input, "Start over" (the screen without what the address asked for), and shows none of its content
+/// (`Element.content`: a list's rows, a details page's heading).
 protocol RecoverableRobot: Robot where Element: RecoverablePageElement {}
 
 extension RecoverableRobot {
@@ -13,13 +14,33 @@ extension RecoverableRobot {
         try await tap(.tryAgain, to: Self.self, sourceLocation: sourceLocation)
     }
 
-    /// Checks the error state: a message containing `part`, a "Try again" link, and none of the content.
+    /// Taps "Start over" and waits for this screen to load without what the address asked for.
+    @discardableResult
+    func tapStartOver(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {
+        try await tap(.startOver, to: Self.self, sourceLocation: sourceLocation)
+    }
+
+    /// Checks the error state of a failure that may pass: a message containing `part`, a "Try again" link, and none
+    /// of the content.
     @discardableResult
     func checkShowsError(
         containing part: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
         try await checkText(.error, contains: part, sourceLocation: sourceLocation)
             .checkDisplayed(.tryAgain, sourceLocation: sourceLocation)
+            .checkAbsent(.startOver, sourceLocation: sourceLocation)
+            .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
+    }
+
+    /// Checks the error state of bad input: a message containing `part`, "Start over" instead of "Try again" (the
+    /// same address would fail the same way), and none of the content.
+    @discardableResult
+    func checkShowsBadInput(
+        containing part: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Self {
+        try await checkText(.error, contains: part, sourceLocation: sourceLocation)
+            .checkDisplayed(.startOver, sourceLocation: sourceLocation)
+            .checkAbsent(.tryAgain, sourceLocation: sourceLocation)
             .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
     }
 

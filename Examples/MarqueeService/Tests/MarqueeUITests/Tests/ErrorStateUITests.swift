@@ -94,6 +94,20 @@ struct ErrorStateUITests {
         }
     }
 
+    @Test("An address asking for what cannot be shown says so, and Start over opens the page without it")
+    func badAddress() async {
+        await UITest.launch(.happyPath) { app in
+            try await MovieListRobot.open("/?page=0", in: app)
+                .checkShowsBadInput(containing: "page")
+                .tapStartOver()
+                .checkPage(1, of: UITestBackend.current?.popularMoviePages ?? 3)
+            try await CharacterListRobot.open("/characters?name=rick&status=sleeping", in: app)
+                .checkShowsBadInput(containing: "sleeping")
+                .tapStartOver()
+                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
+        }
+    }
+
     @Test("Unknown ids and addresses show the not-found page")
     func notFound() async {
         await UITest.launch(.happyPath) { app in

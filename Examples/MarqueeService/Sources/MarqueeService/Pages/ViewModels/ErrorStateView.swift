@@ -1,10 +1,52 @@
 /// The error state of a page: what failed, in words, how long the upstream asked us to wait (when it said), and
-/// a "Try again" link to the same address.
+/// one link on. After a failure that may pass (an upstream's) it is "Try again", to the same address; after bad
+/// input, which the same address would only repeat, it is "Start over", to the address without its query.
 package struct ErrorStateView: Codable, Sendable {
+    /// Where the error state leads.
+    package enum Next: Sendable, Equatable {
+        /// "Try again": the same address once more.
+        case tryAgain(href: String)
+        /// "Start over": the page without what the address asked for.
+        case startOver(href: String)
+    }
+
     package let heading: String
     package let message: String
     package let wait: String?
-    package let tryAgainHref: String
+    /// "Try again"'s address; set exactly when ``startOverHref`` is not (two fields, so the template can tell them
+    /// apart).
+    package let tryAgainHref: String?
+    package let startOverHref: String?
+
+    package init(heading: String, message: String, wait: String?, next: Next) {
+        self.heading = heading
+        self.message = message
+        self.wait = wait
+        switch next {
+        case .tryAgain(let href): (tryAgainHref, startOverHref) = (href, nil)
+        case .startOver(let href): (tryAgainHref, startOverHref) = (nil, href)
+        }
+    }
+
+    /// A model a UI test posts must have exactly one link too: with neither, `tryAgainHref` is missing; with both,
+    /// `startOverHref` is not a valid value.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        heading = try container.decode(String.self, forKey: .heading)
+        message = try container.decode(String.self, forKey: .message)
+        wait = try container.decodeIfPresent(String.self, forKey: .wait)
+        tryAgainHref = try container.decodeIfPresent(String.self, forKey: .tryAgainHref)
+        startOverHref = try container.decodeIfPresent(String.self, forKey: .startOverHref)
+        if tryAgainHref == nil, startOverHref == nil {
+            throw DecodingError.keyNotFound(
+                CodingKeys.tryAgainHref,
+                .init(codingPath: container.codingPath, debugDescription: "an error state needs one link"))
+        }
+        if tryAgainHref != nil, startOverHref != nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .startOverHref, in: container, debugDescription: "an error state has one link, not two")
+        }
+    }
 }
 
 #if UITesting
@@ -14,9 +56,9 @@ package struct ErrorStateView: Codable, Sendable {
         package static func stub(
             heading: String = "Something went wrong",
             message: String = "The movie service (TMDb) could not be reached.", wait: String? = nil,
-            tryAgainHref: String = "/"
+            next: Next = .tryAgain(href: "/")
         ) -> ErrorStateView {
-            ErrorStateView(heading: heading, message: message, wait: wait, tryAgainHref: tryAgainHref)
+            ErrorStateView(heading: heading, message: message, wait: wait, next: next)
         }
     }
 #endif
