@@ -4,9 +4,8 @@ import Hummingbird
 ///
 /// Written by hand, not generated: the answers are `JSONValue` trees built by `MarqueePresentation` (no `Codable`
 /// types a generator could read), and the document says what a reader needs (ranges, nullability, every problem
-/// type, examples). Two checks keep it true: `OpenAPIDocumentTests` fails when a route is registered but not
-/// documented or documented but not registered, and CI runs Schemathesis against the stub service with it
-/// (`Scripts/schemathesis`), which fails on an answer the document does not describe.
+/// type, examples). `OpenAPIDocumentTests` (its routes, its problem examples) and Schemathesis in CI
+/// (`Scripts/schemathesis`) keep it true; the README's "The published contract" says how.
 enum OpenAPIDocument {
     /// The routes it documents: every `GET` under `/api/v1` and `/health` (not the HTML pages, nor the `/__uitest/`
     /// stub control of UI-test builds).
@@ -106,7 +105,7 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "page must be a whole number from 1 to 500",
+                          "detail": "page must be a whole number from 1 through 500, got '0'",
                           "instance": "/api/v1/movies/popular",
                           "parameter": "page"
                         }
@@ -140,9 +139,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unauthorized",
-                          "title": "Upstream refused",
+                          "title": "Upstream refused our credential",
                           "status": 502,
-                          "detail": "the upstream API refused our credential",
+                          "detail": "TMDb refused the service's credential",
                           "instance": "/api/v1/movies/popular"
                         }
                       }
@@ -157,9 +156,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unavailable",
-                          "title": "Upstream rate-limited, unavailable or timed out, or live movies without a credential, or the request was cancelled; `Retry-After` when known",
+                          "title": "Upstream unavailable",
                           "status": 503,
-                          "detail": "the upstream API is unavailable",
+                          "detail": "TMDb could not be reached or failed",
                           "instance": "/api/v1/movies/popular"
                         }
                       }
@@ -179,7 +178,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/movies/popular"
@@ -274,9 +273,9 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "page must be a whole number from 1 to 500",
+                          "detail": "query is required",
                           "instance": "/api/v1/movies/search",
-                          "parameter": "page"
+                          "parameter": "query"
                         }
                       }
                     }
@@ -308,9 +307,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unauthorized",
-                          "title": "Upstream refused",
+                          "title": "Upstream refused our credential",
                           "status": 502,
-                          "detail": "the upstream API refused our credential",
+                          "detail": "TMDb refused the service's credential",
                           "instance": "/api/v1/movies/search"
                         }
                       }
@@ -325,9 +324,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unavailable",
-                          "title": "Upstream rate-limited, unavailable or timed out, or live movies without a credential, or the request was cancelled; `Retry-After` when known",
+                          "title": "Upstream unavailable",
                           "status": 503,
-                          "detail": "the upstream API is unavailable",
+                          "detail": "TMDb could not be reached or failed",
                           "instance": "/api/v1/movies/search"
                         }
                       }
@@ -347,7 +346,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/movies/search"
@@ -451,9 +450,9 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "page must be a whole number from 1 to 500",
-                          "instance": "/api/v1/movies/550",
-                          "parameter": "page"
+                          "detail": "movie ID must be a whole number from 1, got 'abc'",
+                          "instance": "/api/v1/movies/abc",
+                          "parameter": "id"
                         }
                       }
                     }
@@ -467,10 +466,10 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:not-found",
-                          "title": "No movie with that id",
+                          "title": "Not found",
                           "status": 404,
-                          "detail": "no such resource",
-                          "instance": "/api/v1/movies/550"
+                          "detail": "no movie has id 999999",
+                          "instance": "/api/v1/movies/999999"
                         }
                       }
                     }
@@ -484,9 +483,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unauthorized",
-                          "title": "Upstream refused",
+                          "title": "Upstream refused our credential",
                           "status": 502,
-                          "detail": "the upstream API refused our credential",
+                          "detail": "TMDb refused the service's credential",
                           "instance": "/api/v1/movies/550"
                         }
                       }
@@ -501,9 +500,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unavailable",
-                          "title": "Upstream rate-limited, unavailable or timed out, or live movies without a credential, or the request was cancelled; `Retry-After` when known",
+                          "title": "Upstream unavailable",
                           "status": 503,
-                          "detail": "the upstream API is unavailable",
+                          "detail": "TMDb could not be reached or failed",
                           "instance": "/api/v1/movies/550"
                         }
                       }
@@ -523,7 +522,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/movies/550"
@@ -675,9 +674,9 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "page must be a whole number from 1 to 500",
+                          "detail": "status must be alive, dead or unknown, got 'sleeping'",
                           "instance": "/api/v1/characters",
-                          "parameter": "page"
+                          "parameter": "status"
                         }
                       }
                     }
@@ -693,7 +692,7 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:not-found",
                           "title": "Not found",
                           "status": 404,
-                          "detail": "page 4 is past the end of the character list",
+                          "detail": "page 9 is past the end of the character list",
                           "instance": "/api/v1/characters",
                           "parameter": "page"
                         }
@@ -709,9 +708,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unauthorized",
-                          "title": "Upstream refused",
+                          "title": "Upstream refused our credential",
                           "status": 502,
-                          "detail": "the upstream API refused our credential",
+                          "detail": "the Rick and Morty API refused the service's credential",
                           "instance": "/api/v1/characters"
                         }
                       }
@@ -726,9 +725,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unavailable",
-                          "title": "Upstream rate-limited, unavailable or timed out, or the request was cancelled; `Retry-After` when known",
+                          "title": "Upstream unavailable",
                           "status": 503,
-                          "detail": "the upstream API is unavailable",
+                          "detail": "the Rick and Morty API could not be reached or failed",
                           "instance": "/api/v1/characters"
                         }
                       }
@@ -748,7 +747,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/characters"
@@ -840,9 +839,9 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "page must be a whole number from 1 to 500",
-                          "instance": "/api/v1/characters/1",
-                          "parameter": "page"
+                          "detail": "character ID must be a whole number from 1, got '0'",
+                          "instance": "/api/v1/characters/0",
+                          "parameter": "id"
                         }
                       }
                     }
@@ -856,10 +855,10 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:not-found",
-                          "title": "No character with that id",
+                          "title": "Not found",
                           "status": 404,
-                          "detail": "no such resource",
-                          "instance": "/api/v1/characters/1"
+                          "detail": "no character has id 999999",
+                          "instance": "/api/v1/characters/999999"
                         }
                       }
                     }
@@ -873,9 +872,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unauthorized",
-                          "title": "Upstream refused",
+                          "title": "Upstream refused our credential",
                           "status": 502,
-                          "detail": "the upstream API refused our credential",
+                          "detail": "the Rick and Morty API refused the service's credential",
                           "instance": "/api/v1/characters/1"
                         }
                       }
@@ -890,9 +889,9 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:upstream-unavailable",
-                          "title": "Upstream rate-limited, unavailable or timed out, or the request was cancelled; `Retry-After` when known",
+                          "title": "Upstream unavailable",
                           "status": 503,
-                          "detail": "the upstream API is unavailable",
+                          "detail": "the Rick and Morty API could not be reached or failed",
                           "instance": "/api/v1/characters/1"
                         }
                       }
@@ -912,7 +911,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/characters/1"
@@ -990,7 +989,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/dependencies"
@@ -1038,7 +1037,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/api/v1/openapi.json"
@@ -1087,7 +1086,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/health"
@@ -1133,7 +1132,7 @@ enum OpenAPIDocument {
                         },
                         "example": {
                           "type": "urn:marquee:problem:internal-error",
-                          "title": "Internal error (the body says nothing more)",
+                          "title": "Internal error",
                           "status": 500,
                           "detail": "the service failed",
                           "instance": "/health/live"
@@ -1174,7 +1173,7 @@ enum OpenAPIDocument {
             "schemas": {
               "Problem": {
                 "type": "object",
-                "description": "An RFC 9457 problem document. `type` is `urn:marquee:problem:<kind>`; `instance` is the request's path without its query; `parameter` names the bad parameter of a 400 (and `page` for a character page past the end).",
+                "description": "An RFC 9457 problem document. `type` is `urn:marquee:problem:<kind>`; `instance` is the request's path without its query; `parameter` names the bad parameter of a 400 (and `page` for a page past the end).",
                 "required": [
                   "type",
                   "title",

@@ -69,7 +69,9 @@ struct OpenAPIDocumentTests {
 
     /// Every documented operation as a request: its path with the path parameters' examples, the required query
     /// parameters' examples, and the statuses it documents.
-    static func documentedRequests() throws -> [(address: String, query: [String], documented: Set<String>)] {
+    static func documentedRequests() throws -> [(
+        path: String, address: String, query: [String], documented: Set<String>
+    )] {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
@@ -87,7 +89,7 @@ struct OpenAPIDocumentTests {
                 }
             }
             let responses = try #require(get["responses"] as? [String: Any], "\(path)")
-            return (address, query, Set(responses.keys))
+            return (path, address, query, Set(responses.keys))
         }
     }
 
@@ -129,6 +131,90 @@ struct OpenAPIDocumentTests {
                 #expect(request.documented.contains("304"), "\(address)")
             }
         }
+    }
+
+    /// The request that gets each problem the document shows an example of, by path and status, with the stub
+    /// scenario it needs. A 500 is not here: no stub fails that way, so its example is checked against the one
+    /// answer every unexpected error gets.
+    static let problemRequests: [String: [String: (scenario: String, address: String)]] = [
+        "/api/v1/movies/popular": [
+            "400": ("happyPath", "/api/v1/movies/popular?page=0"),
+            "404": ("happyPath", "/api/v1/movies/popular?page=4"),
+            "502": ("unauthorized", "/api/v1/movies/popular"),
+            "503": ("serverError", "/api/v1/movies/popular"),
+        ],
+        "/api/v1/movies/search": [
+            "400": ("happyPath", "/api/v1/movies/search"),
+            "404": ("happyPath", "/api/v1/movies/search?query=the&page=4"),
+            "502": ("unauthorized", "/api/v1/movies/search?query=wick"),
+            "503": ("serverError", "/api/v1/movies/search?query=wick"),
+        ],
+        "/api/v1/movies/{id}": [
+            "400": ("happyPath", "/api/v1/movies/abc"),
+            "404": ("happyPath", "/api/v1/movies/999999"),
+            "502": ("unauthorized", "/api/v1/movies/550"),
+            "503": ("serverError", "/api/v1/movies/550"),
+        ],
+        "/api/v1/characters": [
+            "400": ("happyPath", "/api/v1/characters?status=sleeping"),
+            "404": ("happyPath", "/api/v1/characters?page=9"),
+            "502": ("unauthorized", "/api/v1/characters"),
+            "503": ("serverError", "/api/v1/characters"),
+        ],
+        "/api/v1/characters/{id}": [
+            "400": ("happyPath", "/api/v1/characters/0"),
+            "404": ("happyPath", "/api/v1/characters/999999"),
+            "502": ("unauthorized", "/api/v1/characters/1"),
+            "503": ("serverError", "/api/v1/characters/1"),
+        ],
+        "/api/v1/dependencies": ["400": ("happyPath", "/api/v1/dependencies?verbose=1")],
+    ]
+
+    @Test("every problem example in the document is the JSON the service answers for it")
+    func problemExamplesAreAnswers() async throws {
+        // Given every problem example, by path and status
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        let addresses = Dictionary(uniqueKeysWithValues: try Self.documentedRequests().map { ($0.path, $0.address) })
+        var shown: [String: Set<String>] = [:]
+        for (path, item) in paths {
+            let responses = try #require(item["get"]?["responses"] as? [String: [String: Any]], "\(path)")
+            for (status, response) in responses {
+                let content = response["content"] as? [String: [String: Any]]
+                guard let example = content?["application/problem+json"]?["example"] else { continue }
+                shown[path, default: []].insert(status)
+
+                // When the service answers the request that gets it
+                let answer: Data
+                if status == "500" {
+                    let instance = try #require(addresses[path], "\(path)")
+                    answer = Data(ProblemMiddleware.internalError.document(instance: instance).renderedUTF8())
+                } else {
+                    let request = try #require(Self.problemRequests[path]?[status], "no request gets \(path) \(status)")
+                    let response = try await ServiceUnderTest.stubs(request.scenario).run { client in
+                        try await client.get(request.address)
+                    }
+                    #expect("\(response.status.code)" == status, "\(request.address)")
+                    answer = Data(response.body.readableBytesView)
+                }
+
+                // Then the example is that answer
+                #expect(
+                    try Self.canonical(JSONSerialization.jsonObject(with: answer)) == Self.canonical(example),
+                    "\(path) \(status)")
+            }
+        }
+        // And no request here stands for an example the document no longer shows
+        #expect(
+            Self.problemRequests.mapValues { Set($0.keys) }.allSatisfy {
+                shown[$0.key]?.isSuperset(of: $0.value) == true
+            })
+    }
+
+    /// `value` as JSON text with sorted keys, to compare two documents.
+    private static func canonical(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
     @Test("GET /api/v1/openapi.json serves the document as JSON with an ETag")
