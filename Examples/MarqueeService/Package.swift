@@ -35,6 +35,8 @@ let package = Package(
         .package(name: "MarqueeAsyncHTTPClient", path: "../../Packages/MarqueeAsyncHTTPClient"),
         // Runs that transport beside the application so that it shuts down after it (already there for Hummingbird).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The tests' own requests to a service they started (already there for the transport and the kit).
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -95,6 +97,9 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // ServiceProcess runs the binary on the kit's ChildProcess (its output, its exit).
                 .product(name: "UITestKit", package: "UITestKit"),
+                // ServiceProcess's requests: not URLSession, whose libcurl sockets arm libdispatch sources in the test
+                // process (see UITestKit's PipeReader for the libdispatch bug that crashed it once).
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -118,6 +123,7 @@ let package = Package(
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "UITestKit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
     ],

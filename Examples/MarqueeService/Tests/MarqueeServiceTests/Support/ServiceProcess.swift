@@ -1,10 +1,8 @@
+import AsyncHTTPClient
 import Foundation
+import Hummingbird
 import Testing
 import UITestKit
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The built `marquee-service` binary running as a child process on a free port (`--port 0`), on the UI-test kit's
 /// ``UITestKit/ChildProcess`` (its output read line by line as it arrives): the first line says where it listens.
@@ -62,12 +60,12 @@ final class ServiceProcess: Sendable {
 
     /// Sends `method path` with `body`; returns the status and the body as text.
     func request(_ path: String, method: String = "GET", body: String? = nil) async throws -> (Int, String) {
-        var request = URLRequest(url: url(path))
-        request.httpMethod = method
-        request.httpBody = body.map { Data($0.utf8) }
-        request.timeoutInterval = 30
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        var request = HTTPClientRequest(url: url(path).absoluteString)
+        request.method = .init(rawValue: method)
+        if let body { request.body = .bytes(ByteBuffer(string: body)) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let text = String(buffer: try await response.body.collect(upTo: 16 * 1024 * 1024))
+        return (Int(response.status.code), text)
     }
 
     /// Every line so far, standard output and standard error interleaved (the log lines, and anything the runtime

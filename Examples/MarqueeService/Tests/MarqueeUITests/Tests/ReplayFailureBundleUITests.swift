@@ -1,10 +1,7 @@
+import AsyncHTTPClient
 import Foundation
 import Testing
 import UITestKit
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// What a failed replay-backend test leaves: the service runs live, without `/__uitest/`, so its failure bundle
 /// holds the replay server's request log instead of the stubs' calls, with no credential in it.
@@ -23,7 +20,9 @@ struct ReplayFailureBundleUITests {
                 keyed?.queryItems = [
                     URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "page", value: "2"),
                 ]
-                _ = try await URLSession.shared.data(from: try #require(keyed?.url))
+                let url = try #require(keyed?.url)
+                _ = try await HTTPClient.shared.execute(
+                    HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
                 // When the test fails
                 #expect(Bool(false), "planted")
             }
