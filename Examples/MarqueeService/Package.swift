@@ -100,6 +100,8 @@ let package = Package(
                 // ServiceProcess's requests: not URLSession, whose libcurl sockets arm libdispatch sources in the test
                 // process (see UITestKit's PipeReader for the libdispatch bug that crashed it once).
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                // The live service in process on the production default transport (LiveService).
+                .product(name: "MarqueeAsyncHTTPClient", package: "MarqueeAsyncHTTPClient"),
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -135,13 +135,14 @@ struct BadInputTests {
 
     @Test("no /__uitest/ route is served when the service runs live")
     func noControlWhenLive() async throws {
-        let service = ServiceUnderTest(dependencies: try LiveService.dependencies(baseURL: "http://127.0.0.1:9"))
-        try await service.run { client in
-            // When
-            let response = try await client.get("/__uitest/calls")
+        try await LiveService.run(baseURL: "http://127.0.0.1:9") { service in
+            try await service.run { client in
+                // When
+                let response = try await client.get("/__uitest/calls")
 
-            // Then
-            #expect(response.status == .notFound)
+                // Then
+                #expect(response.status == .notFound)
+            }
         }
     }
 }

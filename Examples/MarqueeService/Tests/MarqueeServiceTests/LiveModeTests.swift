@@ -18,12 +18,13 @@ struct LiveModeTests {
         let server = try StubHTTPServer.start()
         do {
             try configure(server)
-            let service = ServiceUnderTest(
-                dependencies: try LiveService.dependencies(
-                    baseURL: server.baseURL.absoluteString, credential: credential, timeout: timeout))
-            try await service.run { client in try await body(client, server) }
-            #expect(!service.log.text.contains(LiveService.token))
-            #expect(!service.log.text.contains(server.baseURL.absoluteString))
+            try await LiveService.run(
+                baseURL: server.baseURL.absoluteString, credential: credential, timeout: timeout
+            ) { service in
+                try await service.run { client in try await body(client, server) }
+                #expect(!service.log.text.contains(LiveService.token))
+                #expect(!service.log.text.contains(server.baseURL.absoluteString))
+            }
         } catch {
             await server.shutdown()
             throw error

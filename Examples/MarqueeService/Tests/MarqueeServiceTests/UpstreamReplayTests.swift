@@ -1,5 +1,6 @@
+import AsyncHTTPClient
 import Foundation
-import HTTPTransport
+import Hummingbird
 import HummingbirdTesting
 import MarqueeTestSupport
 import MarqueeUpstreamReplay
@@ -16,24 +17,24 @@ struct UpstreamReplayTests {
         // Given the replay of the service tests' recordings
         try await withStubServer { server in
             try UpstreamReplay.register(on: server, from: try Self.fixtures())
-            let service = ServiceUnderTest(
-                dependencies: try LiveService.dependencies(baseURL: server.baseURL.absoluteString))
-            try await service.run { client in
-                // When the pages are asked for
-                let movies = try await client.get("/")
-                let characters = try await client.get("/characters")
-                let secondPage = try await client.get("/?page=2")
-                let movie = try await client.get("/movies/550")
+            try await LiveService.run(baseURL: server.baseURL.absoluteString) { service in
+                try await service.run { client in
+                    // When the pages are asked for
+                    let movies = try await client.get("/")
+                    let characters = try await client.get("/characters")
+                    let secondPage = try await client.get("/?page=2")
+                    let movie = try await client.get("/movies/550")
 
-                // Then the recorded ones render, TMDb's page total capped at 500
-                #expect(movies.status == .ok)
-                #expect(movies.text.contains(#"data-testid="movieList.row.603692""#))
-                #expect(movies.text.contains("Page 1 of 500"))
-                #expect(characters.status == .ok)
-                #expect(characters.text.components(separatedBy: #"data-testid="characterList.row."#).count == 21)
-                // And a page or a movie nobody recorded is what the API says of it: nothing there
-                #expect(secondPage.status == .serviceUnavailable)
-                #expect(movie.status == .notFound)
+                    // Then the recorded ones render, TMDb's page total capped at 500
+                    #expect(movies.status == .ok)
+                    #expect(movies.text.contains(#"data-testid="movieList.row.603692""#))
+                    #expect(movies.text.contains("Page 1 of 500"))
+                    #expect(characters.status == .ok)
+                    #expect(characters.text.components(separatedBy: #"data-testid="characterList.row."#).count == 21)
+                    // And a page or a movie nobody recorded is what the API says of it: nothing there
+                    #expect(secondPage.status == .serviceUnavailable)
+                    #expect(movie.status == .notFound)
+                }
             }
             // And the replay was asked for the list twice, each time with the recorded request's two query items
             let unrecorded = server.requests.filter { $0.path == "/3/movie/popular" }.map(\.queryItems.count)
@@ -47,12 +48,14 @@ struct UpstreamReplayTests {
             try UpstreamReplay.register(on: server, from: try Self.fixtures())
             // When
             let url = try #require(URL(string: "/3/movie/popular?language=en-US&page=2", relativeTo: server.baseURL))
-            let response = try await URLSessionHTTPClient(timeout: .seconds(10)).send(HTTPRequest(url: url))
+            let response = try await HTTPClient.shared.execute(
+                HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
+            let body = String(buffer: try await response.body.collect(upTo: 1 << 20))
 
             // Then
-            #expect(response.statusCode == 404)
+            #expect(response.status.code == 404)
             let message = "not recorded: GET /3/movie/popular?language=en-US&page=2"
-            let json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: String])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String])
             #expect(json == ["status_message": message, "error": message])
         }
     }

@@ -1,6 +1,7 @@
 import AppDependencies
 import Foundation
 import HTTPTransport
+import MarqueeAsyncHTTPClient
 import MarqueeService
 import MarqueeTestSupport
 import Testing
@@ -10,16 +11,27 @@ enum LiveService {
     /// A TMDb token the tests send; it must never come back in a body or a log line.
     static let token = "tmdb-test-token-0123456789abcdef"
 
-    /// Live dependencies as the executable resolves them, with a client that retries without sleeping and times
-    /// out after `timeout`.
-    static func dependencies(
-        baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10)
-    ) throws -> ServiceDependencies {
+    /// Runs `body` with the service live as the executable wires it by default: AsyncHTTPClient under the retrying
+    /// client, which here retries without sleeping, each attempt bounded by `timeout`. The transport's connection
+    /// pool is shut down afterwards, whatever `body` did. (Not URLSession: see ServiceProcess's `request`.)
+    static func run<Value: Sendable>(
+        baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10),
+        _ body: (ServiceUnderTest) async throws -> Value
+    ) async throws -> Value {
         var environment = ["API_BASE_URL": baseURL]
         if credential { environment["TMDB_API_TOKEN"] = token }
         let launch = try LaunchConfiguration(arguments: ["marquee-service"], environment: environment)
-        let client = RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout), clock: TestClock())
-        return try ServiceDependencies.resolve(launch, httpClient: client)
+        let transport = AsyncHTTPClientTransport(timeout: timeout)
+        do {
+            let client = RetryingHTTPClient(wrapping: transport, clock: TestClock())
+            let value = try await body(
+                ServiceUnderTest(dependencies: try ServiceDependencies.resolve(launch, httpClient: client)))
+            await transport.shutdown()
+            return value
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
     }
 
     /// The recorded payload `name`.json from this target's fixtures.
