@@ -26,10 +26,7 @@ extension RecoverableRobot {
     func checkShowsError(
         containing part: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
-        try await checkText(.error, contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed(.tryAgain, sourceLocation: sourceLocation)
-            .checkAbsent(.startOver, sourceLocation: sourceLocation)
-            .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
+        try await checkErrorState(containing: part, offering: .tryAgain, not: .startOver, sourceLocation)
     }
 
     /// Checks the error state of bad input: a message containing `part`, "Start over" instead of "Try again" (the
@@ -38,9 +35,15 @@ extension RecoverableRobot {
     func checkShowsBadInput(
         containing part: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Self {
+        try await checkErrorState(containing: part, offering: .startOver, not: .tryAgain, sourceLocation)
+    }
+
+    private func checkErrorState(
+        containing part: String, offering link: Element, not otherLink: Element, _ sourceLocation: SourceLocation
+    ) async throws -> Self {
         try await checkText(.error, contains: part, sourceLocation: sourceLocation)
-            .checkDisplayed(.startOver, sourceLocation: sourceLocation)
-            .checkAbsent(.tryAgain, sourceLocation: sourceLocation)
+            .checkDisplayed(link, sourceLocation: sourceLocation)
+            .checkAbsent(otherLink, sourceLocation: sourceLocation)
             .checkCount(of: .content, is: 0, sourceLocation: sourceLocation)
     }
 
