@@ -195,7 +195,7 @@ public enum CommandLineParser {
     private static func identifier(
         _ text: String?, of kind: String, _ parse: (String) throws(InputError) -> EntityID
     ) throws(UsageError) -> EntityID {
-        guard let text else { throw UsageError("missing \(kind) ID (a whole number from 1)") }
+        guard let text else { throw UsageError("missing \(kind) ID (a whole number of at least 1)") }
         return try value { () throws(InputError) in try parse(text) }
     }
 

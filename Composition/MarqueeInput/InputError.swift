@@ -12,7 +12,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value that is wrong, as a query string names it: `page`, `id`, `query`, `status`, or a parameter the
     /// request should not have given.
     public let parameter: String
-    /// What is wrong, one line, e.g. `page must be a whole number from 1, got 'x'`.
+    /// What is wrong, one line, e.g. `page must be a whole number of at least 1, got 'x'`.
     public let message: String
 
     /// A refusal of `parameter` saying `message`.
@@ -31,8 +31,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     ) -> InputError {
         switch error {
         case .notAWholeNumber(let text), .belowOne(let text):
-            let range = maximum.map { " through \($0)" } ?? ""
-            return InputError(parameter, "\(label) must be a whole number from 1\(range), got \(UserText.quoted(text))")
+            let range = maximum.map { "from 1 through \($0)" } ?? "of at least 1"
+            return InputError(parameter, "\(label) must be a whole number \(range), got \(UserText.quoted(text))")
         case .aboveMaximum(let text, let limit):
             guard let maximum else {
                 // A whole number, just not one any service has.

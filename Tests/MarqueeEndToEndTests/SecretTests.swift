@@ -50,7 +50,8 @@ struct SecretTests {
 
         // Then
         #expect(usage.status == 2, "\(usage)")
-        #expect(usage.stderr == "marquee: movie ID must be a whole number from 1, got '<redacted>'\n", "\(usage)")
+        #expect(
+            usage.stderr == "marquee: movie ID must be a whole number of at least 1, got '<redacted>'\n", "\(usage)")
         #expect(search.stdout == "Movies matching \"<redacted>\": none\n", "\(search)")
     }
 

@@ -54,7 +54,7 @@ struct UsageErrorTests {
         BadInput(arguments: ["-uitest", "characters", "list", "--gender=robot"], message: "female, male, genderless"),
         BadInput(
             arguments: ["-uitest", "characters", "list", "--page", "0"],
-            message: "page must be a whole number from 1, got '0'"),
+            message: "page must be a whole number of at least 1, got '0'"),
         BadInput(
             arguments: ["-uitest", "characters", "list", "--name", String(repeating: "r", count: 101)],
             message: "name must be at most 100 characters"),
@@ -91,11 +91,12 @@ struct UsageErrorTests {
         BadInput(
             arguments: ["-uitest", "characters", "list", "--page", "99999999999999999999"],
             message: "page is too large"),
-        BadInput(arguments: ["-uitest", "characters", "show", "00"], message: "from 1, got '00'"),
+        BadInput(arguments: ["-uitest", "characters", "show", "00"], message: "of at least 1, got '00'"),
         BadInput(arguments: ["-uitest", "characters", "show", "+7"], message: "got '+7'"),
         BadInput(arguments: ["-uitest", "characters", "show", "٣"], message: "got '٣'"),
         BadInput(
-            arguments: ["-uitest", "movies", "show", "🎬"], message: "movie ID must be a whole number from 1, got '🎬'"),
+            arguments: ["-uitest", "movies", "show", "🎬"],
+            message: "movie ID must be a whole number of at least 1, got '🎬'"),
         BadInput(
             arguments: ["-uitest", "movies", "search", "x", "--page="],
             message: "page must be a whole number from 1 through 500, got ''"),

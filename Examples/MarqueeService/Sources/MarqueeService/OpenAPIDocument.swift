@@ -450,7 +450,7 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "movie ID must be a whole number from 1, got 'abc'",
+                          "detail": "movie ID must be a whole number of at least 1, got 'abc'",
                           "instance": "/api/v1/movies/abc",
                           "parameter": "id"
                         }
@@ -839,7 +839,7 @@ enum OpenAPIDocument {
                           "type": "urn:marquee:problem:invalid-parameter",
                           "title": "Invalid parameter",
                           "status": 400,
-                          "detail": "character ID must be a whole number from 1, got '0'",
+                          "detail": "character ID must be a whole number of at least 1, got '0'",
                           "instance": "/api/v1/characters/0",
                           "parameter": "id"
                         }

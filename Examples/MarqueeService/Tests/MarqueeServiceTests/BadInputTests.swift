@@ -92,8 +92,8 @@ struct BadInputTests {
             #expect(movie.status == .ok)
             #expect(movie.text.contains(#""id":550"#))
             #expect(page.status == .ok)
-            #expect(try arabic.problem().detail == "character ID must be a whole number from 1, got '١'")
-            #expect(try notUTF8.problem().detail == "character ID must be a whole number from 1, got '%FF'")
+            #expect(try arabic.problem().detail == "character ID must be a whole number of at least 1, got '١'")
+            #expect(try notUTF8.problem().detail == "character ID must be a whole number of at least 1, got '%FF'")
         }
     }
 

@@ -179,18 +179,20 @@ struct InputTableTests {
             .refused("page", "page must be a whole number from 1 through 500, got '0'")),
         // Ids: whole numbers from 1.
         InputCase(.movie, [("id", "550")], .accepted(.moviesShow(id: 550))),
-        InputCase(.movie, [("id", "abc")], .refused("id", "movie ID must be a whole number from 1, got 'abc'")),
-        InputCase(.movie, [("id", "0")], .refused("id", "movie ID must be a whole number from 1, got '0'")),
-        InputCase(.movie, [("id", "-5")], .refused("id", "movie ID must be a whole number from 1, got '-5'")),
-        InputCase(.movie, [("id", "+7")], .refused("id", "movie ID must be a whole number from 1, got '+7'")),
-        InputCase(.movie, [("id", "1e3")], .refused("id", "movie ID must be a whole number from 1, got '1e3'")),
+        InputCase(.movie, [("id", "abc")], .refused("id", "movie ID must be a whole number of at least 1, got 'abc'")),
+        InputCase(.movie, [("id", "0")], .refused("id", "movie ID must be a whole number of at least 1, got '0'")),
+        InputCase(.movie, [("id", "-5")], .refused("id", "movie ID must be a whole number of at least 1, got '-5'")),
+        InputCase(.movie, [("id", "+7")], .refused("id", "movie ID must be a whole number of at least 1, got '+7'")),
+        InputCase(.movie, [("id", "1e3")], .refused("id", "movie ID must be a whole number of at least 1, got '1e3'")),
         InputCase(
             .movie, [("id", huge)],
             .refused("id", "movie ID is too large: at most 9223372036854775807, got '\(huge)'")),
         InputCase(.character, [("id", "1")], .accepted(.charactersShow(id: 1))),
-        InputCase(.character, [("id", "00")], .refused("id", "character ID must be a whole number from 1, got '00'")),
         InputCase(
-            .character, [("id", "rick")], .refused("id", "character ID must be a whole number from 1, got 'rick'")),
+            .character, [("id", "00")], .refused("id", "character ID must be a whole number of at least 1, got '00'")),
+        InputCase(
+            .character, [("id", "rick")],
+            .refused("id", "character ID must be a whole number of at least 1, got 'rick'")),
         // Character lists: any page from 1, filters in any letter case; a blank filter narrows nothing.
         InputCase(.characters, [], .accepted(.charactersList(page: 1, filter: CharacterFilter()))),
         InputCase(.characters, [("page", "2")], .accepted(.charactersList(page: 2, filter: CharacterFilter()))),
@@ -219,13 +221,13 @@ struct InputTableTests {
         InputCase(
             .characters, [("species", tooLongFilter)], .refused("species", "species must be at most 100 characters")),
         InputCase(.characters, [("type", tooLongFilter)], .refused("type", "type must be at most 100 characters")),
-        InputCase(.characters, [("page", "0")], .refused("page", "page must be a whole number from 1, got '0'")),
+        InputCase(.characters, [("page", "0")], .refused("page", "page must be a whole number of at least 1, got '0'")),
         InputCase(
             .characters, [("page", huge)],
             .refused("page", "page is too large: at most 9223372036854775807, got '\(huge)'")),
         InputCase(
             .characters, [("page", "x"), ("status", "zombie")],
-            .refused("page", "page must be a whole number from 1, got 'x'")),
+            .refused("page", "page must be a whole number of at least 1, got 'x'")),
     ]
 
     @Test("marquee parses the input as the table says", arguments: cases)
