@@ -97,8 +97,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // ServiceProcess runs the binary on the kit's ChildProcess (its output, its exit).
                 .product(name: "UITestKit", package: "UITestKit"),
-                // ServiceProcess's requests: not URLSession, whose libcurl sockets arm libdispatch sources in the test
-                // process (see UITestKit's PipeReader for the libdispatch bug that crashed it once).
+                // The tests' own requests (not URLSession: ServiceProcess's `request` says why).
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // The live service in process on the production default transport (LiveService).
                 .product(name: "MarqueeAsyncHTTPClient", package: "MarqueeAsyncHTTPClient"),

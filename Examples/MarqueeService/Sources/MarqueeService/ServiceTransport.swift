@@ -23,18 +23,18 @@ package enum ServiceTransport: String, Sendable, CaseIterable {
         self = transport
     }
 
-    /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, and the service that
-    /// must run beside the application to shut its connection pool down after the requests in flight (`nil` when
-    /// there is nothing to shut down).
-    func makeLiveClient(
-        timeout: UpstreamTimeout = .default
+    /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout` and the retries' pauses
+    /// on `clock`, and the service that must run beside the application to shut its connection pool down after the
+    /// requests in flight (`nil` when there is nothing to shut down).
+    package func makeLiveClient(
+        timeout: UpstreamTimeout = .default, clock: any Clock<Duration> = ContinuousClock()
     ) -> (client: any HTTPClient, lifecycle: AsyncHTTPClientTransport?) {
         switch self {
         case .asyncHTTPClient:
             let transport = AsyncHTTPClientTransport(timeout: timeout.duration)
-            return (RetryingHTTPClient(wrapping: transport), transport)
+            return (RetryingHTTPClient(wrapping: transport, clock: clock), transport)
         case .urlSession:
-            return (RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout.duration)), nil)
+            return (RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout.duration), clock: clock), nil)
         }
     }
 }

@@ -10,7 +10,8 @@
     /// - `PUT /__uitest/present/{page}`: the body is the page's view model as JSON (``PageModel``, its own field
     ///   names; `{page}` is one of ``Page``, `movie-details`); 204. An unknown page is a 404 problem listing the
     ///   pages; a model that does not read (a value of the wrong type, a missing field, a field the model does not
-    ///   have) is a 400 problem whose `parameter` names the field (`movie.cast[0].name`); a body over
+    ///   have, an error state without exactly one link) is a 400 problem whose `parameter` names the field
+    ///   (`movie.cast[0].name`); a body over
     ///   ``UITestControlRoutes/maximumBodySize`` is a 413.
     /// - `GET /__uitest/present/{page}`: that page rendered from the last model put, by the template its real route
     ///   uses, as HTML (200, whatever state the model shows); a 404 problem while none was put.
@@ -105,7 +106,10 @@
             case .dataCorrupted(let context) where context.codingPath.isEmpty:
                 ("body", "not a JSON object")
             case .dataCorrupted(let context):
-                (field(context.codingPath), "not a valid value")
+                (
+                    field(context.codingPath),
+                    context.debugDescription.isEmpty ? "not a valid value" : context.debugDescription
+                )
             @unknown default:
                 ("body", "not a model of this page")
             }

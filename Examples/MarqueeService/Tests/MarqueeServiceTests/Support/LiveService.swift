@@ -1,6 +1,5 @@
 import AppDependencies
 import Foundation
-import HTTPTransport
 import MarqueeAsyncHTTPClient
 import MarqueeService
 import MarqueeTestSupport
@@ -11,9 +10,9 @@ enum LiveService {
     /// A TMDb token the tests send; it must never come back in a body or a log line.
     static let token = "tmdb-test-token-0123456789abcdef"
 
-    /// Runs `body` with the service live as the executable wires it by default: AsyncHTTPClient under the retrying
-    /// client, which here retries without sleeping, each attempt bounded by `timeout`. The transport's connection
-    /// pool is shut down afterwards, whatever `body` did. (Not URLSession: see ServiceProcess's `request`.)
+    /// Runs `body` with the service live as the executable wires it by default (``ServiceTransport/asyncHTTPClient``),
+    /// each attempt bounded by `timeout` (whole milliseconds) and the retries not sleeping. The transport's connection
+    /// pool is shut down afterwards, whatever `body` did. (Why not URLSession: ServiceProcess's `request`.)
     static func run<Value: Sendable>(
         baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10),
         _ body: (ServiceUnderTest) async throws -> Value
@@ -21,9 +20,13 @@ enum LiveService {
         var environment = ["API_BASE_URL": baseURL]
         if credential { environment["TMDB_API_TOKEN"] = token }
         let launch = try LaunchConfiguration(arguments: ["marquee-service"], environment: environment)
-        let transport = AsyncHTTPClientTransport(timeout: timeout)
+        let upstreamTimeout = try UpstreamTimeout(environment: [
+            UpstreamTimeout.environmentVariable: String(Int(timeout / .milliseconds(1)))
+        ])
+        let (client, lifecycle) = ServiceTransport.asyncHTTPClient.makeLiveClient(
+            timeout: upstreamTimeout, clock: TestClock())
+        let transport = try #require(lifecycle)
         do {
-            let client = RetryingHTTPClient(wrapping: transport, clock: TestClock())
             let value = try await body(
                 ServiceUnderTest(dependencies: try ServiceDependencies.resolve(launch, httpClient: client)))
             await transport.shutdown()

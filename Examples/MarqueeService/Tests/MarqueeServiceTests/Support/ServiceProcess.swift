@@ -59,6 +59,10 @@ final class ServiceProcess: Sendable {
     }
 
     /// Sends `method path` with `body`; returns the status and the body as text.
+    ///
+    /// Through AsyncHTTPClient, as every request this test process sends (the kit's WebDriver client, `LiveService`):
+    /// URLSession's libcurl sockets arm libdispatch sources, and tearing such sources down while others are armed is
+    /// the libdispatch bug that once crashed this process (see UITestKit's `PipeReader`).
     func request(_ path: String, method: String = "GET", body: String? = nil) async throws -> (Int, String) {
         var request = HTTPClientRequest(url: url(path).absoluteString)
         request.method = .init(rawValue: method)

@@ -39,7 +39,7 @@ public struct ChromeDriverProcess: Sendable {
             }
             await process.stop()
             let lines = process.output.lines
-            let portTaken = lines.contains { $0.contains("port not available") }
+            let portTaken = lines.contains { $0.contains("IPv4 port not available") }
             if portTaken, attempt < startAttempts {
                 attempt += 1
                 continue

@@ -28,8 +28,8 @@ package struct ErrorStateView: Codable, Sendable {
         }
     }
 
-    /// A model a UI test posts must have exactly one link too: with neither, `tryAgainHref` is missing; with both,
-    /// `startOverHref` is not a valid value.
+    /// A model a UI test posts must have exactly one link too: with neither or both, the error state itself is not a
+    /// valid value, and the message says so.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         heading = try container.decode(String.self, forKey: .heading)
@@ -37,14 +37,11 @@ package struct ErrorStateView: Codable, Sendable {
         wait = try container.decodeIfPresent(String.self, forKey: .wait)
         tryAgainHref = try container.decodeIfPresent(String.self, forKey: .tryAgainHref)
         startOverHref = try container.decodeIfPresent(String.self, forKey: .startOverHref)
-        if tryAgainHref == nil, startOverHref == nil {
-            throw DecodingError.keyNotFound(
-                CodingKeys.tryAgainHref,
-                .init(codingPath: container.codingPath, debugDescription: "an error state needs one link"))
-        }
-        if tryAgainHref != nil, startOverHref != nil {
-            throw DecodingError.dataCorruptedError(
-                forKey: .startOverHref, in: container, debugDescription: "an error state has one link, not two")
+        guard (tryAgainHref == nil) != (startOverHref == nil) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "needs exactly one of tryAgainHref and startOverHref"))
         }
     }
 }
