@@ -7,8 +7,8 @@ import MarqueeKit
 /// everything else that is not the JSON API.
 ///
 /// Each page is complete when it is answered: the list, an empty state that says so, or an error state that says
-/// what failed with a "Try again" link to the same address ("Start over" after bad input). Every element a UI test reads or taps has a
-/// `data-testid` in the `screen.element` convention.
+/// what failed with a "Try again" link to the same address ("Start over" after bad input). Every element a UI test
+/// reads or taps has a `data-testid` in the `screen.element` convention.
 struct PageRoutes: Sendable {
     let templates: PageTemplates
     /// The dependencies to serve one request from (on stubs, the current scenario's).
