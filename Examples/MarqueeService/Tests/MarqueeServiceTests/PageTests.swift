@@ -52,24 +52,39 @@ struct PageTests {
     }
 
     @Test(
-        "Bad input gives the error state with Start over to the page alone, and no Try again, as a 400",
+        "Bad input gives the error state with Start over to the address without what it refused, no Try again, a 400",
         arguments: [
-            ("/?page=0", "movieList"), ("/search?query=the&page=2", "search"),
-            ("/characters?name=rick&status=sleeping", "characterList"),
+            ("/?page=0", "movieList", "/"), ("/search?query=the&page=2", "search", "/search?query=the"),
+            ("/characters?name=rick&status=sleeping", "characterList", "/characters?name=rick"),
         ])
-    func badInputState(address: String, screen: String) async throws {
+    func badInputState(address: String, screen: String, startOver: String) async throws {
         try await ServiceUnderTest.stubs().run { client in
             // When
             let response = try await client.get(address)
 
             // Then
             let html = String(buffer: response.body)
-            let path = address.prefix { $0 != "?" }
             #expect(response.status.code == 400)
             #expect(html.contains("data-testid=\"\(screen).error\""))
-            #expect(html.contains("<a href=\"\(path)\" data-testid=\"\(screen).startOver\">Start over</a>"), "\(html)")
+            #expect(
+                html.contains("<a href=\"\(startOver)\" data-testid=\"\(screen).startOver\">Start over</a>"),
+                "\(html)")
             #expect(!html.contains("\(screen).tryAgain"), "the same address would fail the same way")
         }
+    }
+
+    @Test(
+        "Start over's address drops every item of the refused parameter, read as a form names it, and keeps the rest",
+        arguments: [
+            ("page=2&query=a+b", "?query=a+b"), ("query=x&page=1&page=2", "?query=x"),
+            ("p%61ge=9&name=rick%20s", "?name=rick%20s"), ("page=9", ""), ("", ""), ("pages=2&page=3", "?pages=2"),
+        ])
+    func queryWithoutParameter(query: String, expected: String) {
+        // When
+        let kept = PageRoutes.query(query, without: "page")
+
+        // Then
+        #expect(kept == expected)
     }
 
     @Test("What a person typed is escaped everywhere it is shown, and form encoding is read as a form sends it")

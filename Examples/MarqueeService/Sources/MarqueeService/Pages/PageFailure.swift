@@ -5,8 +5,9 @@ import MarqueeKit
 /// upstream said how long to wait, the page says it in words and sends the same `Retry-After` as the JSON problem.
 struct PageFailure: Error, Sendable {
     enum Kind: Sendable {
-        /// The address asked for something invalid (a page number, a filter value): the error state, 400.
-        case badInput
+        /// The address asked for something invalid in `parameter` (a page number, a filter value): the error state,
+        /// 400.
+        case badInput(parameter: String)
         /// Nothing has this id: the not-found page, 404.
         case notFound
         /// The upstream service or our configuration failed: the error state with "Try again", 5xx.
@@ -38,7 +39,9 @@ struct PageFailure: Error, Sendable {
         }
     }
 
-    static func badInput(_ message: String) -> PageFailure { PageFailure(kind: .badInput, message: message) }
+    static func badInput(_ message: String, parameter: String) -> PageFailure {
+        PageFailure(kind: .badInput(parameter: parameter), message: message)
+    }
     static func notFound(_ message: String) -> PageFailure { PageFailure(kind: .notFound, message: message) }
 }
 
@@ -71,7 +74,7 @@ extension PageFailure {
 
     /// An input `MarqueeInput` refused: the message every host shows for it.
     init(_ error: InputError) {
-        self = .badInput(error.message)
+        self = .badInput(error.message, parameter: error.parameter)
     }
 
     init(_ error: FetchMovieDetailsError) {
@@ -83,9 +86,10 @@ extension PageFailure {
 
     init(_ error: MovieListError) {
         switch error {
-        case .pageOutOfRange(let page, .popular): self = .badInput("There is no page \(page) of popular movies.")
+        case .pageOutOfRange(let page, .popular):
+            self = .badInput("There is no page \(page) of popular movies.", parameter: "page")
         case .pageOutOfRange(let page, .search):
-            self = .badInput("There is no page \(page) of movies matching this search.")
+            self = .badInput("There is no page \(page) of movies matching this search.", parameter: "page")
         case .upstream(let failure): self.init(failure, from: .movies)
         }
     }
@@ -93,7 +97,7 @@ extension PageFailure {
     init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page):
-            self = .badInput("There is no page \(page) of characters with these filters.")
+            self = .badInput("There is no page \(page) of characters with these filters.", parameter: "page")
         case .upstream(let failure): self.init(failure, from: .characters)
         }
     }

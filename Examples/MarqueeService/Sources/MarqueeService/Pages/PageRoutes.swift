@@ -225,11 +225,11 @@ struct PageRoutes: Sendable {
     }
 
     /// The error state of `failure` on the page at `path`: "Try again" loads the same address (with its `query`)
-    /// again; after bad input, "Start over" loads `path` alone.
+    /// again; after bad input, "Start over" loads it without the parameter it refused.
     private func errorState(_ failure: PageFailure, path: String, query: String? = nil) -> ErrorStateView {
         let next: ErrorStateView.Next =
-            if case .badInput = failure.kind {
-                .startOver(href: path)
+            if case .badInput(let parameter) = failure.kind {
+                .startOver(href: path + Self.query(query, without: parameter))
             } else {
                 .tryAgain(href: path + (query.map { "?\($0)" } ?? ""))
             }
@@ -254,6 +254,15 @@ struct PageRoutes: Sendable {
     /// space; the first value of a repeated name wins; other names are ignored).
     static func input(_ request: Request) -> InputValues {
         InputValues(formQuery: request.uri.query ?? "")
+    }
+
+    /// `?query` without the items named `parameter` (names read as a form sends them), the others as they were;
+    /// empty when none is left.
+    static func query(_ query: String?, without parameter: String) -> String {
+        let kept = (query ?? "").split(separator: "&").filter { item in
+            String(item.prefix { $0 != "=" }).replacing("+", with: " ").removingPercentEncoding != parameter
+        }
+        return kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
     }
 
     /// `path?name=value&…` with the non-empty values, percent-encoded, in name order.

@@ -1,12 +1,12 @@
 /// The error state of a page: what failed, in words, how long the upstream asked us to wait (when it said), and
 /// one link on. After a failure that may pass (an upstream's) it is "Try again", to the same address; after bad
-/// input, which the same address would only repeat, it is "Start over", to the address without its query.
+/// input, which the same address would only repeat, it is "Start over", to the address without what it refused.
 package struct ErrorStateView: Codable, Sendable {
     /// Where the error state leads.
     package enum Next: Sendable, Equatable {
         /// "Try again": the same address once more.
         case tryAgain(href: String)
-        /// "Start over": the page without what the address asked for.
+        /// "Start over": the page without what the address asked for and could not get.
         case startOver(href: String)
     }
 
