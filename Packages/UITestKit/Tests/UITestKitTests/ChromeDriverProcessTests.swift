@@ -20,10 +20,18 @@ struct ChromeDriverProcessTests {
         #expect(started.url.absoluteString == "http://127.0.0.1:45678")
     }
 
-    @Test("A driver whose port is taken at every start fails after three starts, with what it wrote")
-    func portAlwaysTakenGivesUp() async throws {
-        // Given a driver whose port is taken every time
-        let driver = try await FakeChromeDriver(failuresBeforeStart: 10, failure: Self.portTaken)
+    @Test(
+        "A driver that keeps failing is started three times when its port is taken, once for any other failure",
+        arguments: [
+            (
+                ChromeDriverProcessTests.portTaken, 3,
+                "chromedriver did not report its port (3 starts, its port taken each time); it wrote: "
+            ),
+            ("cannot open display", 1, "chromedriver did not report its port; it wrote: "),
+        ])
+    func keepsFailing(failure: String, starts: Int, saying prefix: String) async throws {
+        // Given a driver that fails every start with `failure`
+        let driver = try await FakeChromeDriver(failuresBeforeStart: 10, failure: failure)
         defer { driver.remove() }
 
         // When the kit starts it
@@ -31,30 +39,14 @@ struct ChromeDriverProcessTests {
             try await ChromeDriverProcess.start(environment: ["CHROMEDRIVER": driver.path])
         }
 
-        // Then it stopped after three starts and says why
-        #expect(try driver.starts() == 3)
-        #expect(error?.description.contains("3 starts, its port taken each time") == true)
-        #expect(error?.description.contains("IPv4 port not available") == true)
+        // Then it gave up after `starts` starts, and the error says so and quotes the driver's last words
+        #expect(try driver.starts() == starts)
+        let description = try #require(error?.description)
+        #expect(description.hasPrefix(prefix), "\(description)")
+        #expect(description.hasSuffix(" | " + failure.replacing("\\n", with: " | ")), "\(description)")
     }
 
-    @Test("A driver that fails for any other reason is not started again")
-    func otherFailureIsNotRetried() async throws {
-        // Given a driver that exits with an error that has nothing to do with its port
-        let driver = try await FakeChromeDriver(failuresBeforeStart: 10, failure: "cannot open display")
-        defer { driver.remove() }
-
-        // When the kit starts it
-        let error = await #expect(throws: UITestSetupError.self) {
-            try await ChromeDriverProcess.start(environment: ["CHROMEDRIVER": driver.path])
-        }
-
-        // Then it was started once, and the error carries its words
-        #expect(try driver.starts() == 1)
-        #expect(error?.description.contains("cannot open display") == true)
-        #expect(error?.description.hasPrefix("chromedriver did not report its port; it wrote: ") == true)
-    }
-
-    private static let portTaken =
+    static let portTaken =
         "[1795686346.520][SEVERE]: bind() failed: Address already in use (98)\\nIPv4 port not available. Exiting..."
 }
 

@@ -3,7 +3,7 @@
 /// input, which the same address would only repeat, it is "Start over", to the address without what it refused.
 package struct ErrorStateView: Codable, Sendable {
     /// Where the error state leads.
-    package enum Next: Sendable, Equatable {
+    package enum Next: Sendable {
         /// "Try again": the same address once more.
         case tryAgain(href: String)
         /// "Start over": the page without what the address asked for and could not get.
