@@ -132,9 +132,14 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
 }
 
 extension AppDependencies {
-    /// The production HTTP stack: a ``HTTPTransport/RetryingHTTPClient`` around a ``HTTPTransport/URLSessionHTTPClient``.
-    public static func makeProductionHTTPClient() -> any HTTPClient {
-        RetryingHTTPClient(wrapping: URLSessionHTTPClient())
+    /// The production HTTP stack on `transport`: a ``HTTPTransport/CachingHTTPClient`` (the answers the upstream
+    /// declares fresh, TMDb's among them) in front of a ``HTTPTransport/RetryingHTTPClient``, the retries' pauses
+    /// and the answers' ages measured on `clock`. A cache hit is never retried; a retried request's final answer is
+    /// what gets kept.
+    public static func makeProductionHTTPClient(
+        transport: any HTTPClient = URLSessionHTTPClient(), clock: any Clock<Duration> = ContinuousClock()
+    ) -> any HTTPClient {
+        CachingHTTPClient(wrapping: RetryingHTTPClient(wrapping: transport, clock: clock), clock: clock)
     }
 
     /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry

@@ -107,6 +107,27 @@ struct AppDependenciesResolveTests {
         #expect(try dependencies.availableMoviesBindings.allSatisfy { $0.backing.isLive })
     }
 
+    @Test("the production stack keeps what the upstream declares fresh, in front of the retries")
+    func productionStackCachesInFrontOfRetries() async throws {
+        // Given: a 503, then a page declared fresh for 300 s
+        let fresh = HTTPResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
+        let transport = ScriptedHTTPClient([.success(HTTPResponse(statusCode: 503)), .success(fresh)])
+        let clock = TestClock()
+        let client = AppDependencies.makeProductionHTTPClient(transport: transport, clock: clock)
+        let request = HTTPRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
+
+        // When
+        let first = try await client.send(request)
+        let second = try await client.send(request)
+
+        // Then: the 503 was retried (one pause on the clock), and the kept page answered the second request
+        #expect(first.statusCode == 200)
+        #expect(second.statusCode == 200)
+        #expect(second.header("Age") == "0")
+        #expect(transport.requests.count == 2)
+        #expect(clock.sleeps.count == 1)
+    }
+
     @Test("configure swaps every context of a live value to its stub factory")
     func configureSwapsEveryContext() throws {
         // Given

@@ -44,7 +44,9 @@ struct CachingHTTPClientTests {
     @Test("the upstream's Age counts against the lifetime, and s-maxage wins over max-age")
     func countsUpstreamAge() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: "max-age=300, s-maxage=100", headers: ["age": "60"]))])
+        let upstream = ScriptedHTTPClient([
+            .success(answer(cacheControl: "max-age=300, s-maxage=100", headers: ["age": "60"]))
+        ])
         let clock = TestClock()
         let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
         _ = try await cache.send(request)

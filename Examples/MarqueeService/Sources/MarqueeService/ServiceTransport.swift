@@ -3,7 +3,8 @@ import MarqueeKit
 
 /// The transport the live service sends its upstream requests with, chosen by `MARQUEE_HTTP_TRANSPORT`:
 /// `asynchttpclient` (the default) or `urlsession` (Foundation's, kept for comparison). Either sits under the same
-/// ``HTTPTransport/RetryingHTTPClient``; under `-uitest` no transport is made at all.
+/// production stack (``AppDependencies/makeProductionHTTPClient(transport:clock:)``: a cache in front of the
+/// retries); under `-uitest` no transport is made at all.
 package enum ServiceTransport: String, Sendable, CaseIterable {
     /// ``MarqueeAsyncHTTPClient/AsyncHTTPClientTransport``: one pooled SwiftNIO client for the process.
     case asyncHTTPClient = "asynchttpclient"
@@ -23,8 +24,8 @@ package enum ServiceTransport: String, Sendable, CaseIterable {
         self = transport
     }
 
-    /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout` and the retries' pauses
-    /// on `clock`, and the service that must run beside the application to shut its connection pool down after the
+    /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, the retries' pauses and
+    /// the kept answers' ages on `clock`, and the service that must run beside the application to shut its connection pool down after the
     /// requests in flight (`nil` when there is nothing to shut down).
     package func makeLiveClient(
         timeout: UpstreamTimeout = .default, clock: any Clock<Duration> = ContinuousClock()
@@ -32,9 +33,10 @@ package enum ServiceTransport: String, Sendable, CaseIterable {
         switch self {
         case .asyncHTTPClient:
             let transport = AsyncHTTPClientTransport(timeout: timeout.duration)
-            return (RetryingHTTPClient(wrapping: transport, clock: clock), transport)
+            return (AppDependencies.makeProductionHTTPClient(transport: transport, clock: clock), transport)
         case .urlSession:
-            return (RetryingHTTPClient(wrapping: URLSessionHTTPClient(timeout: timeout.duration), clock: clock), nil)
+            let transport = URLSessionHTTPClient(timeout: timeout.duration)
+            return (AppDependencies.makeProductionHTTPClient(transport: transport, clock: clock), nil)
         }
     }
 }

@@ -31,14 +31,15 @@ package enum UpstreamReplay {
     /// Query items a request may carry that the recording left out: the TMDb credential of `TMDB_API_KEY`.
     private static let ignoredQueryItems: Set<String> = ["api_key"]
 
-    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:)``, which it returns, for a
-    /// test to put back after a fault) and a catch-all that answers any other request with a 404 naming it
-    /// (``notRecorded``). A route registered later on the same path (a test's fault) replaces the recording.
+    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:headers:)``, which it
+    /// returns, for a test to put back after a fault) and a catch-all that answers any other request with a 404
+    /// naming it (``notRecorded``). A route registered later on the same path (a test's fault) replaces the
+    /// recording.
     @discardableResult
     package static func register(
-        on server: StubHTTPServer, from directory: URL
+        on server: StubHTTPServer, from directory: URL, headers: [String: String] = [:]
     ) throws(UpstreamReplayError) -> [String: StubResponse] {
-        let answers = try recordedAnswers(from: directory, baseURL: server.baseURL)
+        let answers = try recordedAnswers(from: directory, baseURL: server.baseURL, headers: headers)
         for (path, answer) in answers {
             server.register(.get, path, answer)
         }
@@ -47,9 +48,11 @@ package enum UpstreamReplay {
     }
 
     /// Each route's answer by path: its payload, read once from `directory` with every `{{BASE_URL}}` replaced by
-    /// `baseURL` and answered from memory, to the request it was recorded for; to any other query, ``notRecorded``.
+    /// `baseURL` and answered from memory with `headers` besides its `Content-Type`, to the request it was recorded
+    /// for; to any other query, ``notRecorded``. (The recordings keep no caching header; `headers` is how the
+    /// benchmark gives them TMDb's `Cache-Control`.)
     package static func recordedAnswers(
-        from directory: URL, baseURL: URL
+        from directory: URL, baseURL: URL, headers: [String: String] = [:]
     ) throws(UpstreamReplayError) -> [String: StubResponse] {
         let base = Data(baseURL.absoluteString.utf8)
         var answers: [String: StubResponse] = [:]
@@ -62,7 +65,7 @@ package enum UpstreamReplay {
             }
             let body = recorded.replacing(Data("{{BASE_URL}}".utf8), with: base)
             answers[route.path] = .handler { request in
-                matches(request, route) ? .json(body) : notRecordedAnswer(to: request)
+                matches(request, route) ? .json(body, headers: headers) : notRecordedAnswer(to: request)
             }
         }
         return answers

@@ -10,14 +10,25 @@ import StubHTTPServer
 // its `{{BASE_URL}}`s filled in, and answered from memory: the replay stands in for the upstream in the benchmark, so it
 // should cost as little of the shared cores as it can (a `.fixture` is read from its file on every request).
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: marquee-service-replay DIRECTORY (with the recorded payloads)\n".utf8))
+// `--cache-control VALUE` adds `Cache-Control: VALUE` (no control characters) to every recorded answer (the
+// recordings keep no caching header): the benchmark's cached live case gives them TMDb's `public, max-age=300`.
+let usage = "usage: marquee-service-replay [--cache-control VALUE] DIRECTORY (with the recorded payloads)\n"
+var arguments = Array(CommandLine.arguments.dropFirst())
+var headers: [String: String] = [:]
+if arguments.count == 3, arguments[0] == "--cache-control", !arguments[1].isEmpty,
+    arguments[1].unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+{
+    headers["Cache-Control"] = arguments[1]
+    arguments.removeFirst(2)
+}
+guard arguments.count == 1, !arguments[0].hasPrefix("-") else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
-let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
+let directory = URL(fileURLWithPath: arguments[0], isDirectory: true)
 do {
     let server = try StubHTTPServer.start()
-    try UpstreamReplay.register(on: server, from: directory)
+    try UpstreamReplay.register(on: server, from: directory, headers: headers)
     FileHandle.standardOutput.write(Data("\(server.baseURL.absoluteString)\n".utf8))
     while true { try await Task.sleep(for: .seconds(3600)) }
 } catch {

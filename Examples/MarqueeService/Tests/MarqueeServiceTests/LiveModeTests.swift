@@ -53,6 +53,27 @@ struct LiveModeTests {
         }
     }
 
+    @Test(
+        "a page TMDb declares fresh is asked for once and then served from the cache; without the header, every time",
+        arguments: [("public, max-age=300", 1), (nil, 3)] as [(String?, Int)])
+    func cachesWhatTheUpstreamDeclaresFresh(cacheControl: String?, upstreamRequests: Int) async throws {
+        try await withReplay { server in
+            let page = try Data(contentsOf: try LiveService.fixture("tmdb-popular-page"))
+            var headers: [String: String] = [:]
+            headers["Cache-Control"] = cacheControl
+            server.register(.get, "/3/movie/popular", .json(page, headers: headers))
+        } _: { client, server in
+            // When
+            var bodies: [String] = []
+            for _ in 1...3 { bodies.append(try await client.get("/api/v1/movies/popular").text) }
+
+            // Then
+            #expect(Set(bodies).count == 1)
+            #expect(bodies[0].hasPrefix(#"{"page":1,"totalPages":"#))
+            #expect(server.requests.filter { $0.path == "/3/movie/popular" }.count == upstreamRequests)
+        }
+    }
+
     @Test("upstream 401: 502 upstream-unauthorized, without the token or the upstream URL")
     func unauthorized() async throws {
         try await withReplay { server in

@@ -60,6 +60,28 @@ struct UpstreamReplayTests {
         }
     }
 
+    @Test("headers asked for go with every recorded answer, so the live service keeps what TMDb declares fresh")
+    func recordedAnswersCarryHeaders() async throws {
+        try await withStubServer { server in
+            // Given the replay with TMDb's caching header
+            try UpstreamReplay.register(
+                on: server, from: try Self.fixtures(), headers: ["Cache-Control": "public, max-age=300"])
+            try await LiveService.run(baseURL: server.baseURL.absoluteString) { service in
+                try await service.run { client in
+                    // When the list is shown twice
+                    let first = try await client.get("/")
+                    let second = try await client.get("/")
+
+                    // Then both show the recorded page
+                    #expect(first.status == .ok)
+                    #expect(second.text == first.text)
+                }
+            }
+            // And TMDb was asked for it once
+            #expect(server.requests.filter { $0.path == "/3/movie/popular" }.count == 1)
+        }
+    }
+
     @Test("a recording missing from the folder stops the replay, naming the file")
     func missingPayload() async throws {
         try await withStubServer { server in
