@@ -9,8 +9,8 @@ import MoviesComposition
 
 /// The composition root's product: the ports of every bounded context, and the application factory built on them.
 /// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it
-/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesPorts`` and ``CharactersComposition/CharactersPorts`` they
-/// pass: those records are the seam.
+/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesPorts`` and
+/// ``CharactersComposition/CharactersPorts`` they pass: those records are the seam.
 ///
 /// Build it with ``live(movies:characters:httpClient:)``, ``resolve(_:httpClient:)`` (live, or stubs under
 /// `-uitest`), or, in UI tests, `UITestDependencies.configure(_:scenario:)`.
@@ -182,7 +182,7 @@ extension AppDependencies {
     ///
     /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
     /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
-    /// means ``makeProductionHTTPClient()``, which is then not even created in UI-test mode.
+    /// means ``makeProductionHTTPClient(transport:clock:)``, which is then not even created in UI-test mode.
     public static func resolve(
         _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
     ) throws(AppDependenciesError) -> AppDependencies {

@@ -45,13 +45,60 @@ struct CacheControlTests {
         #expect(seconds == .invalid)
     }
 
-    @Test("a quoted number is read, a missing directive is absent, and seconds past 2³¹ are 2³¹")
-    func readsSecondsEdges() {
-        #expect(CacheControl(#"max-age="120""#).seconds("max-age") == .seconds(120))
-        #expect(CacheControl("public").seconds("max-age") == .absent)
-        #expect(CacheControl(nil).seconds("max-age") == .absent)
-        #expect(CacheControl("max-age=99999999999999999999").seconds("max-age") == .seconds(2_147_483_648))
+    @Test(
+        "delta-seconds: a quoted number, leading zeros, absence, a value past 2³¹ and an Age field",
+        arguments: [
+            (#"max-age="120""#, CacheControl.DeltaSeconds.seconds(120)),
+            ("max-age=00000000005", .seconds(5)),
+            ("max-age=0", .seconds(0)),
+            ("public", .absent),
+            ("max-age=99999999999999999999", .seconds(2_147_483_648)),
+        ])
+    func readsSecondsEdges(field: String, expected: CacheControl.DeltaSeconds) {
+        // Given
+        let directives = CacheControl(field)
+
+        // When
+        let seconds = directives.seconds("max-age")
+
+        // Then
+        #expect(seconds == expected)
+    }
+
+    @Test("an Age field is delta-seconds, its repeated values joined are not")
+    func readsAgeFields() {
+        // Given / When / Then
         #expect(CacheControl.deltaSeconds(" 42 ") == .seconds(42))
+        #expect(CacheControl.deltaSeconds(nil) == .absent)
         #expect(CacheControl.deltaSeconds("10, 20") == .invalid)
+    }
+
+    @Test(
+        "a stray or unclosed quote makes the field malformed, keeping only the directives before it",
+        arguments: [
+            (#"public, max-age=300, x=a"b, private"#, ["public", "max-age"]),
+            (#"public, ext="never closed, private"#, ["public"]),
+            (#"public, "private""#, ["public"]),
+            (#"ext="a" b, private"#, []),
+        ])
+    func refusesStrayQuotes(field: String, readBefore: [String]) {
+        // Given
+        let directives = CacheControl(field)
+
+        // When
+        let names = directives.directives.map(\.name)
+
+        // Then
+        #expect(directives.isMalformed)
+        #expect(names == readBefore)
+        #expect(!directives.has("private"))
+    }
+
+    @Test("a well-formed field is not malformed, an empty one has no directives")
+    func wellFormed() {
+        // Given / When / Then
+        #expect(!CacheControl(#"no-cache="a, b", max-age=5"#).isMalformed)
+        #expect(CacheControl("").directives.isEmpty)
+        #expect(!CacheControl(nil).isMalformed)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import MarqueeTestSupport
+import Synchronization
 import Testing
 
 @Suite("CachingHTTPClient")
@@ -133,25 +134,45 @@ struct CachingHTTPClientTests {
 
     @Test("a request that says no-store is neither answered from the cache nor kept; no-cache is sent and kept")
     func honoursRequestDirectives() async throws {
-        // Given
-        let upstream = ScriptedHTTPClient([.success(answer())])
+        // Given: an answer kept
+        let upstream = ScriptedHTTPClient(["one", "two", "three"].map { .success(answer(body: $0)) })
         let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
         var noStore = request
         noStore.headers["Cache-Control"] = "no-store"
         var noCache = request
         noCache.headers["cache-control"] = "no-cache"
+        _ = try await cache.send(request)
 
         // When
-        _ = try await cache.send(noStore)
-        let keptAfterNoStore = cache.count
+        var bodies: [String] = []
+        for sent in [noStore, request, noCache, request] {
+            bodies.append(String(decoding: try await cache.send(sent).body, as: UTF8.self))
+        }
+
+        // Then: no-store went upstream and left the kept answer alone; no-cache went upstream and replaced it
+        #expect(bodies == ["two", "one", "three", "three"])
+        #expect(upstream.requests.count == 3)
+    }
+
+    @Test("the time the request took, retries included, counts in the age")
+    func countsTheRequestsTime() async throws {
+        // Given: an answer fresh for 30 s that took 20 s to arrive
+        let clock = TestClock()
+        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: "public, max-age=30"))]) { _ in
+            clock.advance(by: .seconds(20))
+        }
+        let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
         _ = try await cache.send(request)
-        _ = try await cache.send(noCache)
+
+        // When
+        clock.advance(by: .seconds(9))
+        let kept = try await cache.send(request)
+        clock.advance(by: .seconds(1))
         _ = try await cache.send(request)
 
         // Then
-        #expect(keptAfterNoStore == 0)
-        #expect(upstream.requests.count == 3)
-        #expect(cache.count == 1)
+        #expect(kept.header("Age") == "29")
+        #expect(upstream.requests.count == 2)
     }
 
     @Test("an answer kept for a Vary is used only when the request has the same values of those fields")
@@ -214,34 +235,50 @@ struct CachingHTTPClientTests {
         #expect(upstream.requests.count == 2)
     }
 
-    @Test("past its bound the cache drops stale answers first, then the least recently used")
+    @Test("past its bound the cache drops the least recently used answers")
     func staysWithinItsBound() async throws {
-        // Given: room for two 4-byte bodies; a is stale by the time c comes, b was used after d
-        let upstream = ScriptedHTTPClient([
-            .success(answer(cacheControl: "public, max-age=10", body: "aaaa")),
-            .success(answer(body: "bbbb")), .success(answer(body: "dddd")), .success(answer(body: "cccc")),
-        ])
-        let clock = TestClock()
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 8, clock: clock)
+        // Given: room for two answers; a was used after b
+        let upstream = ScriptedHTTPClient(["aaaa", "bbbb", "cccc"].map { .success(answer(body: $0)) })
+        let perAnswer =
+            CachingHTTPClient.entryOverheadBytes + "https://api.example.com/a".utf8.count + 4
+            + "Cache-Controlpublic, max-age=300".utf8.count
+        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 2 * perAnswer, clock: TestClock())
         func get(_ name: String) async throws -> String {
             var named = request
             named.url = URL(string: "https://api.example.com/\(name)")!
             return String(decoding: try await cache.send(named).body, as: UTF8.self)
         }
-
-        // When
         _ = try await get("a")
         _ = try await get("b")
-        clock.advance(by: .seconds(10))
-        _ = try await get("d")
-        _ = try await get("b")
-        _ = try await get("c")
-        let keptB = try await get("b")
+        _ = try await get("a")
 
-        // Then: a (stale) made room for d, then d (least recently used) for c
-        #expect(keptB == "bbbb")
-        #expect(upstream.requests.map(\.url.path) == ["/a", "/b", "/d", "/c"])
+        // When
+        _ = try await get("c")
+        let keptA = try await get("a")
+        let keptC = try await get("c")
+
+        // Then: b made room for c
+        #expect(keptA == "aaaa")
+        #expect(keptC == "cccc")
+        #expect(upstream.requests.map(\.url.path) == ["/a", "/b", "/c"])
         #expect(cache.count == 2)
+    }
+
+    @Test("an answer is charged its URL and headers too: a bodiless one under a long URL can be over the bound")
+    func chargesURLsAndHeaders() async throws {
+        // Given
+        let upstream = ScriptedHTTPClient([.success(answer(204, body: ""))])
+        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 1_000, clock: TestClock())
+        var long = request
+        long.url = URL(string: "https://api.example.com/search?query=" + String(repeating: "a", count: 800))!
+
+        // When
+        _ = try await cache.send(long)
+        _ = try await cache.send(request)
+
+        // Then
+        #expect(cache.count == 1)
+        #expect(upstream.requests.count == 2)
     }
 
     @Test("an answer larger than the bound is not kept")
@@ -257,5 +294,114 @@ struct CachingHTTPClientTests {
         // Then
         #expect(upstream.requests.count == 2)
         #expect(cache.count == 0)
+    }
+
+    @Test("a bound of 0 keeps nothing")
+    func zeroBoundKeepsNothing() async throws {
+        // Given
+        let upstream = ScriptedHTTPClient([.success(answer(204, body: ""))])
+        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 0, clock: TestClock())
+
+        // When
+        _ = try await cache.send(request)
+        _ = try await cache.send(request)
+
+        // Then
+        #expect(cache.count == 0)
+        #expect(upstream.requests.count == 2)
+    }
+
+    @Test("an unsafe method answered with an error leaves the kept answer alone")
+    func failedUnsafeMethodsDoNotInvalidate() async throws {
+        // Given
+        let upstream = ScriptedHTTPClient([.success(answer()), .success(answer(409))])
+        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        var delete = request
+        delete.method = "DELETE"
+        _ = try await cache.send(request)
+
+        // When
+        let refused = try await cache.send(delete)
+        _ = try await cache.send(request)
+
+        // Then
+        #expect(refused.statusCode == 409)
+        #expect(upstream.requests.map(\.method) == ["GET", "DELETE"])
+    }
+
+    @Test("a GET with a body is neither answered from the cache nor kept")
+    func getWithBodyIsNotCached() async throws {
+        // Given
+        let upstream = ScriptedHTTPClient([.success(answer())])
+        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        var withBody = request
+        withBody.body = Data("{}".utf8)
+        _ = try await cache.send(request)
+
+        // When
+        _ = try await cache.send(withBody)
+        _ = try await cache.send(withBody)
+
+        // Then
+        #expect(upstream.requests.count == 3)
+    }
+
+    @Test(
+        "s-maxage or must-revalidate, like public, lets an answer be kept for a request carrying Authorization",
+        arguments: ["s-maxage=300", "max-age=300, must-revalidate"])
+    func sharedDirectivesAllowAuthorization(cacheControl: String) async throws {
+        // Given
+        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: cacheControl))])
+        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+
+        // When
+        _ = try await cache.send(request)
+        _ = try await cache.send(request)
+
+        // Then
+        #expect(upstream.requests.count == 1)
+    }
+
+    @Test("an answer still on its way when an unsafe request succeeds is not kept")
+    func invalidationDuringAFetch() async throws {
+        // Given: a GET during which a POST to the same URL succeeds
+        let upstream = InterleavingHTTPClient(answering: answer())
+        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let post = HTTPRequest(method: "POST", url: request.url, headers: request.headers)
+        upstream.whileTheFirstGETIsInFlight { _ = try? await cache.send(post) }
+
+        // When
+        _ = try await cache.send(request)
+        _ = try await cache.send(request)
+
+        // Then
+        #expect(cache.count == 1)
+        #expect(upstream.methods == ["GET", "POST", "GET"])
+    }
+}
+
+/// Answers every request with one response; the first GET first runs a hook, as if another request came meanwhile.
+private final class InterleavingHTTPClient: HTTPClient {
+    private let response: HTTPResponse
+    private let state = Mutex<(hook: (@Sendable () async -> Void)?, methods: [String])>((nil, []))
+
+    init(answering response: HTTPResponse) {
+        self.response = response
+    }
+
+    var methods: [String] { state.withLock(\.methods) }
+
+    func whileTheFirstGETIsInFlight(_ hook: @escaping @Sendable () async -> Void) {
+        state.withLock { $0.hook = hook }
+    }
+
+    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let hook = state.withLock { state in
+            state.methods.append(request.method)
+            defer { if request.method == "GET" { state.hook = nil } }
+            return request.method == "GET" ? state.hook : nil
+        }
+        await hook?()
+        return response
     }
 }

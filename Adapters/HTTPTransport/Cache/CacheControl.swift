@@ -3,15 +3,19 @@ import Foundation
 /// The directives of a `Cache-Control` field (RFC 9111 §5.2): what ``CachingHTTPClient`` reads of a request's and
 /// an answer's.
 ///
-/// The field is a comma-separated list of `name` or `name=value` (a token or a quoted string, whose commas do not
-/// split it); names are compared case-insensitively. Unknown directives are ignored, as the RFC asks.
+/// The field is a comma-separated list of `name` or `name=value`, the value a token or a quoted string (whose commas
+/// do not split it, and whose `\"` is a quote); names are compared case-insensitively. Unknown directives are
+/// ignored, as the RFC asks. A quote anywhere but at the start of a value, or one that is never closed, makes the
+/// field ``isMalformed``: what follows it cannot be told apart from the value, so nothing in it can be trusted.
 package struct CacheControl: Sendable {
     /// Each directive's lowercased name and its value (unquoted), in the order they came; `nil` for none.
     package let directives: [(name: String, value: String?)]
+    /// Whether the field has a stray or unclosed quote (the directives are then those before it).
+    package let isMalformed: Bool
 
     /// The directives of `field` (a header's value, repeated fields already joined with commas); none for `nil`.
     package init(_ field: String?) {
-        directives = field.map(Self.parse) ?? []
+        (directives, isMalformed) = field.map(Self.parse) ?? ([], false)
     }
 
     /// Whether the directive `name` (lowercase) is present.
@@ -35,8 +39,9 @@ package struct CacheControl: Sendable {
         guard let text else { return .absent }
         let digits = text.trimmingCharacters(in: .whitespaces)
         guard !digits.isEmpty, HTTPDate.isDigits(digits) else { return .invalid }
+        let significant = digits.drop { $0 == "0" }
         let longest = 2_147_483_648
-        return .seconds(digits.count > 10 ? longest : min(Int(digits) ?? longest, longest))
+        return .seconds(significant.count > 10 ? longest : min(Int(significant) ?? 0, longest))
     }
 
     /// A delta-seconds directive, read (``seconds(_:)``).
@@ -49,46 +54,52 @@ package struct CacheControl: Sendable {
         case invalid
     }
 
-    /// Splits the field at the commas outside quoted strings and reads each part as `name[=value]`.
-    private static func parse(_ field: String) -> [(name: String, value: String?)] {
-        var parts: [Substring] = []
-        var start = field.startIndex
-        var index = field.startIndex
-        var isQuoted = false
-        while index < field.endIndex {
-            switch field[index] {
-            case "\"": isQuoted.toggle()
-            case "\\" where isQuoted:
-                // A quoted pair: the next character is taken as it is, a quote or a comma included.
-                if field.index(after: index) < field.endIndex { index = field.index(after: index) }
-            case "," where !isQuoted:
-                parts.append(field[start..<index])
-                start = field.index(after: index)
-            default: break
+    /// Reads the field directive by directive: a name up to `=` or `,`, then a token up to `,` or a quoted string.
+    private static func parse(_ field: String) -> (directives: [(name: String, value: String?)], isMalformed: Bool) {
+        var directives: [(name: String, value: String?)] = []
+        var rest = Substring(field)
+        func trimmed(_ text: Substring) -> String { text.trimmingCharacters(in: .whitespaces) }
+        while !rest.isEmpty {
+            let nameEnd = rest.firstIndex { $0 == "=" || $0 == "," } ?? rest.endIndex
+            let name = trimmed(rest[..<nameEnd]).lowercased()
+            guard !name.contains("\"") else { return (directives, true) }
+            guard nameEnd < rest.endIndex, rest[nameEnd] == "=" else {
+                if !name.isEmpty { directives.append((name, nil)) }
+                rest = rest[nameEnd...].dropFirst()
+                continue
             }
-            index = field.index(after: index)
-        }
-        parts.append(field[start...])
-        return parts.compactMap { part in
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { return nil }
-            guard let equals = trimmed.firstIndex(of: "=") else { return (trimmed.lowercased(), nil) }
-            let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.first == "\"", value.last == "\"" {
-                var unquoted = ""
-                var isEscaped = false
-                for character in value.dropFirst().dropLast() {
-                    if !isEscaped, character == "\\" {
-                        isEscaped = true
-                    } else {
-                        unquoted.append(character)
-                        isEscaped = false
-                    }
+            rest = rest[rest.index(after: nameEnd)...].drop { $0 == " " || $0 == "\t" }
+            guard rest.first == "\"" else {
+                let valueEnd = rest.firstIndex(of: ",") ?? rest.endIndex
+                let value = trimmed(rest[..<valueEnd])
+                guard !value.contains("\"") else { return (directives, true) }
+                directives.append((name, value))
+                rest = rest[valueEnd...].dropFirst()
+                continue
+            }
+            // A quoted string: up to the first quote that is not escaped; then only whitespace before the comma.
+            var value = ""
+            var index = rest.index(after: rest.startIndex)
+            var isClosed = false
+            while index < rest.endIndex {
+                let character = rest[index]
+                index = rest.index(after: index)
+                if character == "\"" {
+                    isClosed = true
+                    break
                 }
-                value = unquoted
+                if character == "\\", index < rest.endIndex {
+                    value.append(rest[index])
+                    index = rest.index(after: index)
+                } else {
+                    value.append(character)
+                }
             }
-            return (name, value)
+            let afterQuote = rest[index...].drop { $0 == " " || $0 == "\t" }
+            guard isClosed, afterQuote.isEmpty || afterQuote.first == "," else { return (directives, true) }
+            directives.append((name, value))
+            rest = afterQuote.dropFirst()
         }
+        return (directives, false)
     }
 }

@@ -11,35 +11,49 @@ import Synchronization
 /// What is kept: the answer to a `GET` without a body, with a status cacheable by default (RFC 9110 §15.1: 200,
 /// 203, 204, 300, 301, 308, 404, 405, 410, 414, 501) and an explicit freshness lifetime above zero (`s-maxage`,
 /// else `max-age`), unless the answer says `no-store`, `no-cache` (it would have to be revalidated on every use,
-/// which this cache does not do), `private` or `Vary: *`, or the request says `no-store`. A request carrying
-/// `Authorization` is answered from the cache only when the answer said `public`, `s-maxage` or `must-revalidate`
-/// (RFC 9111 §3.5). `Expires` is not read: a wall-clock date would have to be trusted against the host's clock.
-/// A directive whose value is malformed or that is given twice makes the answer stale, so it is not kept.
+/// which this cache does not do), `private` or `Vary: *`, or the request says `no-store`. An answer whose
+/// `Cache-Control` cannot be read (an unbalanced quote), or whose lifetime directive or `Age` is malformed or given
+/// twice, is not kept. `Expires` is not read: a wall-clock date would have to be trusted against the host's clock.
 ///
-/// How it is used: an answer is fresh while its age (the upstream's `Age` plus the time it has been kept, on the
-/// injected `clock`) is below its lifetime, and is handed out with `Age` set to that age in whole seconds. A stale
-/// answer is never used; it is replaced by the next one. A request whose `Cache-Control` says `no-cache` is sent
-/// (and its answer kept). An answer kept for a `Vary` is used only for a request with the same values of those
-/// header fields. A request with any other method whose answer is not an error (below 400) removes the kept
-/// answer of its URL (RFC 9111 §4.4).
+/// Credentials: an answer is kept for, and used for, a request carrying `Authorization` only when it said `public`,
+/// `s-maxage` or `must-revalidate` (RFC 9111 §3.5). Such an answer is then handed to any request for the same URL,
+/// whatever its `Authorization`: right for a service that calls the upstream with its own one credential (as
+/// Marquee does), wrong for one that forwards each user's token — that service should not put this cache in front.
+/// A credential in the query (`api_key`) is part of the URL, so answers are never shared across such keys.
 ///
-/// Bounded by ``maximumBytes`` of kept bodies: storing past it drops stale answers first, then the least recently
-/// used; an answer larger than the bound is not kept. Failures pass through unchanged and are never kept.
+/// How it is used: an answer is fresh while its age — the upstream's `Age` plus the time since the request that
+/// fetched it was sent (retries included), on the injected `clock` — is below its lifetime, and is handed out with
+/// `Age` set to that age in whole seconds. A stale answer is never used; the next answer replaces it. A request
+/// whose `Cache-Control` says `no-cache` is sent (and its answer kept); other request directives are not read. An
+/// answer kept for a `Vary` is used only for a request with the same values of those fields. A request with an
+/// unsafe method (not `GET`, `HEAD`, `OPTIONS` or `TRACE`) whose answer is not an error (below 400) drops the kept
+/// answer of its URL, and one still being fetched is then not kept (RFC 9111 §4.4).
+///
+/// Redirects are followed by the transports, so what is kept for a URL is the last answer of the chain, under its
+/// own freshness: an upstream whose redirects are temporary should not be cached (neither TMDb's nor Rick and
+/// Morty's API redirects).
+///
+/// Bounded by ``maximumBytes``, each answer charged its body, its headers, its URL and a fixed
+/// ``entryOverheadBytes``: storing past the bound drops the least recently used answers; an answer larger than the
+/// bound is not kept, so a bound of 0 keeps nothing. Failures pass through unchanged and are never kept.
 ///
 /// The cache holds URLs, which may carry a credential (`api_key`), in memory only: nothing of it is ever logged
 /// or described.
 public final class CachingHTTPClient: HTTPClient {
-    /// The default bound on the bodies kept: 16 MiB.
+    /// The default bound on what is kept: 16 MiB.
     public static let defaultMaximumBytes = 16 * 1024 * 1024
+
+    /// What each kept answer is charged besides its body, headers and URL: the bookkeeping around them.
+    public static let entryOverheadBytes = 256
 
     /// The statuses an answer may be kept with (RFC 9110 §15.1, "heuristically cacheable"; 206 aside, since this
     /// cache does not combine ranges).
-    package static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
+    private static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
 
     /// The methods that change nothing upstream (RFC 9110 §9.2.1); any other one's answer drops its URL's.
     private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
 
-    /// The most bytes of bodies kept at once.
+    /// The most bytes kept at once (each answer charged as the type's documentation says).
     public let maximumBytes: Int
 
     private let wrapped: any HTTPClient
@@ -49,7 +63,7 @@ public final class CachingHTTPClient: HTTPClient {
     /// A cache in front of `wrapping`.
     /// - Parameters:
     ///   - wrapping: The client that sends what the cache cannot answer (usually a ``RetryingHTTPClient``).
-    ///   - maximumBytes: The bound on the bodies kept (``defaultMaximumBytes`` by default).
+    ///   - maximumBytes: The bound on what is kept (``defaultMaximumBytes`` by default; 0 keeps nothing).
     ///   - clock: Measures how long an answer has been kept (`ContinuousClock` in production; a test moves its
     ///     own).
     public init(
@@ -71,24 +85,26 @@ public final class CachingHTTPClient: HTTPClient {
         if isLookedUp, !requestDirectives.has("no-cache"), let kept = answer(to: request, key: key) {
             return kept
         }
+        let sentAt = elapsed()
+        let invalidationsBefore = store.withLock(\.invalidations)
         let response = try await wrapped.send(request)
         if isLookedUp {
-            keep(response, for: request, key: key)
+            keep(response, for: request, key: key, sentAt: sentAt, invalidationsBefore: invalidationsBefore)
         } else if !Self.safeMethods.contains(method), response.statusCode < 400 {
-            _ = store.withLock { $0.remove(key) }
+            store.withLock { $0.invalidate(key) }
         }
         return response
     }
 
     /// How many answers are kept now, fresh or stale.
-    package var count: Int { store.withLock { $0.entries.count } }
+    package var count: Int { store.withLock(\.entries.count) }
 
     /// The kept answer to `request` with its `Age`, when it is fresh and its `Vary` fields match; a stale one is
     /// dropped.
     private func answer(to request: HTTPRequest, key: String) -> HTTPResponse? {
         let now = elapsed()
         return store.withLock { store -> HTTPResponse? in
-            guard let entry = store.entries[key] else { return nil }
+            guard let entry = store.entries[key]?.entry else { return nil }
             let age = entry.age(at: now)
             guard age < entry.lifetime else {
                 store.remove(key)
@@ -97,17 +113,23 @@ public final class CachingHTTPClient: HTTPClient {
             guard entry.matches(request), entry.allowsAuthorized || request.header("Authorization") == nil else {
                 return nil
             }
-            store.touch(key)
+            store.markUsed(key)
             return entry.response(withAge: age)
         }
     }
 
-    /// Keeps `response` to `request` when the rules in the type's documentation allow it.
-    private func keep(_ response: HTTPResponse, for request: HTTPRequest, key: String) {
-        guard let entry = Entry(response: response, request: request, keptAt: elapsed()),
-            entry.response.body.count <= maximumBytes
-        else { return }
-        store.withLock { $0.insert(entry, for: key, bound: maximumBytes, now: entry.keptAt) }
+    /// Keeps `response` to `request` (sent at `sentAt`) when the rules in the type's documentation allow it and no
+    /// unsafe request dropped an answer while it was on its way.
+    private func keep(
+        _ response: HTTPResponse, for request: HTTPRequest, key: String, sentAt: Duration, invalidationsBefore: UInt64
+    ) {
+        guard let entry = Entry(response: response, request: request, sentAt: sentAt) else { return }
+        let size = Self.entryOverheadBytes + key.utf8.count + entry.headerBytes + response.body.count
+        guard size <= maximumBytes else { return }
+        store.withLock { store in
+            guard store.invalidations == invalidationsBefore else { return }
+            store.insert(entry, size: size, for: key, bound: maximumBytes)
+        }
     }
 
     /// A function that tells the time passed on `clock` since it was made: the clock opened once, so that its
@@ -126,8 +148,8 @@ extension CachingHTTPClient {
         let lifetime: Duration
         /// The upstream's `Age` when it arrived.
         let initialAge: Duration
-        /// When it was kept, on the cache's stopwatch.
-        let keptAt: Duration
+        /// When the request that fetched it was sent, on the cache's stopwatch.
+        let sentAt: Duration
         /// Each `Vary` field's lowercased name and the request's value of it (`nil` when absent).
         let varying: [(name: String, value: String?)]
         /// Whether the answer said `public`, `s-maxage` or `must-revalidate`, without which it is neither kept for
@@ -135,18 +157,17 @@ extension CachingHTTPClient {
         let allowsAuthorized: Bool
 
         /// The entry for `response` to `request`, or `nil` when it may not be kept.
-        init?(response: HTTPResponse, request: HTTPRequest, keptAt: Duration) {
+        init?(response: HTTPResponse, request: HTTPRequest, sentAt: Duration) {
             guard CachingHTTPClient.cacheableStatuses.contains(response.statusCode) else { return nil }
             let directives = CacheControl(response.header("Cache-Control"))
-            guard !directives.has("no-store"), !directives.has("no-cache"), !directives.has("private") else {
-                return nil
-            }
+            guard !directives.isMalformed, !directives.has("no-store"), !directives.has("no-cache"),
+                !directives.has("private")
+            else { return nil }
             let sharedMaxAge = directives.seconds("s-maxage")
             let lifetime: Int
             switch (sharedMaxAge, directives.seconds("max-age")) {
-            case (.invalid, _), (.absent, .invalid): return nil
+            case (.invalid, _), (_, .invalid), (.absent, .absent): return nil
             case (.seconds(let seconds), _), (.absent, .seconds(let seconds)): lifetime = seconds
-            case (.absent, .absent): return nil
             }
             let initialAge: Int
             switch CacheControl.deltaSeconds(response.header("Age")) {
@@ -162,17 +183,22 @@ extension CachingHTTPClient {
             self.response = response
             self.lifetime = .seconds(lifetime)
             self.initialAge = .seconds(initialAge)
-            self.keptAt = keptAt
+            self.sentAt = sentAt
             self.varying = names.map { ($0, request.header($0)) }
             self.allowsAuthorized =
                 directives.has("public") || sharedMaxAge != .absent || directives.has("must-revalidate")
             if !allowsAuthorized, request.header("Authorization") != nil { return nil }
         }
 
-        /// The answer's age at `now`: its `Age` on arrival plus the time it has been kept (none if the clock went
-        /// back).
+        /// The bytes of the answer's header names and values.
+        var headerBytes: Int {
+            response.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+        }
+
+        /// The answer's age at `now`: its `Age` on arrival plus the time since its request was sent (none if the
+        /// clock went back).
         func age(at now: Duration) -> Duration {
-            initialAge + max(.zero, now - keptAt)
+            initialAge + max(.zero, now - sentAt)
         }
 
         /// Whether `request` has the same values as the kept request of every `Vary` field.
@@ -188,42 +214,70 @@ extension CachingHTTPClient {
         }
     }
 
-    /// The kept answers by URL, their bodies' total size, and the order they were last used in.
+    /// The kept answers by URL, in the order they were last used (a doubly linked list through the keys, so that
+    /// using, adding and dropping an answer each take constant time), what they are charged, and how many unsafe
+    /// requests have dropped answers so far.
     private struct Store: Sendable {
-        var entries: [String: Entry] = [:]
-        var lastUse: [String: UInt64] = [:]
-        var uses: UInt64 = 0
+        struct Node: Sendable {
+            var entry: Entry
+            var size: Int
+            /// The next more recently used key, and the next less recently used one.
+            var newer: String?
+            var older: String?
+        }
+
+        var entries: [String: Node] = [:]
+        var newest: String?
+        var oldest: String?
         var bytes = 0
+        var invalidations: UInt64 = 0
 
-        mutating func touch(_ key: String) {
-            uses += 1
-            lastUse[key] = uses
+        /// Moves `key` to the most recently used end.
+        mutating func markUsed(_ key: String) {
+            guard newest != key, let node = unlink(key) else { return }
+            link(key, node)
         }
 
-        @discardableResult
-        mutating func remove(_ key: String) -> Entry? {
-            guard let entry = entries.removeValue(forKey: key) else { return nil }
-            lastUse[key] = nil
-            bytes -= entry.response.body.count
-            return entry
+        /// Drops the answer kept for `key`, if any.
+        mutating func remove(_ key: String) {
+            guard let node = unlink(key) else { return }
+            bytes -= node.size
         }
 
-        /// Keeps `entry` for `key` in place of any earlier one, first dropping stale answers and then the least
-        /// recently used until the bodies fit in `bound`.
-        mutating func insert(_ entry: Entry, for key: String, bound: Int, now: Duration) {
+        /// Drops the answer kept for `key` because an unsafe request changed it, and marks that it happened.
+        mutating func invalidate(_ key: String) {
             remove(key)
-            let size = entry.response.body.count
-            if bytes + size > bound {
-                for (staleKey, stale) in entries where stale.age(at: now) >= stale.lifetime {
-                    remove(staleKey)
-                }
+            invalidations &+= 1
+        }
+
+        /// Keeps `entry` (charged `size`) for `key` in place of any earlier one, first dropping the least recently
+        /// used answers until everything fits in `bound`.
+        mutating func insert(_ entry: Entry, size: Int, for key: String, bound: Int) {
+            remove(key)
+            while bytes + size > bound, let victim = oldest {
+                remove(victim)
             }
-            while bytes + size > bound, let oldest = lastUse.min(by: { $0.value < $1.value })?.key {
-                remove(oldest)
-            }
-            entries[key] = entry
+            link(key, Node(entry: entry, size: size))
             bytes += size
-            touch(key)
+        }
+
+        /// Adds `node` for `key` at the most recently used end.
+        private mutating func link(_ key: String, _ node: Node) {
+            var node = node
+            node.newer = nil
+            node.older = newest
+            if let newest { entries[newest]?.newer = key }
+            newest = key
+            if oldest == nil { oldest = key }
+            entries[key] = node
+        }
+
+        /// Takes `key`'s node out of the list and the table.
+        private mutating func unlink(_ key: String) -> Node? {
+            guard let node = entries.removeValue(forKey: key) else { return nil }
+            if let newer = node.newer { entries[newer]?.older = node.older } else { newest = node.older }
+            if let older = node.older { entries[older]?.newer = node.newer } else { oldest = node.newer }
+            return node
         }
     }
 }

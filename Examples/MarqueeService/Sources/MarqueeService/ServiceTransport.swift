@@ -25,8 +25,8 @@ package enum ServiceTransport: String, Sendable, CaseIterable {
     }
 
     /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, the retries' pauses and
-    /// the kept answers' ages on `clock`, and the service that must run beside the application to shut its connection pool down after the
-    /// requests in flight (`nil` when there is nothing to shut down).
+    /// the kept answers' ages on `clock`, and the service that must run beside the application to shut its
+    /// connection pool down after the requests in flight (`nil` when there is nothing to shut down).
     package func makeLiveClient(
         timeout: UpstreamTimeout = .default, clock: any Clock<Duration> = ContinuousClock()
     ) -> (client: any HTTPClient, lifecycle: AsyncHTTPClientTransport?) {

@@ -96,9 +96,14 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
             task.cancel()
         }
         var responseHeaders: [String: String] = [:]
+        var spelling: [String: String] = [:]
         for (name, value) in response.headers {
-            // A repeated field is one value with its parts joined by commas (RFC 9110 §5.3), as URLSession gives it.
-            responseHeaders[name] = responseHeaders[name].map { "\($0), \(value)" } ?? value
+            // A repeated field is one value with its parts joined by commas (RFC 9110 §5.3), as URLSession gives it:
+            // names compared case-insensitively, the field keeping its first spelling, so `cache-control: no-store`
+            // after `Cache-Control: public` is not lost to a lookup that finds one of them.
+            let key = spelling[name.lowercased(), default: name]
+            spelling[name.lowercased()] = key
+            responseHeaders[key] = responseHeaders[key].map { "\($0), \(value)" } ?? value
         }
         return HTTPResponse(
             statusCode: Int(response.status.code), headers: responseHeaders,
