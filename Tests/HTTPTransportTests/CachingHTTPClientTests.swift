@@ -42,24 +42,34 @@ struct CachingHTTPClientTests {
         #expect(upstream.requests.count == 2)
     }
 
-    @Test("the upstream's Age counts against the lifetime, and s-maxage wins over max-age")
-    func countsUpstreamAge() async throws {
+    @Test(
+        "an answer's age is the upstream's Age plus the time since its request was sent (retries included)",
+        arguments: [
+            // s-maxage wins over max-age; the upstream said the answer was already 60 s old
+            (cacheControl: "max-age=300, s-maxage=100", age: "60", requestTakes: 0, freshFor: 39),
+            // the request took 20 s to be answered, retries included
+            (cacheControl: "public, max-age=30", age: nil, requestTakes: 20, freshFor: 9),
+        ] as [(cacheControl: String, age: String?, requestTakes: Int, freshFor: Int)])
+    func countsAge(cacheControl: String, age: String?, requestTakes: Int, freshFor: Int) async throws {
         // Given
-        let upstream = ScriptedHTTPClient([
-            .success(answer(cacheControl: "max-age=300, s-maxage=100", headers: ["age": "60"]))
-        ])
         let clock = TestClock()
+        var headers: [String: String] = [:]
+        headers["age"] = age
+        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: cacheControl, headers: headers))]) { _ in
+            clock.advance(by: .seconds(requestTakes))
+        }
         let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
         _ = try await cache.send(request)
 
         // When
-        clock.advance(by: .seconds(39))
+        clock.advance(by: .seconds(freshFor))
         let kept = try await cache.send(request)
         clock.advance(by: .seconds(1))
         _ = try await cache.send(request)
 
-        // Then
-        #expect(kept.header("Age") == "99")
+        // Then: the last second of its lifetime, then stale
+        let expectedAge = (Int(age ?? "0") ?? 0) + requestTakes + freshFor
+        #expect(kept.header("Age") == String(expectedAge))
         #expect(kept.headers.keys.filter { $0.lowercased() == "age" }.count == 1)
         #expect(upstream.requests.count == 2)
     }
@@ -154,27 +164,6 @@ struct CachingHTTPClientTests {
         #expect(upstream.requests.count == 3)
     }
 
-    @Test("the time the request took, retries included, counts in the age")
-    func countsTheRequestsTime() async throws {
-        // Given: an answer fresh for 30 s that took 20 s to arrive
-        let clock = TestClock()
-        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: "public, max-age=30"))]) { _ in
-            clock.advance(by: .seconds(20))
-        }
-        let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
-        _ = try await cache.send(request)
-
-        // When
-        clock.advance(by: .seconds(9))
-        let kept = try await cache.send(request)
-        clock.advance(by: .seconds(1))
-        _ = try await cache.send(request)
-
-        // Then
-        #expect(kept.header("Age") == "29")
-        #expect(upstream.requests.count == 2)
-    }
-
     @Test("an answer kept for a Vary is used only when the request has the same values of those fields")
     func honoursVary() async throws {
         // Given
@@ -239,9 +228,7 @@ struct CachingHTTPClientTests {
     func staysWithinItsBound() async throws {
         // Given: room for two answers; a was used after b
         let upstream = ScriptedHTTPClient(["aaaa", "bbbb", "cccc"].map { .success(answer(body: $0)) })
-        let perAnswer =
-            CachingHTTPClient.entryOverheadBytes + "https://api.example.com/a".utf8.count + 4
-            + "Cache-Controlpublic, max-age=300".utf8.count
+        let perAnswer = charge(ofBody: 4, url: "https://api.example.com/a")
         let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 2 * perAnswer, clock: TestClock())
         func get(_ name: String) async throws -> String {
             var named = request
@@ -264,51 +251,37 @@ struct CachingHTTPClientTests {
         #expect(cache.count == 2)
     }
 
-    @Test("an answer is charged its URL and headers too: a bodiless one under a long URL can be over the bound")
-    func chargesURLsAndHeaders() async throws {
-        // Given
-        let upstream = ScriptedHTTPClient([.success(answer(204, body: ""))])
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 1_000, clock: TestClock())
-        var long = request
-        long.url = URL(string: "https://api.example.com/search?query=" + String(repeating: "a", count: 800))!
-
-        // When
-        _ = try await cache.send(long)
-        _ = try await cache.send(request)
-
-        // Then
-        #expect(cache.count == 1)
-        #expect(upstream.requests.count == 2)
+    /// What the cache charges for ``answer(body:)`` to ``request``: see `CachingHTTPClient.maximumBytes`.
+    private func charge(ofBody bodyBytes: Int, url: String = "https://api.example.com/3/movie/popular?page=1") -> Int {
+        CachingHTTPClient.entryOverheadBytes + url.utf8.count + "Cache-Controlpublic, max-age=300".utf8.count
+            + bodyBytes
     }
 
-    @Test("an answer larger than the bound is not kept")
-    func doesNotKeepOversizedAnswers() async throws {
-        // Given
-        let upstream = ScriptedHTTPClient([.success(answer(body: "123456789"))])
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 8, clock: TestClock())
+    @Test(
+        "an answer is kept only within the bound, charged its body, headers, URL and overhead; a bound of 0 keeps none",
+        arguments: [
+            (body: "123456789", longQuery: nil, maximumBytes: nil, slack: -1, isKept: false),
+            (body: "123456789", longQuery: nil, maximumBytes: nil, slack: 0, isKept: true),
+            (body: "", longQuery: String(repeating: "a", count: 800), maximumBytes: 1_000, slack: 0, isKept: false),
+            (body: "", longQuery: nil, maximumBytes: 0, slack: 0, isKept: false),
+        ] as [(body: String, longQuery: String?, maximumBytes: Int?, slack: Int, isKept: Bool)])
+    func keepsWithinTheBound(
+        body: String, longQuery: String?, maximumBytes: Int?, slack: Int, isKept: Bool
+    ) async throws {
+        // Given: the bound given, or the answer's charge give or take `slack`
+        var sent = request
+        if let longQuery { sent.url = URL(string: "https://api.example.com/search?query=\(longQuery)")! }
+        let bound = maximumBytes ?? charge(ofBody: body.utf8.count) + slack
+        let upstream = ScriptedHTTPClient([.success(answer(body: body))])
+        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: bound, clock: TestClock())
 
         // When
-        _ = try await cache.send(request)
-        _ = try await cache.send(request)
+        _ = try await cache.send(sent)
+        _ = try await cache.send(sent)
 
         // Then
-        #expect(upstream.requests.count == 2)
-        #expect(cache.count == 0)
-    }
-
-    @Test("a bound of 0 keeps nothing")
-    func zeroBoundKeepsNothing() async throws {
-        // Given
-        let upstream = ScriptedHTTPClient([.success(answer(204, body: ""))])
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 0, clock: TestClock())
-
-        // When
-        _ = try await cache.send(request)
-        _ = try await cache.send(request)
-
-        // Then
-        #expect(cache.count == 0)
-        #expect(upstream.requests.count == 2)
+        #expect(cache.count == (isKept ? 1 : 0))
+        #expect(upstream.requests.count == (isKept ? 1 : 2))
     }
 
     @Test("an unsafe method answered with an error leaves the kept answer alone")
