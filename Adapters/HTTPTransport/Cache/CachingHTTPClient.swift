@@ -27,7 +27,7 @@ import Synchronization
 /// whose `Cache-Control` says `no-cache` is sent (and its answer kept); other request directives are not read. An
 /// answer kept for a `Vary` is used only for a request with the same values of those fields. A request with an
 /// unsafe method (not `GET`, `HEAD`, `OPTIONS` or `TRACE`) whose answer is not an error (below 400) drops the kept
-/// answer of its URL, and one still being fetched is then not kept (RFC 9111 §4.4).
+/// answer of its URL (RFC 9111 §4.4), and no answer being fetched meanwhile, for any URL, is kept.
 ///
 /// Redirects are followed by the transports, so what is kept for a URL is the last answer of the chain, under its
 /// own freshness: an upstream whose redirects are temporary should not be cached (neither TMDb's nor Rick and
