@@ -120,6 +120,16 @@ public final class GatedHTTPClient: HTTPClient {
         held.forEach { $0.resume(returning: true) }
     }
 
+    /// Opens the gate after `timeout` unless the returned task is cancelled first: a watchdog for a test whose
+    /// caller should leave a held request at once, so that wrong code makes the test fail instead of hanging it.
+    /// It never elapses when the code is right.
+    public func openAfterTimeout(_ timeout: Duration = .seconds(30)) -> Task<Void, Never> {
+        Task {
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            self.open()
+        }
+    }
+
     /// Suspends until `register` says the condition holds, or until the continuation it stored is resumed.
     private func waitUntil(
         _ register: (inout State, CheckedContinuation<Void, Never>) -> Bool

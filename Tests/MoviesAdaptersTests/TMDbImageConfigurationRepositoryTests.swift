@@ -106,9 +106,9 @@ struct TMDbImageConfigurationRepositoryTests {
         let staying = Self.call(repository)
         await gate.waitForRequests()
         let leaving = Self.call(repository)
-        try await Self.waitUntil(repository, hasWaitingCallers: 2)
+        try #require(await YieldingWait.until { repository.waitingCallerCount == 2 })
         // Only on the failure path: opens the gate if the cancelled caller is still waiting much later.
-        let watchdog = Self.openAfterTimeout(gate)
+        let watchdog = gate.openAfterTimeout()
         defer { watchdog.cancel() }
 
         // When
@@ -134,7 +134,7 @@ struct TMDbImageConfigurationRepositoryTests {
         let repository = Self.repository(gate)
         let only = Self.call(repository)
         await gate.waitForRequests()
-        let watchdog = Self.openAfterTimeout(gate)
+        let watchdog = gate.openAfterTimeout()
         defer { watchdog.cancel() }
 
         // When
@@ -269,24 +269,5 @@ struct TMDbImageConfigurationRepositoryTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await repository.imageConfiguration()
         }.result
-    }
-
-    /// Yields until `count` callers wait for the request in flight; fails after many yields instead of hanging.
-    private static func waitUntil(
-        _ repository: TMDbImageConfigurationRepository, hasWaitingCallers count: Int
-    ) async throws {
-        for _ in 0..<100_000 where repository.waitingCallerCount < count {
-            await Task.yield()
-        }
-        try #require(repository.waitingCallerCount == count)
-    }
-
-    /// Opens `gate` after 30 s unless cancelled first: a cancelled caller that wrongly keeps waiting for the
-    /// request then makes the test fail instead of hanging it. It never elapses when the code is right.
-    private static func openAfterTimeout(_ gate: GatedHTTPClient) -> Task<Void, Never> {
-        Task {
-            guard (try? await Task.sleep(for: .seconds(30))) != nil else { return }
-            gate.open()
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedKernel
 import Synchronization
 
 /// An ``HTTPClient`` decorator that keeps the answers an upstream declares fresh, and answers from them while they
@@ -28,6 +29,12 @@ import Synchronization
 /// answer kept for a `Vary` is used only for a request with the same values of those fields. A request with an
 /// unsafe method (not `GET`, `HEAD`, `OPTIONS` or `TRACE`) whose answer is not an error (below 400) drops the kept
 /// answer of its URL (RFC 9111 §4.4), and no answer being fetched meanwhile, for any URL, is kept.
+///
+/// Collapsed requests (RFC 9111 §4): a `GET` that misses while an identical request (the same URL and headers) is on
+/// its way upstream waits for that one instead of sending its own, and gets its answer, or its failure, whether or
+/// not the answer may be kept; when an answer turns stale under load, one request goes upstream, not one per caller.
+/// A waiting caller whose task is cancelled leaves at once with ``HTTPClientError/cancelled``; the upstream request
+/// is cancelled only when every caller waiting for it has left. A request saying `no-cache` is sent on its own.
 ///
 /// Redirects are followed by the transports, so what is kept for a URL is the last answer of the chain, under its
 /// own freshness: an upstream whose redirects are temporary should not be cached (neither TMDb's nor Rick and
@@ -59,6 +66,9 @@ public final class CachingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let elapsed: @Sendable () -> Duration
     private let store: Mutex<Store>
+    /// The requests on their way upstream, each shared by every identical request that misses meanwhile.
+    private let inFlight = SharedLoads<HTTPRequest, HTTPResponse, HTTPClientError>(
+        keepingSuccesses: false, cancelled: .cancelled)
 
     /// A cache in front of `wrapping`.
     /// - Parameters:
@@ -76,28 +86,40 @@ public final class CachingHTTPClient: HTTPClient {
         self.store = Mutex(Store())
     }
 
-    /// The fresh kept answer to `request` when there is one, else what `wrapping` answers (kept when it may be).
+    /// The fresh kept answer to `request` when there is one, else what `wrapping` answers (kept when it may be),
+    /// shared with the identical requests that miss while it is on its way.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let method = request.method.uppercased()
         let requestDirectives = CacheControl(request.header("Cache-Control"))
-        let isLookedUp = method == "GET" && request.body == nil && !requestDirectives.has("no-store")
         let key = request.url.absoluteString
-        if isLookedUp, !requestDirectives.has("no-cache"), let kept = answer(to: request, key: key) {
-            return kept
+        guard method == "GET", request.body == nil, !requestDirectives.has("no-store") else {
+            let response = try await wrapped.send(request)
+            if !Self.safeMethods.contains(method), response.statusCode < 400 {
+                store.withLock { $0.invalidate(key) }
+            }
+            return response
         }
+        if requestDirectives.has("no-cache") { return try await fetch(request, key: key).get() }
+        if let kept = answer(to: request, key: key) { return kept }
+        return try await inFlight.outcome(for: request) { await self.fetch(request, key: key) }.get()
+    }
+
+    /// `request`'s answer from `wrapping`, kept when it may be.
+    private func fetch(_ request: HTTPRequest, key: String) async -> Result<HTTPResponse, HTTPClientError> {
         let sentAt = elapsed()
         let invalidationsBefore = store.withLock(\.invalidations)
-        let response = try await wrapped.send(request)
-        if isLookedUp {
+        let outcome = await Result.catching { () async throws(HTTPClientError) in try await wrapped.send(request) }
+        if case .success(let response) = outcome {
             keep(response, for: request, key: key, sentAt: sentAt, invalidationsBefore: invalidationsBefore)
-        } else if !Self.safeMethods.contains(method), response.statusCode < 400 {
-            store.withLock { $0.invalidate(key) }
         }
-        return response
+        return outcome
     }
 
     /// How many answers are kept now, fresh or stale.
     package var count: Int { store.withLock(\.entries.count) }
+
+    /// How many callers wait for the upstream answer to `request` now (for tests).
+    package func waitingCount(for request: HTTPRequest) -> Int { inFlight.waitingCount(for: request) }
 
     /// The kept answer to `request` with its `Age`, when it is fresh and its `Vary` fields match; a stale one is
     /// dropped.
