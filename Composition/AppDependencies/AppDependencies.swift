@@ -133,13 +133,16 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
 
 extension AppDependencies {
     /// The production HTTP stack on `transport`: a ``HTTPTransport/CachingHTTPClient`` (the answers the upstream
-    /// declares fresh, TMDb's among them) in front of a ``HTTPTransport/RetryingHTTPClient``, the retries' pauses
-    /// and the answers' ages measured on `clock`. A cache hit is never retried; a retried request's final answer is
-    /// what gets kept.
+    /// declares fresh, TMDb's among them, and one upstream request for identical requests that miss together) in
+    /// front of a ``HTTPTransport/RetryingHTTPClient``, the retries' pauses and the answers' ages measured on
+    /// `clock`. A cache hit is never retried; a retried request's final answer is what gets kept. With `caching`
+    /// false the cache is left out and every request goes upstream: for measuring a transport alone.
     public static func makeProductionHTTPClient(
-        transport: any HTTPClient = URLSessionHTTPClient(), clock: any Clock<Duration> = ContinuousClock()
+        transport: any HTTPClient = URLSessionHTTPClient(), caching: Bool = true,
+        clock: any Clock<Duration> = ContinuousClock()
     ) -> any HTTPClient {
-        CachingHTTPClient(wrapping: RetryingHTTPClient(wrapping: transport, clock: clock), clock: clock)
+        let retrying = RetryingHTTPClient(wrapping: transport, clock: clock)
+        return caching ? CachingHTTPClient(wrapping: retrying, clock: clock) : retrying
     }
 
     /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
@@ -182,7 +185,7 @@ extension AppDependencies {
     ///
     /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
     /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
-    /// means ``makeProductionHTTPClient(transport:clock:)``, which is then not even created in UI-test mode.
+    /// means ``makeProductionHTTPClient(transport:caching:clock:)``, which is then not even created in UI-test mode.
     public static func resolve(
         _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
     ) throws(AppDependenciesError) -> AppDependencies {

@@ -128,6 +128,28 @@ struct AppDependenciesResolveTests {
         #expect(clock.sleeps.count == 1)
     }
 
+    @Test("without caching the production stack is the retries alone: a page declared fresh is asked for each time")
+    func productionStackWithoutCaching() async throws {
+        // Given: a 503, then two pages declared fresh for 300 s
+        let fresh = HTTPResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
+        let transport = ScriptedHTTPClient([
+            .success(HTTPResponse(statusCode: 503)), .success(fresh), .success(fresh),
+        ])
+        let clock = TestClock()
+        let client = AppDependencies.makeProductionHTTPClient(transport: transport, caching: false, clock: clock)
+        let request = HTTPRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
+
+        // When
+        let first = try await client.send(request)
+        let second = try await client.send(request)
+
+        // Then: the 503 was still retried, and the second request went upstream too
+        #expect(first.statusCode == 200)
+        #expect(second.header("Age") == nil)
+        #expect(transport.requests.count == 3)
+        #expect(clock.sleeps.count == 1)
+    }
+
     @Test("configure swaps every context of a live value to its stub factory")
     func configureSwapsEveryContext() throws {
         // Given

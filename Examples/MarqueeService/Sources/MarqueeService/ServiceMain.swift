@@ -6,7 +6,8 @@ import MarqueeKit
 /// The `marquee-service` executable: reads the launch (as `marquee` does) and its own options, composes once,
 /// serves until SIGTERM or SIGINT, then lets requests in flight finish and returns 0. Live, it sends upstream
 /// requests on the transport ``ServiceTransport`` picks (`MARQUEE_HTTP_TRANSPORT`), whose connection pool it shuts
-/// down last, each attempt bounded by ``UpstreamTimeout`` (`MARQUEE_UPSTREAM_TIMEOUT_MS`).
+/// down last, each attempt bounded by ``UpstreamTimeout`` (`MARQUEE_UPSTREAM_TIMEOUT_MS`), behind the upstream
+/// cache unless ``UpstreamCaching`` (`MARQUEE_UPSTREAM_CACHE`) leaves it out.
 ///
 /// Exit status: 0 after a graceful shutdown (or `--help`); 1 when the service cannot start (address in use,
 /// stub wiring refused); 2 for a usage error (bad option, misspelled `-uitest`, `-uitest` in a build without
@@ -18,11 +19,13 @@ package enum ServiceMain {
         let options: ServiceOptions
         let transport: ServiceTransport
         let timeout: UpstreamTimeout
+        let caching: UpstreamCaching
         do {
             launch = try LaunchConfiguration(arguments: arguments, environment: environment)
             options = try ServiceOptions(arguments: launch.remainingArguments)
             transport = try ServiceTransport(environment: environment)
             timeout = try UpstreamTimeout(environment: environment)
+            caching = try UpstreamCaching(environment: environment)
         } catch {
             return fail(error, status: 2)
         }
@@ -31,7 +34,7 @@ package enum ServiceMain {
             return 0
         }
         // Made only when live; from here on every return shuts it down (its pool must not outlive the service).
-        let live = launch.mode == .live ? transport.makeLiveClient(timeout: timeout) : nil
+        let live = launch.mode == .live ? transport.makeLiveClient(timeout: timeout, caching: caching) : nil
         let dependencies: ServiceDependencies
         do {
             dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)

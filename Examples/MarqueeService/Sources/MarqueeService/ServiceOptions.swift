@@ -72,7 +72,8 @@ package struct ServiceOptions: Sendable, Hashable {
         Environment: TMDB_API_TOKEN or TMDB_API_KEY (live movies), API_BASE_URL, TMDB_API_BASE_URL,
         RICK_AND_MORTY_API_BASE_URL, UITEST_SCENARIO; MARQUEE_HTTP_TRANSPORT=asynchttpclient (default) or urlsession,
         the live mode's upstream transport; MARQUEE_UPSTREAM_TIMEOUT_MS (1–300000, default 30000), how long one
-        upstream attempt may take. Logs: one JSON object per line on standard output.
+        upstream attempt may take; MARQUEE_UPSTREAM_CACHE=on (default) or off, whether answers the upstream declares
+        fresh are kept and identical requests share one. Logs: one JSON object per line on standard output.
 
         """
 }

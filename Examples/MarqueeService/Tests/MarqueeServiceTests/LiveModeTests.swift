@@ -11,7 +11,7 @@ import Testing
 struct LiveModeTests {
     /// Runs `body` with a replay server and the live service pointed at it; stops the server afterwards.
     func withReplay(
-        credential: Bool = true, timeout: Duration = .seconds(10),
+        credential: Bool = true, timeout: Duration = .seconds(10), caching: UpstreamCaching = .on,
         _ configure: (StubHTTPServer) throws -> Void,
         _ body: @Sendable (any TestClientProtocol, StubHTTPServer) async throws -> Void
     ) async throws {
@@ -19,7 +19,7 @@ struct LiveModeTests {
         do {
             try configure(server)
             try await LiveService.run(
-                baseURL: server.baseURL.absoluteString, credential: credential, timeout: timeout
+                baseURL: server.baseURL.absoluteString, credential: credential, timeout: timeout, caching: caching
             ) { service in
                 try await service.run { client in try await body(client, server) }
                 #expect(!service.log.text.contains(LiveService.token))
@@ -54,10 +54,13 @@ struct LiveModeTests {
     }
 
     @Test(
-        "a page TMDb declares fresh is asked for once and then served from the cache; without the header, every time",
-        arguments: [("public, max-age=300", 1), (nil, 3)] as [(String?, Int)])
-    func cachesWhatTheUpstreamDeclaresFresh(cacheControl: String?, upstreamRequests: Int) async throws {
-        try await withReplay { server in
+        "a page TMDb declares fresh is asked for once and then served from the cache; without the header, or with the cache off, every time",
+        arguments: [("public, max-age=300", .on, 1), (nil, .on, 3), ("public, max-age=300", .off, 3)]
+            as [(String?, UpstreamCaching, Int)])
+    func cachesWhatTheUpstreamDeclaresFresh(
+        cacheControl: String?, caching: UpstreamCaching, upstreamRequests: Int
+    ) async throws {
+        try await withReplay(caching: caching) { server in
             let page = try Data(contentsOf: try LiveService.fixture("tmdb-popular-page"))
             var headers: [String: String] = [:]
             headers["Cache-Control"] = cacheControl

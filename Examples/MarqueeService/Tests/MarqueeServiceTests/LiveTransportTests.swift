@@ -52,15 +52,38 @@ struct LiveTransportTests {
         #expect(transport == expected)
     }
 
-    @Test("a transport it does not know is a usage error naming the choices")
-    func unknownTransport() {
+    @Test(
+        "a transport or a cache setting it does not know is a usage error naming the choices",
+        arguments: [
+            (
+                ["MARQUEE_HTTP_TRANSPORT": "curl"],
+                "MARQUEE_HTTP_TRANSPORT must be asynchttpclient or urlsession, not 'curl'"
+            ),
+            (["MARQUEE_UPSTREAM_CACHE": "yes"], "MARQUEE_UPSTREAM_CACHE must be on or off, not 'yes'"),
+        ])
+    func unknownChoice(environment: [String: String], message: String) {
         // When
-        let error = #expect(throws: ServiceTransportError.self) {
-            try ServiceTransport(environment: ["MARQUEE_HTTP_TRANSPORT": "curl"])
+        let error = #expect(throws: EnvironmentChoiceError.self) {
+            _ = try ServiceTransport(environment: environment)
+            _ = try UpstreamCaching(environment: environment)
         }
 
         // Then
-        #expect(error?.description == "MARQUEE_HTTP_TRANSPORT must be asynchttpclient or urlsession, not 'curl'")
+        #expect(error?.description == message)
+    }
+
+    @Test(
+        "MARQUEE_UPSTREAM_CACHE turns the upstream cache off, case-insensitively; unset or empty is on",
+        arguments: [
+            ([:], UpstreamCaching.on), (["MARQUEE_UPSTREAM_CACHE": ""], .on),
+            (["MARQUEE_UPSTREAM_CACHE": "OFF"], .off), (["MARQUEE_UPSTREAM_CACHE": "on"], .on),
+        ])
+    func picksCaching(environment: [String: String], expected: UpstreamCaching) throws {
+        // When
+        let caching = try UpstreamCaching(environment: environment)
+
+        // Then
+        #expect(caching == expected)
     }
 
     @Test(

@@ -14,7 +14,7 @@ enum LiveService {
     /// each attempt bounded by `timeout` (whole milliseconds) and the retries not sleeping. The transport's connection
     /// pool is shut down afterwards, whatever `body` did. (Why not URLSession: ServiceProcess's `request`.)
     static func run<Value: Sendable>(
-        baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10),
+        baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10), caching: UpstreamCaching = .on,
         _ body: (ServiceUnderTest) async throws -> Value
     ) async throws -> Value {
         var environment = ["API_BASE_URL": baseURL]
@@ -24,7 +24,7 @@ enum LiveService {
             UpstreamTimeout.environmentVariable: String(Int(timeout / .milliseconds(1)))
         ])
         let (client, lifecycle) = ServiceTransport.asyncHTTPClient.makeLiveClient(
-            timeout: upstreamTimeout, clock: TestClock())
+            timeout: upstreamTimeout, caching: caching, clock: TestClock())
         let transport = try #require(lifecycle)
         do {
             let value = try await body(

@@ -1,0 +1,37 @@
+/// A setting of the live service picked by name from an environment variable, case-insensitively; unset or empty
+/// is the setting's default, any other name a one-line usage error naming the choices. ``ServiceTransport`` and
+/// ``UpstreamCaching`` are two.
+package protocol EnvironmentChoice: RawRepresentable<String>, CaseIterable, Sendable {
+    /// The environment variable that picks the setting.
+    static var environmentVariable: String { get }
+    /// The setting when the variable is unset or empty.
+    static var defaultChoice: Self { get }
+}
+
+extension EnvironmentChoice {
+    /// The setting `environment` asks for; ``defaultChoice`` when it asks for none.
+    package init(environment: [String: String]) throws(EnvironmentChoiceError) {
+        guard let value = environment[Self.environmentVariable], !value.isEmpty else {
+            self = Self.defaultChoice
+            return
+        }
+        guard let choice = Self(rawValue: value.lowercased()) else {
+            throw EnvironmentChoiceError(
+                variable: Self.environmentVariable, choices: Self.allCases.map(\.rawValue), value: value)
+        }
+        self = choice
+    }
+}
+
+/// An environment variable names none of its setting's choices.
+package struct EnvironmentChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The variable, its choices and the value given.
+    package let variable: String
+    package let choices: [String]
+    package let value: String
+
+    /// One line naming the choices.
+    package var description: String {
+        "\(variable) must be \(choices.joined(separator: " or ")), not '\(value)'"
+    }
+}
