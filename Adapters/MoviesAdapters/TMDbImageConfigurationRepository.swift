@@ -4,7 +4,7 @@ import MoviesDomain
 
 /// ``MoviesDomain/ImageConfigurationRepository`` on TMDb's `GET /configuration`.
 ///
-/// The configuration "changes rarely: fetch once, share it": it is fetched at most once per instance. Concurrent
+/// The configuration changes rarely, so it is fetched at most once per instance. Concurrent
 /// first callers share one request in flight and later callers get the stored value; a failure is not stored, so
 /// the next call asks again. Callers leave independently: one whose task is cancelled gets `.cancelled` at once,
 /// and the request is cancelled when the last waiting caller leaves (`SharedLoads` says how).

@@ -1,9 +1,10 @@
 import Foundation
 import HTTPTransport
 import MarqueeTestSupport
+import Synchronization
 import Testing
 
-@Suite("CachingHTTPClient: identical requests that miss share one upstream request")
+@Suite("CachingHTTPClient: identical requests that miss share one upstream request when its answer may be reused")
 struct CachingHTTPClientInFlightTests {
     private let request = HTTPRequest(
         url: URL(string: "https://api.example.com/3/movie/popular?page=1")!,
@@ -16,43 +17,47 @@ struct CachingHTTPClientInFlightTests {
     }
 
     @Test(
-        "callers that miss while an identical request is on its way wait for it, whether or not its answer is kept",
-        arguments: [(200, "public, max-age=300"), (200, nil), (503, "no-store")] as [(Int, String?)])
-    func identicalRequestsShareOne(status: Int, cacheControl: String?) async throws {
+        "callers that miss while an identical request is on its way wait for it, and use its answer only if it may be reused",
+        arguments: [(200, "public, max-age=300", 1), (200, nil, 5), (503, "no-store", 5)] as [(Int, String?, Int)])
+    func identicalRequestsWait(status: Int, cacheControl: String?, upstreamRequests: Int) async throws {
         // Given: the first request held upstream, and four more callers waiting for it
         let gate = GatedHTTPClient(response: Self.answer(status, cacheControl: cacheControl))
         let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
         let callers = (0..<5).map { _ in Self.send(request, to: cache) }
-        await gate.waitForRequests()
-        try #require(await YieldingWait.until { cache.waitingCount(for: request) == 5 })
+        defer { gate.open() }
+        try #require(await YieldingWait.until { gate.requestCount == 1 && cache.waitingCount(for: request) == 5 })
 
         // When
         gate.open()
         var answers: [HTTPResponse] = []
         for caller in callers { answers.append(try await caller.value) }
 
-        // Then: one upstream request, the same answer for all
-        #expect(gate.requestCount == 1)
+        // Then: one upstream request when its answer may be reused; else each waiting caller sent its own (RFC 9111 §4)
+        #expect(gate.requestCount == upstreamRequests)
         #expect(answers.map(\.statusCode) == Array(repeating: status, count: 5))
-        #expect(Set(answers.map(\.body)).count == 1)
         #expect(cache.waitingCount(for: request) == 0)
     }
 
-    @Test("the next request after a shared answer that may not be kept asks upstream again")
-    func unkeptAnswerIsNotReused() async throws {
-        // Given: an answer without freshness, shared by two callers
+    @Test(
+        "once a URL's answer could not be reused, identical requests for it are sent at once, none waiting for another")
+    func notReusableURLGoesAlone() async throws {
+        // Given: an answer without freshness
         let gate = GatedHTTPClient(response: Self.answer(cacheControl: nil))
         let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        gate.open()
+        _ = try await cache.send(request)
+        gate.close()
+
+        // When
         let callers = (0..<2).map { _ in Self.send(request, to: cache) }
-        try #require(await YieldingWait.until { cache.waitingCount(for: request) == 2 })
+        defer { gate.open() }
+        let bothSent = await YieldingWait.until { gate.requestCount == 3 }
         gate.open()
         for caller in callers { _ = try await caller.value }
 
-        // When
-        _ = try await cache.send(request)
-
         // Then
-        #expect(gate.requestCount == 2)
+        #expect(bothSent)
+        #expect(cache.count == 0)
     }
 
     @Test(
@@ -67,18 +72,40 @@ struct CachingHTTPClientInFlightTests {
         let gate = GatedHTTPClient(response: Self.answer(cacheControl: "public, max-age=300"))
         let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
         let first = Self.send(request, to: cache)
-        await gate.waitForRequests()
+        defer { gate.open() }
+        try #require(await YieldingWait.until { gate.requestCount == 1 })
 
         // When
         var other = request
         other.headers = headers
         let second = Self.send(other, to: cache)
-        await gate.waitForRequests(2)
+        let bothSent = await YieldingWait.until { gate.requestCount == 2 }
         gate.open()
         _ = try await (first.value, second.value)
 
         // Then
-        #expect(gate.requestCount == 2)
+        #expect(bothSent)
+    }
+
+    @Test("a request sent after an unsafe request succeeded does not wait for one sent before it")
+    func readAfterWriteGoesAlone() async throws {
+        // Given: a GET held upstream, then a PUT to the same URL that succeeds
+        let upstream = HeldReads()
+        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let before = Self.send(request, to: cache)
+        defer { upstream.release() }
+        try #require(await YieldingWait.until { upstream.readCount == 1 })
+        _ = try await cache.send(HTTPRequest(method: "PUT", url: request.url))
+
+        // When
+        let after = Self.send(request, to: cache)
+        let sentItsOwn = await YieldingWait.until { upstream.readCount == 2 }
+        upstream.release()
+
+        // Then: each got the version upstream had when it was sent
+        #expect(sentItsOwn)
+        #expect(try await before.value.body == Data("version 1".utf8))
+        #expect(try await after.value.body == Data("version 2".utf8))
     }
 
     @Test("a waiting caller that is cancelled leaves at once; the request goes on for the others and is kept")
@@ -89,7 +116,6 @@ struct CachingHTTPClientInFlightTests {
         let staying = Self.send(request, to: cache)
         let leaving = Self.send(request, to: cache)
         try #require(await YieldingWait.until { cache.waitingCount(for: request) == 2 })
-
         let watchdog = gate.openAfterTimeout()
         defer { watchdog.cancel() }
 
@@ -116,11 +142,8 @@ struct CachingHTTPClientInFlightTests {
         let gate = GatedHTTPClient(response: Self.answer(cacheControl: "public, max-age=300"))
         let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
         let callers = (0..<2).map { _ in Self.send(request, to: cache) }
-        try #require(await YieldingWait.until { cache.waitingCount(for: request) == 2 })
-        await gate.waitForRequests()
-
-        let watchdog = gate.openAfterTimeout()
-        defer { watchdog.cancel() }
+        defer { gate.open() }
+        try #require(await YieldingWait.until { gate.requestCount == 1 && cache.waitingCount(for: request) == 2 })
 
         // When
         for caller in callers { caller.cancel() }
@@ -128,11 +151,12 @@ struct CachingHTTPClientInFlightTests {
             let left = await caller.result
             #expect(throws: HTTPClientError.cancelled) { try left.get() }
         }
-        await gate.waitForCancellations()
+        let upstreamCancelled = await YieldingWait.until { gate.cancelledRequestCount == 1 }
         gate.open()
         let next = try await cache.send(request)
 
         // Then
+        #expect(upstreamCancelled)
         #expect(next.statusCode == 200)
         #expect(gate.requestCount == 2)
         #expect(cache.count == 1)
@@ -140,5 +164,35 @@ struct CachingHTTPClientInFlightTests {
 
     private static func send(_ request: HTTPRequest, to cache: CachingHTTPClient) -> Task<HTTPResponse, any Error> {
         Task { () async throws(HTTPClientError) -> HTTPResponse in try await cache.send(request) }
+    }
+}
+
+/// An upstream that holds every `GET` until ``release()`` and answers it with the version it had when the `GET`
+/// arrived, declared fresh; any other method succeeds at once and makes a new version.
+private final class HeldReads: HTTPClient {
+    private struct State {
+        var version = 1
+        var readCount = 0
+    }
+
+    private let state = Mutex(State())
+    private let latch = Latch()
+
+    var readCount: Int { state.withLock(\.readCount) }
+
+    func release() { latch.release() }
+
+    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        guard request.method == "GET" else {
+            state.withLock { $0.version += 1 }
+            return HTTPResponse(statusCode: 204)
+        }
+        let version = state.withLock { state in
+            state.readCount += 1
+            return state.version
+        }
+        await latch.wait()
+        return HTTPResponse(
+            statusCode: 200, headers: ["Cache-Control": "public, max-age=300"], body: Data("version \(version)".utf8))
     }
 }

@@ -120,6 +120,12 @@ public final class GatedHTTPClient: HTTPClient {
         held.forEach { $0.resume(returning: true) }
     }
 
+    /// Holds every request that arrives from now on until the next ``open()`` (those let through already are not
+    /// called back).
+    public func close() {
+        state.withLock { $0.isOpen = false }
+    }
+
     /// Opens the gate after `timeout` unless the returned task is cancelled first: a watchdog for a test whose
     /// caller should leave a held request at once, so that wrong code makes the test fail instead of hanging it.
     /// It never elapses when the code is right.

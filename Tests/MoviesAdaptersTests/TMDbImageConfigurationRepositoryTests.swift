@@ -141,7 +141,7 @@ struct TMDbImageConfigurationRepositoryTests {
         only.cancel()
         let cancelled = await only.result
         try #require(throws: UpstreamFailure.cancelled) { try cancelled.get() }
-        await gate.waitForCancellations()
+        try #require(await YieldingWait.until { gate.cancelledRequestCount == 1 })
         gate.open()
         let next = try await repository.imageConfiguration()
         let cached = try await repository.imageConfiguration()

@@ -30,11 +30,15 @@ import Synchronization
 /// unsafe method (not `GET`, `HEAD`, `OPTIONS` or `TRACE`) whose answer is not an error (below 400) drops the kept
 /// answer of its URL (RFC 9111 §4.4), and no answer being fetched meanwhile, for any URL, is kept.
 ///
-/// Collapsed requests (RFC 9111 §4): a `GET` that misses while an identical request (the same URL and headers) is on
-/// its way upstream waits for that one instead of sending its own, and gets its answer, or its failure, whether or
-/// not the answer may be kept; when an answer turns stale under load, one request goes upstream, not one per caller.
-/// A waiting caller whose task is cancelled leaves at once with ``HTTPClientError/cancelled``; the upstream request
-/// is cancelled only when every caller waiting for it has left. A request saying `no-cache` is sent on its own.
+/// Collapsed requests (RFC 9111 §4): a `GET` that misses while an identical request (the same URL and headers, and
+/// no unsafe request succeeding between the two) is on its way upstream waits for that one, and uses its answer when
+/// that answer may be reused (it could be kept, as above); when a page turns stale under load, about one request
+/// goes upstream instead of one per caller. An answer that may not be reused is not handed to the waiting requests:
+/// each is then sent on its own, and later requests for that URL are sent without waiting for one another until an
+/// answer for it may be kept again, so an upstream that declares nothing never makes a request wait for another. A
+/// failure (a timeout, a lost connection) is handed to every caller waiting for that request. A waiting caller whose
+/// task is cancelled leaves at once with ``HTTPClientError/cancelled``; the upstream request is cancelled only when
+/// every caller waiting for it has left. A request saying `no-cache` is sent on its own.
 ///
 /// Redirects are followed by the transports, so what is kept for a URL is the last answer of the chain, under its
 /// own freshness: an upstream whose redirects are temporary should not be cached (neither TMDb's nor Rick and
@@ -66,8 +70,8 @@ public final class CachingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let elapsed: @Sendable () -> Duration
     private let store: Mutex<Store>
-    /// The requests on their way upstream, each shared by every identical request that misses meanwhile.
-    private let inFlight = SharedLoads<HTTPRequest, HTTPResponse, HTTPClientError>(
+    /// The requests on their way upstream, each shared by the identical requests that miss meanwhile.
+    private let inFlight = SharedLoads<FlightKey, FlightAnswer, HTTPClientError>(
         keepingSuccesses: false, cancelled: .cancelled)
 
     /// A cache in front of `wrapping`.
@@ -99,59 +103,91 @@ public final class CachingHTTPClient: HTTPClient {
             }
             return response
         }
-        if requestDirectives.has("no-cache") { return try await fetch(request, key: key).get() }
-        if let kept = answer(to: request, key: key) { return kept }
-        return try await inFlight.outcome(for: request) { await self.fetch(request, key: key) }.get()
+        if requestDirectives.has("no-cache") { return try await fetch(request, key: key, epoch: epoch).get().response }
+        switch lookUp(request, key: key) {
+        case .kept(let response):
+            return response
+        case .sendAlone(let epoch):
+            return try await fetch(request, key: key, epoch: epoch).get().response
+        case .share(let epoch):
+            let (outcome, isShared) = await inFlight.sharedOutcome(for: FlightKey(request: request, epoch: epoch)) {
+                await self.fetch(request, key: key, epoch: epoch)
+            }
+            let answer = try outcome.get()
+            guard isShared, !answer.isReusable else { return answer.response }
+            return try await fetch(request, key: key, epoch: self.epoch).get().response
+        }
     }
 
-    /// `request`'s answer from `wrapping`, kept when it may be.
-    private func fetch(_ request: HTTPRequest, key: String) async -> Result<HTTPResponse, HTTPClientError> {
+    /// How many unsafe requests have dropped answers so far.
+    private var epoch: UInt64 { store.withLock(\.invalidations) }
+
+    /// `request`'s answer from `wrapping`, kept when it may be, or the URL marked as not worth waiting for when it
+    /// may not be reused; `epoch` is ``epoch`` when the request missed.
+    private func fetch(
+        _ request: HTTPRequest, key: String, epoch: UInt64
+    ) async -> Result<FlightAnswer, HTTPClientError> {
         let sentAt = elapsed()
-        let invalidationsBefore = store.withLock(\.invalidations)
         let outcome = await Result.catching { () async throws(HTTPClientError) in try await wrapped.send(request) }
-        if case .success(let response) = outcome {
-            keep(response, for: request, key: key, sentAt: sentAt, invalidationsBefore: invalidationsBefore)
+        return outcome.map { response in
+            let isReusable = keep(response, for: request, key: key, sentAt: sentAt, epoch: epoch)
+            return FlightAnswer(response: response, isReusable: isReusable)
         }
-        return outcome
     }
 
     /// How many answers are kept now, fresh or stale.
-    package var count: Int { store.withLock(\.entries.count) }
+    package var count: Int { store.withLock { $0.entries.values.count { $0.entry != nil } } }
 
-    /// How many callers wait for the upstream answer to `request` now (for tests).
-    package func waitingCount(for request: HTTPRequest) -> Int { inFlight.waitingCount(for: request) }
+    /// How many callers wait for the upstream answer to `request`, sent since the last unsafe request that dropped
+    /// an answer (for tests).
+    package func waitingCount(for request: HTTPRequest) -> Int {
+        inFlight.waitingCount(for: FlightKey(request: request, epoch: epoch))
+    }
 
-    /// The kept answer to `request` with its `Age`, when it is fresh and its `Vary` fields match; a stale one is
-    /// dropped.
-    private func answer(to request: HTTPRequest, key: String) -> HTTPResponse? {
+    /// What the cache does with a `GET` it may answer: hand out the fresh kept answer (with its `Age`, when its
+    /// `Vary` fields match; a stale one is dropped), or send the request alone (its URL's last answer could not be
+    /// reused), or share it; with the epoch read under the same lock.
+    private func lookUp(_ request: HTTPRequest, key: String) -> Lookup {
         let now = elapsed()
-        return store.withLock { store -> HTTPResponse? in
-            guard let entry = store.entries[key]?.entry else { return nil }
+        return store.withLock { store -> Lookup in
+            let epoch = store.invalidations
+            guard let node = store.entries[key] else { return .share(epoch: epoch) }
+            guard let entry = node.entry else {
+                store.markUsed(key)
+                return .sendAlone(epoch: epoch)
+            }
             let age = entry.age(at: now)
             guard age < entry.lifetime else {
                 store.remove(key)
-                return nil
+                return .share(epoch: epoch)
             }
             guard entry.matches(request), entry.allowsAuthorized || request.header("Authorization") == nil else {
-                return nil
+                return .share(epoch: epoch)
             }
             store.markUsed(key)
-            return entry.response(withAge: age)
+            return .kept(entry.response(withAge: age))
         }
     }
 
-    /// Keeps `response` to `request` (sent at `sentAt`) when the rules in the type's documentation allow it and no
-    /// unsafe request dropped an answer while it was on its way.
+    /// Keeps `response` to `request` (sent at `sentAt`, having missed at `epoch`) when the rules in the type's
+    /// documentation allow it and no unsafe request dropped an answer while it was on its way; returns whether it
+    /// may be reused. One that may not be reused marks its URL so that later requests for it do not wait for one
+    /// another.
     private func keep(
-        _ response: HTTPResponse, for request: HTTPRequest, key: String, sentAt: Duration, invalidationsBefore: UInt64
-    ) {
-        guard let entry = Entry(response: response, request: request, sentAt: sentAt) else { return }
+        _ response: HTTPResponse, for request: HTTPRequest, key: String, sentAt: Duration, epoch: UInt64
+    ) -> Bool {
+        guard let entry = Entry(response: response, request: request, sentAt: sentAt) else {
+            let size = Self.entryOverheadBytes + key.utf8.count
+            store.withLock { $0.markNotReusable(key, size: size, bound: maximumBytes) }
+            return false
+        }
         let size = Self.entryOverheadBytes + key.utf8.count + entry.headerBytes + response.body.count
-        guard size <= maximumBytes else { return }
+        guard size <= maximumBytes else { return true }
         store.withLock { store in
-            guard store.invalidations == invalidationsBefore else { return }
+            guard store.invalidations == epoch else { return }
             store.insert(entry, size: size, for: key, bound: maximumBytes)
         }
+        return true
     }
 
     /// A function that tells the time passed on `clock` since it was made: the clock opened once, so that its
@@ -163,6 +199,26 @@ public final class CachingHTTPClient: HTTPClient {
 }
 
 extension CachingHTTPClient {
+    /// What identical requests share a flight by: the request, and the ``epoch`` when it missed, so that a request
+    /// sent after an unsafe request succeeded never waits for one sent before.
+    private struct FlightKey: Hashable, Sendable {
+        let request: HTTPRequest
+        let epoch: UInt64
+    }
+
+    /// An upstream answer, and whether it may be reused for the identical requests that waited for it.
+    private struct FlightAnswer: Sendable {
+        let response: HTTPResponse
+        let isReusable: Bool
+    }
+
+    /// What to do with a `GET` the cache may answer.
+    private enum Lookup {
+        case kept(HTTPResponse)
+        case sendAlone(epoch: UInt64)
+        case share(epoch: UInt64)
+    }
+
     /// A kept answer and what deciding on its reuse needs.
     private struct Entry: Sendable {
         let response: HTTPResponse
@@ -241,7 +297,9 @@ extension CachingHTTPClient {
     /// requests have dropped answers so far.
     private struct Store: Sendable {
         struct Node: Sendable {
-            var entry: Entry
+            /// The kept answer, or `nil` for a URL whose last answer could not be reused (requests for it are sent
+            /// without waiting for one another).
+            var entry: Entry?
             var size: Int
             /// The next more recently used key, and the next less recently used one.
             var newer: String?
@@ -272,9 +330,15 @@ extension CachingHTTPClient {
             invalidations &+= 1
         }
 
+        /// Marks `key` (charged `size`) as a URL whose answer could not be reused, unless an answer is kept for it.
+        mutating func markNotReusable(_ key: String, size: Int, bound: Int) {
+            guard entries[key]?.entry == nil, size <= bound else { return }
+            insert(nil, size: size, for: key, bound: bound)
+        }
+
         /// Keeps `entry` (charged `size`) for `key` in place of any earlier one, first dropping the least recently
         /// used answers until everything fits in `bound`.
-        mutating func insert(_ entry: Entry, size: Int, for key: String, bound: Int) {
+        mutating func insert(_ entry: Entry?, size: Int, for key: String, bound: Int) {
             remove(key)
             while bytes + size > bound, let victim = oldest {
                 remove(victim)

@@ -10,7 +10,8 @@ import Synchronization
 /// the kept value if there is one, else `cancelled` without a load.
 ///
 /// A load runs in a task of its own, started by the caller that found none in flight: it outlives that caller if
-/// others are waiting, and inherits that caller's priority but not its cancellation.
+/// others are waiting, and inherits that caller's priority and task-local values but not its cancellation; a caller
+/// that joins later shares all of that, and whatever deadline the load works to.
 package final class SharedLoads<Key: Hashable & Sendable, Value: Sendable, Failure: Error>: Sendable {
     /// What a load ends with, handed to every caller that waited for it.
     package typealias Outcome = Result<Value, Failure>
@@ -55,41 +56,53 @@ package final class SharedLoads<Key: Hashable & Sendable, Value: Sendable, Failu
 
     /// The kept value for `key`, else the outcome of the load in flight for it, else of `load` started now.
     package func outcome(for key: Key, load: @escaping @Sendable () async -> Outcome) async -> Outcome {
+        await sharedOutcome(for: key, load: load).outcome
+    }
+
+    /// ``outcome(for:load:)``, and whether it came from a load this caller did not start (one in flight, or a kept
+    /// value), for a caller that may not use another caller's outcome in every case.
+    package func sharedOutcome(
+        for key: Key, load: @escaping @Sendable () async -> Outcome
+    ) async -> (outcome: Outcome, isShared: Bool) {
         let caller = state.withLock { state in
             state.nextCaller &+= 1
             return state.nextCaller
         }
-        return await withTaskCancellationHandler {
+        var started = false
+        let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-                if let immediate = register(caller, for: key, continuation, load: load) {
+                let registration = register(caller, for: key, continuation, load: load)
+                started = registration.started
+                if let immediate = registration.immediate {
                     continuation.resume(returning: immediate)
                 }
             }
         } onCancel: {
             leave(caller, key)
         }
+        return (outcome, !started)
     }
 
-    /// Adds `caller` to the waiters of `key`'s load in flight, starting `load` if there is none; returns the
-    /// outcome instead when it is already known (a kept value, or a caller that is already cancelled).
+    /// Adds `caller` to the waiters of `key`'s load in flight, starting `load` if there is none (`started`);
+    /// returns the outcome instead when it is already known (a kept value, or a caller that is already cancelled).
     ///
     /// The cancellation flag is read under the lock: the cancellation handler takes the same lock after the flag
     /// is set, so either it finds the caller registered here or this sees the flag. No caller is left waiting.
     private func register(
         _ caller: UInt64, for key: Key, _ continuation: CheckedContinuation<Outcome, Never>,
         load: @escaping @Sendable () async -> Outcome
-    ) -> Outcome? {
-        state.withLock { state -> Outcome? in
+    ) -> (immediate: Outcome?, started: Bool) {
+        state.withLock { state -> (immediate: Outcome?, started: Bool) in
             switch state.phases[key] {
             case .kept(let value):
-                return .success(value)
+                return (.success(value), false)
             case .loading(var flight):
-                if Task.isCancelled { return .failure(cancelled) }
+                if Task.isCancelled { return (.failure(cancelled), false) }
                 flight.waiters[caller] = continuation
                 state.phases[key] = .loading(flight)
-                return nil
+                return (nil, false)
             case nil:
-                if Task.isCancelled { return .failure(cancelled) }
+                if Task.isCancelled { return (.failure(cancelled), false) }
                 state.nextGeneration &+= 1
                 let generation = state.nextGeneration
                 // Created under the lock, so exactly one caller starts the load; the task's own update of `state`
@@ -97,7 +110,7 @@ package final class SharedLoads<Key: Hashable & Sendable, Value: Sendable, Failu
                 let task = Task { self.finish(key, generation, with: await load()) }
                 state.phases[key] = .loading(
                     Flight(generation: generation, task: task, waiters: [caller: continuation]))
-                return nil
+                return (nil, true)
             }
         }
     }

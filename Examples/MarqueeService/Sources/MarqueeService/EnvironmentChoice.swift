@@ -15,7 +15,7 @@ extension EnvironmentChoice {
             self = Self.defaultChoice
             return
         }
-        guard let choice = Self(rawValue: value.lowercased()) else {
+        guard let choice = Self.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
             throw EnvironmentChoiceError(
                 variable: Self.environmentVariable, choices: Self.allCases.map(\.rawValue), value: value)
         }
@@ -25,9 +25,11 @@ extension EnvironmentChoice {
 
 /// An environment variable names none of its setting's choices.
 package struct EnvironmentChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The variable, its choices and the value given.
+    /// The environment variable.
     package let variable: String
+    /// The names it accepts.
     package let choices: [String]
+    /// The value it was given.
     package let value: String
 
     /// One line naming the choices.

@@ -11,7 +11,8 @@ enum LiveService {
     static let token = "tmdb-test-token-0123456789abcdef"
 
     /// Runs `body` with the service live as the executable wires it by default (``ServiceTransport/asyncHTTPClient``),
-    /// each attempt bounded by `timeout` (whole milliseconds) and the retries not sleeping. The transport's connection
+    /// each attempt bounded by `timeout` (whole milliseconds), the upstream cache as `caching` says, and the retries
+    /// not sleeping. The transport's connection
     /// pool is shut down afterwards, whatever `body` did. (Why not URLSession: ServiceProcess's `request`.)
     static func run<Value: Sendable>(
         baseURL: String, credential: Bool = true, timeout: Duration = .seconds(10), caching: UpstreamCaching = .on,
