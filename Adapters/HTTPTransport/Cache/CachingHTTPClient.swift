@@ -45,8 +45,9 @@ import Synchronization
 /// Morty's API redirects).
 ///
 /// Bounded by ``maximumBytes``, each answer charged its body, its headers, its URL and a fixed
-/// ``entryOverheadBytes``: storing past the bound drops the least recently used answers; an answer larger than the
-/// bound is not kept, so a bound of 0 keeps nothing. Failures pass through unchanged and are never kept.
+/// ``entryOverheadBytes`` (a URL marked as sent alone, its URL and that overhead): storing past the bound drops the
+/// least recently used first; an answer larger than the bound is not kept, so a bound of 0 keeps nothing. Failures
+/// pass through unchanged and are never kept.
 ///
 /// The cache holds URLs, which may carry a credential (`api_key`), in memory only: nothing of it is ever logged
 /// or described.
