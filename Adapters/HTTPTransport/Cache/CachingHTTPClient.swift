@@ -35,8 +35,8 @@ import Synchronization
 /// that answer may be reused (it could be kept, as above); when a page turns stale under load, about one request
 /// goes upstream instead of one per caller. An answer that may not be reused is not handed to the waiting requests:
 /// each is then sent on its own, and later requests for that URL are sent without waiting for one another until an
-/// answer for it may be kept again, so an upstream that declares nothing never makes a request wait for another. A
-/// failure (a timeout, a lost connection) is handed to every caller waiting for that request. A waiting caller whose
+/// answer for it may be kept again: with an upstream that declares nothing, only the requests that arrive while the
+/// first answer for a URL is on its way wait for it. A failure (a timeout, a lost connection) is handed to every caller waiting for that request. A waiting caller whose
 /// task is cancelled leaves at once with ``HTTPClientError/cancelled``; the upstream request is cancelled only when
 /// every caller waiting for it has left. A request saying `no-cache` is sent on its own.
 ///
