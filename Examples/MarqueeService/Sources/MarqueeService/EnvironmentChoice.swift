@@ -1,3 +1,5 @@
+import MarqueeKit
+
 /// A setting of the live service picked by name from an environment variable, case-insensitively; unset or empty
 /// is the setting's default, any other name a one-line usage error naming the choices. ``ServiceTransport`` and
 /// ``UpstreamCaching`` are two.
@@ -32,8 +34,8 @@ package struct EnvironmentChoiceError: Error, Sendable, Hashable, CustomStringCo
     /// The value it was given.
     package let value: String
 
-    /// One line naming the choices.
+    /// One line naming the choices, with the value quoted as all user text is (`UserText`).
     package var description: String {
-        "\(variable) must be \(choices.joined(separator: " or ")), not '\(value)'"
+        "\(variable) must be \(choices.joined(separator: " or ")), not \(UserText.quoted(value))"
     }
 }

@@ -53,13 +53,14 @@ struct LiveTransportTests {
     }
 
     @Test(
-        "a transport or a cache setting it does not know is a usage error naming the choices",
+        "a transport or a cache setting it does not know is a one-line usage error naming the choices",
         arguments: [
             (
                 ["MARQUEE_HTTP_TRANSPORT": "curl"],
                 "MARQUEE_HTTP_TRANSPORT must be asynchttpclient or urlsession, not 'curl'"
             ),
             (["MARQUEE_UPSTREAM_CACHE": "yes"], "MARQUEE_UPSTREAM_CACHE must be on or off, not 'yes'"),
+            (["MARQUEE_UPSTREAM_CACHE": "off\n"], #"MARQUEE_UPSTREAM_CACHE must be on or off, not 'off\u{a}'"#),
         ])
     func unknownChoice(environment: [String: String], message: String) {
         // When
