@@ -4,10 +4,10 @@ import MoviesDomain
 
 /// ``MoviesDomain/ImageConfigurationRepository`` on TMDb's `GET /configuration`.
 ///
-/// The configuration changes rarely, so it is fetched at most once per instance. Concurrent
-/// first callers share one request in flight and later callers get the stored value; a failure is not stored, so
-/// the next call asks again. Callers leave independently: one whose task is cancelled gets `.cancelled` at once,
-/// and the request is cancelled when the last waiting caller leaves (`SharedLoads` says how).
+/// The configuration changes rarely, so it is fetched at most once per instance. Concurrent first callers share one
+/// request in flight and later callers get the stored value; a failure is not stored, so the next call asks again.
+/// Callers leave independently: one whose task is cancelled gets `.cancelled` at once, and the request is cancelled
+/// when the last waiting caller leaves (`SharedLoads` says how).
 ///
 /// Errors: 401/403 → `.unauthorized`; 429 → `.rateLimited`; 404, 5xx, transport failures and a base URL no
 /// request can be built on → `.unavailable`; any other status or a body that does not decode →

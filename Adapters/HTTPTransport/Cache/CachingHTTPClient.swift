@@ -293,9 +293,9 @@ extension CachingHTTPClient {
         }
     }
 
-    /// The kept answers by URL, in the order they were last used (a doubly linked list through the keys, so that
-    /// using, adding and dropping an answer each take constant time), what they are charged, and how many unsafe
-    /// requests have dropped answers so far.
+    /// The kept answers by URL, and the URLs marked as sent alone, in the order they were last used (a doubly
+    /// linked list through the keys, so that using, adding and dropping one each take constant time), what they are
+    /// charged, and how many unsafe requests have dropped answers so far.
     private struct Store: Sendable {
         struct Node: Sendable {
             /// The kept answer, or `nil` for a URL whose last answer could not be reused (requests for it are sent
@@ -319,7 +319,7 @@ extension CachingHTTPClient {
             link(key, node)
         }
 
-        /// Drops the answer kept for `key`, if any.
+        /// Drops the answer kept for `key`, or its mark, if any.
         mutating func remove(_ key: String) {
             guard let node = unlink(key) else { return }
             bytes -= node.size
