@@ -159,7 +159,7 @@ let testTargets: [Target] = [
     .target(
         name: "MarqueeTestSupport", dependencies: ["SharedKernel", "HTTPTransport", "StubHTTPServer"],
         path: "Tests/MarqueeTestSupport"),
-    // The checks every HTTPClient transport must pass, written once, the HTTP adapters' failures on it included:
+    // The checks every UpstreamClient transport must pass, written once, the HTTP adapters' failures on it included:
     // HTTPTransportTests, MoviesAdaptersTests and CharactersAdaptersTests run them against URLSession,
     // Packages/MarqueeAsyncHTTPClient against URLSession and AsyncHTTPClient side by side.
     .target(

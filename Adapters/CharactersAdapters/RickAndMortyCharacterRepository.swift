@@ -27,13 +27,13 @@ package final class RickAndMortyCharacterRepository: CharacterRepository {
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    package init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    package init(configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }
 
     /// `GET /character/{id}`; any 404 is `.notFound(characterID:)`, and ids below 1 are without a request.
-    package func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+    package func character(withID id: Int) async throws(CharacterRepositoryError) -> SeriesCharacter {
         guard id > 0 else { throw .notFound(characterID: id) }
         do {
             let dto = try await client.get(RickAndMortyCharacterDTO.self, path: "/character/\(id)")
@@ -74,7 +74,7 @@ package final class RickAndMortyCharacterRepository: CharacterRepository {
 
     /// `GET /character/1,2,3` in one request: ids below 1 dropped, the rest deduplicated and sorted; no ids, no
     /// request. Unknown ids are left out; a 404 for a single id is `[]`, for several ids `.unavailable`.
-    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [SeriesCharacter] {
         do {
             return try await client.batch("character", ids: ids, map: RickAndMortyCharacterMapper.character)
         } catch {
@@ -133,7 +133,7 @@ struct RickAndMortyLocationReferenceDTO: Decodable {
 /// last path component of their URLs (`""` → no location id); `created` is an ISO 8601 instant. An image URL,
 /// resource URL or `created` that cannot be read, or an id below 1, is an invalid response, never a guess.
 enum RickAndMortyCharacterMapper {
-    static func character(_ dto: RickAndMortyCharacterDTO) throws(JSONAPIFailure) -> Character {
+    static func character(_ dto: RickAndMortyCharacterDTO) throws(JSONAPIFailure) -> SeriesCharacter {
         guard dto.id > 0 else { throw .invalidResponse }
         guard let imageURL = URL(string: dto.image), imageURL.scheme != nil else { throw .invalidResponse }
         guard let created = RickAndMortyTimestampParser.date(from: dto.created) else { throw .invalidResponse }
@@ -142,7 +142,7 @@ enum RickAndMortyCharacterMapper {
             guard let id = RickAndMortyResourceID.id(fromURL: url) else { throw .invalidResponse }
             episodeIDs.append(id)
         }
-        return Character(
+        return SeriesCharacter(
             id: dto.id,
             name: dto.name,
             status: CharacterStatus(apiValue: dto.status),
@@ -158,7 +158,7 @@ enum RickAndMortyCharacterMapper {
     }
 
     static func page(_ dto: RickAndMortyCharacterPageDTO, page: Int) throws(JSONAPIFailure) -> CharacterPage {
-        var results: [Character] = []
+        var results: [SeriesCharacter] = []
         results.reserveCapacity(dto.results.count)
         for item in dto.results {
             results.append(try character(item))

@@ -17,8 +17,8 @@ package final class RickAndMortyEpisodeRepository: EpisodeRepository {
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingHTTPClient` to retry).
-    package init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    package init(configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }
 

@@ -25,7 +25,7 @@ package final class TMDbImageConfigurationRepository: ImageConfigurationReposito
         keepingSuccesses: true, cancelled: .cancelled)
 
     /// A repository that sends its request through `httpClient`.
-    package init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
+    package init(configuration: TMDbConfiguration, httpClient: any UpstreamClient) {
         self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
     }
 

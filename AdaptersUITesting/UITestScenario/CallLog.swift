@@ -41,7 +41,7 @@ public struct CallLog<Call: Sendable>: Sendable {
 
 /// A stub whose calls are typed values that say what they are reports them as data (method and arguments), not as
 /// descriptions: what `/__uitest/calls` carries and a UI test compares with typed values.
-extension StubRepository where Call: RecordedCallConvertible {
+extension StubRepository where Call: PortCallConvertible {
     /// Every call so far, as data, and how many older ones were dropped (read together).
     package var recordedCalls: RecordedCalls? {
         let (calls, dropped) = stub.loggedCalls

@@ -5,9 +5,9 @@ import Synchronization
 /// What every stub repository does besides answering from its data, written once: it records each call as a
 /// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's
 /// error `Failure` (an ``UpstreamFailure`` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
-/// injected clock, cancellation) and says what backs the port (``PortImplementation``). A stub owns one and writes
+/// injected clock, cancellation) and says what backs the port (``PortAdapter``). A stub owns one and writes
 /// only what is specific to its port: its argument checks and its answers.
-package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortImplementation {
+package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortAdapter {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
     package let port: ScenarioPort
     /// The port's methods, by the names scenario JSON overrides them by.

@@ -5,7 +5,7 @@ import SharedKernel
 /// one ``stub``, so a stub writes only its argument checks and answers. The wiring's tests read ``scenarioPort``
 /// to check that each stub answers to the name its port is wired under (a misspelt name would make every
 /// scenario override of the port silently miss it).
-package protocol StubRepository: PortImplementation {
+package protocol StubRepository: PortAdapter {
     /// The calls the stub records.
     associatedtype Call: Sendable
     /// The port's error.

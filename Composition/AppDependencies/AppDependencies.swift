@@ -9,20 +9,20 @@ import MoviesComposition
 
 /// The composition root's product: the ports of every bounded context, and the application factory built on them.
 /// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it
-/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesPorts`` and
-/// ``CharactersComposition/CharactersPorts`` they pass: those records are the seam.
+/// never sees an adapter. Live and UI-test wiring differ only in the ``MoviesComposition/MoviesWiring`` and
+/// ``CharactersComposition/CharactersWiring`` they pass: those records are the seam.
 ///
 /// Build it with ``live(movies:characters:httpClient:)``, ``resolve(_:httpClient:)`` (live, or stubs under
 /// `-uitest`), or, in UI tests, `UITestDependencies.configure(_:scenario:)`.
 public struct AppDependencies: Sendable {
     private let moviesAvailability: ContextAvailability
     /// What is wired to the Characters context's ports.
-    package let charactersPorts: CharactersPorts
+    package let charactersPorts: CharactersWiring
 
     /// Every context from its ports. There are no defaults on purpose: adding a context to this initializer
     /// breaks every caller at compile time, including `UITestDependencies`, until each passes ports for it
     /// (the stubs, there). A context can never silently stay live in UI-test mode.
-    public init(movies: MoviesPorts, characters: CharactersPorts) {
+    public init(movies: MoviesWiring, characters: CharactersWiring) {
         self.moviesAvailability = .available(movies)
         self.charactersPorts = characters
     }
@@ -31,8 +31,8 @@ public struct AppDependencies: Sendable {
     /// kept and thrown by ``movies`` when, and only when, something asks for the context; `moviesPortBindings`
     /// still describe the ports for the dependencies report.
     init(
-        moviesUnavailable reason: ContextConfigurationError, moviesPortBindings: [PortBinding],
-        characters: CharactersPorts
+        moviesUnavailable reason: ContextConfigurationError, moviesPortBindings: [PortWiring],
+        characters: CharactersWiring
     ) {
         self.moviesAvailability = .unavailable(reason, portBindings: moviesPortBindings)
         self.charactersPorts = characters
@@ -55,7 +55,7 @@ public struct AppDependencies: Sendable {
     }
 
     /// Which implementation backs each port of every context, in context order (movies, then characters).
-    public var portBindings: [PortBinding] {
+    public var portBindings: [PortWiring] {
         moviesAvailability.portBindings + charactersPorts.bindings
     }
 
@@ -78,11 +78,11 @@ public struct AppDependencies: Sendable {
 /// The Movies context's ports, or the reason they cannot be built in this configuration (with the port bindings
 /// the dependencies report shows for them meanwhile).
 private enum ContextAvailability: Sendable {
-    case available(MoviesPorts)
-    case unavailable(ContextConfigurationError, portBindings: [PortBinding])
+    case available(MoviesWiring)
+    case unavailable(ContextConfigurationError, portBindings: [PortWiring])
 
     /// The ports' bindings, or the stand-in bindings of an unavailable context.
-    var portBindings: [PortBinding] {
+    var portBindings: [PortWiring] {
         switch self {
         case .available(let ports): ports.bindings
         case .unavailable(_, let portBindings): portBindings
@@ -132,24 +132,24 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
 }
 
 extension AppDependencies {
-    /// The production HTTP stack on `transport`: a ``HTTPTransport/CachingHTTPClient`` (the answers the upstream
+    /// The production HTTP stack on `transport`: a ``HTTPTransport/CachingUpstreamClient`` (the answers the upstream
     /// declares fresh, TMDb's among them, and one upstream request for identical requests that miss together) in
-    /// front of a ``HTTPTransport/RetryingHTTPClient``, the retries' pauses and the answers' ages measured on
+    /// front of a ``HTTPTransport/RetryingUpstreamClient``, the retries' pauses and the answers' ages measured on
     /// `clock`. A cache hit is never retried; a retried request's final answer is what gets kept. With `caching`
     /// false the cache is left out and every request goes upstream: for measuring a transport alone.
-    public static func makeProductionHTTPClient(
-        transport: any HTTPClient = URLSessionHTTPClient(), caching: Bool = true,
+    public static func makeProductionUpstreamClient(
+        transport: any UpstreamClient = URLSessionUpstreamClient(), caching: Bool = true,
         clock: any Clock<Duration> = ContinuousClock()
-    ) -> any HTTPClient {
-        let retrying = RetryingHTTPClient(wrapping: transport, clock: clock)
-        return caching ? CachingHTTPClient(wrapping: retrying, clock: clock) : retrying
+    ) -> any UpstreamClient {
+        let retrying = RetryingUpstreamClient(wrapping: transport, clock: clock)
+        return caching ? CachingUpstreamClient(wrapping: retrying, clock: clock) : retrying
     }
 
     /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
     /// policy). This is what a service that configures itself in code calls.
     public static func live(
         movies: TMDbConfiguration, characters: RickAndMortyConfiguration,
-        httpClient: any HTTPClient = makeProductionHTTPClient()
+        httpClient: any UpstreamClient = makeProductionUpstreamClient()
     ) -> AppDependencies {
         AppDependencies(
             movies: .live(configuration: movies, httpClient: httpClient),
@@ -161,9 +161,9 @@ extension AppDependencies {
     /// Movies context is not built: ``movies`` throws the reason when asked for, and the dependencies report
     /// shows the ports as live with the credential's problem.
     public static func live(
-        _ launch: LaunchConfiguration, httpClient: any HTTPClient = makeProductionHTTPClient()
+        _ launch: LaunchConfiguration, httpClient: any UpstreamClient = makeProductionUpstreamClient()
     ) -> AppDependencies {
-        let characters = CharactersPorts.live(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
+        let characters = CharactersWiring.live(configuration: launch.rickAndMortyConfiguration, httpClient: httpClient)
         switch launch.tmdbConfiguration {
         case .success(let movies):
             return AppDependencies(
@@ -171,7 +171,7 @@ extension AppDependencies {
         case .failure(let reason):
             return AppDependencies(
                 moviesUnavailable: reason,
-                moviesPortBindings: MoviesPorts.portBindings(
+                moviesPortBindings: MoviesWiring.portBindings(
                     baseURL: launch.tmdbBaseURL, credential: reason.credentialSummary),
                 characters: characters
             )
@@ -185,13 +185,13 @@ extension AppDependencies {
     ///
     /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
     /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
-    /// means ``makeProductionHTTPClient(transport:caching:clock:)``, which is then not even created in UI-test mode.
+    /// means ``makeProductionUpstreamClient(transport:caching:clock:)``, which is then not even created in UI-test mode.
     public static func resolve(
-        _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
+        _ launch: LaunchConfiguration, httpClient: (any UpstreamClient)? = nil
     ) throws(AppDependenciesError) -> AppDependencies {
         switch launch.mode {
         case .live:
-            return live(launch, httpClient: httpClient ?? makeProductionHTTPClient())
+            return live(launch, httpClient: httpClient ?? makeProductionUpstreamClient())
         case .uiTest(let launch):
             #if UITesting
                 let dependencies = UITestDependencies.make(scenario: launch.scenario)
@@ -206,7 +206,7 @@ extension AppDependencies {
     }
 
     /// Throws for the first binding that is live.
-    static func requireAllStubbed(_ bindings: [PortBinding]) throws(AppDependenciesError) {
+    static func requireAllStubbed(_ bindings: [PortWiring]) throws(AppDependenciesError) {
         if let live = bindings.first(where: \.backing.isLive) {
             throw .livePortInUITestMode(context: live.context, port: live.port)
         }

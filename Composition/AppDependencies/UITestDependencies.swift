@@ -22,8 +22,8 @@
             dependencies = make(scenario: scenario, clock: clock)
         }
 
-        /// The ports a scenario may name: every port the UI-test factories wire (`MoviesPorts.wired`, then
-        /// `CharactersPorts.wired`), by protocol name, in report order.
+        /// The ports a scenario may name: every port the UI-test factories wire (`MoviesWiring.wired`, then
+        /// `CharactersWiring.wired`), by protocol name, in report order.
         package static var portNames: [String] {
             make().portBindings.map(\.port)
         }

@@ -72,10 +72,10 @@
         }
 
         /// What the current stubs wire to each port, with the port's context.
-        private var wired: [(context: String, port: String, implementation: any PortImplementation)] {
+        private var wired: [(context: String, port: String, implementation: any PortAdapter)] {
             let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
-            return movies.ports.wired.map { (MoviesPorts.context, $0.port, $0.implementation) }
-                + characters.ports.wired.map { (CharactersPorts.context, $0.port, $0.implementation) }
+            return movies.ports.wired.map { (MoviesWiring.context, $0.port, $0.implementation) }
+                + characters.ports.wired.map { (CharactersWiring.context, $0.port, $0.implementation) }
         }
 
         private func install(_ scenario: Scenario) {
@@ -91,7 +91,7 @@
     }
 
     /// The calls one stub port received, as reported by `UITestSession.recordedCalls`: each call as data, its
-    /// method and arguments (`RecordedCall`, e.g. `popularMovies(page: 2)` or `character(id: 1)`), in the order the
+    /// method and arguments (`PortCall`, e.g. `popularMovies(page: 2)` or `character(id: 1)`), in the order the
     /// calls arrived. A stub keeps only its most recent calls
     /// (`CallLog.defaultCapacity`); `dropped` counts the older ones.
     public struct StubCallLog: Sendable, Hashable {
@@ -100,12 +100,12 @@
         /// The port, e.g. `MovieRepository`.
         public let port: String
         /// The most recent calls, oldest first.
-        public let calls: [RecordedCall]
+        public let calls: [PortCall]
         /// How many calls arrived before `calls` and were dropped to keep the stub's log bounded.
         public let dropped: Int
 
         /// A log of `calls` to `port` of `context`, after `dropped` older calls no longer held.
-        package init(context: String, port: String, calls: [RecordedCall], dropped: Int = 0) {
+        package init(context: String, port: String, calls: [PortCall], dropped: Int = 0) {
             self.context = context
             self.port = port
             self.calls = calls

@@ -145,7 +145,7 @@ extension FixtureNeed {
                 }
             }
         }
-        let characterIDs = StubTable<Character>.standard.items.map(\.id).sorted()
+        let characterIDs = StubTable<SeriesCharacter>.standard.items.map(\.id).sorted()
         needs.append(
             FixtureNeed(
                 "CharacterRepository.characters(withIDs: all \(characterIDs.count) stub characters)", entity: .character

@@ -27,7 +27,7 @@ package struct FixturePorts: Sendable {
     package static func live(
         tmdbBaseURL: URL, credential: TMDbCredential, rickAndMortyBaseURL: URL, timeout: Duration
     ) -> FixturePorts {
-        let client = URLSessionHTTPClient(timeout: timeout)
+        let client = URLSessionUpstreamClient(timeout: timeout)
         let tmdb = TMDbConfiguration(credential: credential, baseURL: tmdbBaseURL)
         let rickAndMorty = RickAndMortyConfiguration(baseURL: rickAndMortyBaseURL)
         return FixturePorts(

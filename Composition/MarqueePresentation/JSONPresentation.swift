@@ -239,7 +239,7 @@ public enum JSONPresentation {
     /// The character's members in their order; `origin` and `location` as given (with or without their resolved
     /// type and dimension).
     private static func characterMembers(
-        _ character: CharactersDomain.Character, origin: JSONValue? = nil, location: JSONValue? = nil
+        _ character: SeriesCharacter, origin: JSONValue? = nil, location: JSONValue? = nil
     ) -> JSONObject {
         [
             "id": .integer(character.id),
@@ -272,7 +272,7 @@ public enum JSONPresentation {
 
     /// Which implementation backs each port: `live` with its base URL (redacted) and credential kind, or `stub`
     /// with its scenario. Never a secret.
-    public static func dependencies(_ bindings: [PortBinding]) -> JSONValue {
+    public static func dependencies(_ bindings: [PortWiring]) -> JSONValue {
         let ports = bindings.map { binding -> JSONValue in
             var object: JSONObject = ["context": .string(binding.context), "port": .string(binding.port)]
             switch binding.backing {

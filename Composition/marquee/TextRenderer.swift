@@ -108,7 +108,7 @@ enum TextRenderer {
 
     // MARK: - Dependencies
 
-    static func dependencies(_ bindings: [PortBinding]) -> String {
+    static func dependencies(_ bindings: [PortWiring]) -> String {
         var table = TextTable(headers: ["CONTEXT", "PORT", "BACKING", "DETAILS"])
         for binding in bindings {
             switch binding.backing {

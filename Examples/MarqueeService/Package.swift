@@ -31,7 +31,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // The browser UI-test kit (WebDriver, robots, launcher, axe audits, failure bundles), as any service links it.
         .package(name: "UITestKit", path: "../../Packages/UITestKit"),
-        // The live mode's upstream transport (AsyncHTTPClient), Marquee's HTTPClient port outside the root package.
+        // The live mode's upstream transport (AsyncHTTPClient), Marquee's UpstreamClient port outside the root package.
         .package(name: "MarqueeAsyncHTTPClient", path: "../../Packages/MarqueeAsyncHTTPClient"),
         // Runs that transport beside the application so that it shuts down after it (already there for Hummingbird).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// MarqueeAsyncHTTPClient: Marquee's `HTTPClient` port on AsyncHTTPClient (SwiftNIO), the transport a Linux service
+// MarqueeAsyncHTTPClient: Marquee's `UpstreamClient` port on AsyncHTTPClient (SwiftNIO), the transport a Linux service
 // uses in production. A package of its own so that the root package keeps zero dependencies; any service that
 // links Marquee can link this library too.
 

@@ -110,11 +110,11 @@ struct AppDependenciesResolveTests {
     @Test("the production stack keeps what the upstream declares fresh, in front of the retries")
     func productionStackCachesInFrontOfRetries() async throws {
         // Given: a 503, then a page declared fresh for 300 s
-        let fresh = HTTPResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
-        let transport = ScriptedHTTPClient([.success(HTTPResponse(statusCode: 503)), .success(fresh)])
+        let fresh = UpstreamResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
+        let transport = ScriptedUpstreamClient([.success(UpstreamResponse(statusCode: 503)), .success(fresh)])
         let clock = TestClock()
-        let client = AppDependencies.makeProductionHTTPClient(transport: transport, clock: clock)
-        let request = HTTPRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
+        let client = AppDependencies.makeProductionUpstreamClient(transport: transport, clock: clock)
+        let request = UpstreamRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
 
         // When
         let first = try await client.send(request)
@@ -131,13 +131,13 @@ struct AppDependenciesResolveTests {
     @Test("without caching the production stack is the retries alone: a page declared fresh is asked for each time")
     func productionStackWithoutCaching() async throws {
         // Given: a 503, then two pages declared fresh for 300 s
-        let fresh = HTTPResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
-        let transport = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 503)), .success(fresh), .success(fresh),
+        let fresh = UpstreamResponse(statusCode: 200, headers: ["Cache-Control": "public, max-age=300"])
+        let transport = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 503)), .success(fresh), .success(fresh),
         ])
         let clock = TestClock()
-        let client = AppDependencies.makeProductionHTTPClient(transport: transport, caching: false, clock: clock)
-        let request = HTTPRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
+        let client = AppDependencies.makeProductionUpstreamClient(transport: transport, caching: false, clock: clock)
+        let request = UpstreamRequest(url: URL(string: "https://api.themoviedb.org/3/movie/popular")!)
 
         // When
         let first = try await client.send(request)
@@ -197,8 +197,8 @@ struct AppDependenciesResolveTests {
     func uiTestRefusesLivePort() {
         // Given
         let bindings = [
-            PortBinding(context: "movies", port: "MovieRepository", backing: .stub(scenario: "happyPath")),
-            PortBinding(
+            PortWiring(context: "movies", port: "MovieRepository", backing: .stub(scenario: "happyPath")),
+            PortWiring(
                 context: "characters", port: "CharacterRepository",
                 backing: .live(baseURL: URL(string: "https://rickandmortyapi.com/api")!, credential: nil)),
         ]
@@ -217,7 +217,7 @@ struct AppDependenciesResolveTests {
         let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
         let characters = UITestCharactersFactory(clock: TestClock()) { ports in
             ports.locationRepository = RickAndMortyLocationRepository(
-                configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionHTTPClient())
+                configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient())
         }
         let miswired = AppDependencies(
             movies: UITestMoviesFactory(clock: TestClock()).ports, characters: characters.ports)
@@ -250,10 +250,10 @@ struct AppDependenciesResolveTests {
 
 extension AppDependencies {
     /// The Movies context's bindings, once the context is there: asking for it throws when it is not.
-    fileprivate var availableMoviesBindings: [PortBinding] {
+    fileprivate var availableMoviesBindings: [PortWiring] {
         get throws {
             _ = try movies
-            return portBindings.filter { $0.context == MoviesPorts.context }
+            return portBindings.filter { $0.context == MoviesWiring.context }
         }
     }
 }

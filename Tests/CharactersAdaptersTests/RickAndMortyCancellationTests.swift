@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Rick and Morty repositories: cancellation and an unusable base URL")
 struct RickAndMortyCancellationTests {
-    private static func callEach(_ client: any HTTPClient, baseURL: URL? = nil) async -> RickAndMortyCallErrors {
+    private static func callEach(_ client: any UpstreamClient, baseURL: URL? = nil) async -> RickAndMortyCallErrors {
         let configuration = RickAndMortyConfiguration(baseURL: baseURL ?? RickAndMortyConfiguration.defaultBaseURL)
         let characters = RickAndMortyCharacterRepository(configuration: configuration, httpClient: client)
         let episodes = RickAndMortyEpisodeRepository(configuration: configuration, httpClient: client)
@@ -26,7 +26,7 @@ struct RickAndMortyCancellationTests {
     @Test("the transport's .cancelled is the port's .cancelled for every call")
     func transportCancelled() async {
         // Given
-        let client = ScriptedHTTPClient([.failure(.cancelled)])
+        let client = ScriptedUpstreamClient([.failure(.cancelled)])
 
         // When
         let errors = await Self.callEach(client)
@@ -38,11 +38,11 @@ struct RickAndMortyCancellationTests {
 
     @Test(
         "any transport failure while the calling task is cancelled is .cancelled",
-        arguments: [HTTPClientError.connectionLost, .timedOut, .invalidResponse, .failed(code: -999)]
+        arguments: [UpstreamClientError.connectionLost, .timedOut, .invalidResponse, .failed(code: -999)]
     )
-    func failureWhileCancelled(failure: HTTPClientError) async {
+    func failureWhileCancelled(failure: UpstreamClientError) async {
         // Given: a client that reports the cancellation as some other failure, and cancels the caller meanwhile.
-        let client = ScriptedHTTPClient([.failure(failure)]) { _ in withUnsafeCurrentTask { $0?.cancel() } }
+        let client = ScriptedUpstreamClient([.failure(failure)]) { _ in withUnsafeCurrentTask { $0?.cancel() } }
 
         // When
         let errors = await Task { await Self.callEach(client) }.value
@@ -55,7 +55,7 @@ struct RickAndMortyCancellationTests {
     @Test("a task cancelled before the call sends nothing and gets .cancelled")
     func cancelledBeforeCalling() async {
         // Given
-        let client = ScriptedHTTPClient(statuses: [200])
+        let client = ScriptedUpstreamClient(statuses: [200])
 
         // When
         let errors = await Task {
@@ -96,7 +96,7 @@ struct RickAndMortyCancellationTests {
     func unusableBaseURL(text: String) async throws {
         // Given
         let baseURL = try #require(URL(string: text))
-        let client = ScriptedHTTPClient(statuses: [200])
+        let client = ScriptedUpstreamClient(statuses: [200])
 
         // When
         let errors = await Self.callEach(client, baseURL: baseURL)
@@ -109,7 +109,7 @@ struct RickAndMortyCancellationTests {
     @Test("a URL the transport refuses to send (.invalidRequest) is .unavailable, like an unreachable service")
     func transportInvalidRequest() async {
         // Given
-        let client = ScriptedHTTPClient([.failure(.invalidRequest)])
+        let client = ScriptedUpstreamClient([.failure(.invalidRequest)])
 
         // When
         let errors = await Self.callEach(client)

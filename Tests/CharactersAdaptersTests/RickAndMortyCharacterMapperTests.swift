@@ -14,7 +14,7 @@ struct RickAndMortyCharacterMapperTests {
         return try RickAndMortyCharacterMapper.page(dto, page: 1)
     }
 
-    private func character(_ json: String) throws -> Character {
+    private func character(_ json: String) throws -> SeriesCharacter {
         try RickAndMortyCharacterMapper.character(
             JSONDecoder().decode(RickAndMortyCharacterDTO.self, from: Data(json.utf8))
         )

@@ -11,13 +11,13 @@ struct CharacterStubBuilderTests {
     @Test("A character stub defaults to Rick Sanchez as the API serves him and changes only the fields named")
     func characterStub() throws {
         // Given
-        let rick = Character.stub()
+        let rick = SeriesCharacter.stub()
 
         // When
-        let morty = Character.stub(id: 2, name: "Morty Smith", origin: .stub(name: "unknown", id: nil))
+        let morty = SeriesCharacter.stub(id: 2, name: "Morty Smith", origin: .stub(name: "unknown", id: nil))
 
         // Then
-        let recorded = try #require(StubTable<Character>.standard.item(withID: 1))
+        let recorded = try #require(StubTable<SeriesCharacter>.standard.item(withID: 1))
         #expect(rick.name == recorded.name && rick.created == recorded.created && rick.imageURL == recorded.imageURL)
         #expect(UTCInstant.iso8601Milliseconds(rick.created) == "2017-11-04T18:48:46.250Z")
         #expect(morty.imageURL.absoluteString == "https://rickandmortyapi.com/api/character/avatar/2.jpeg")
@@ -27,7 +27,7 @@ struct CharacterStubBuilderTests {
     @Test("Page stubs make their totals consistent with their results unless told otherwise")
     func pageStubs() {
         // Given
-        let characters = [Character.stub(id: 1), .stub(id: 2)]
+        let characters = [SeriesCharacter.stub(id: 1), .stub(id: 2)]
 
         // When
         let page = CharacterPage.stub(results: characters)

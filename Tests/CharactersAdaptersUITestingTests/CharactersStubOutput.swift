@@ -23,7 +23,7 @@ enum CharactersStubOutput {
         let locations = StubLocationRepository(clock: TestClock())
 
         var pages: [JSONValue] = []
-        for page in 1...((StubTable<Character>.standard.items.count + 19) / 20 + 1) {
+        for page in 1...((StubTable<SeriesCharacter>.standard.items.count + 19) / 20 + 1) {
             let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in
                     try await characters.characters(page: page, filter: CharacterFilter())
@@ -41,7 +41,7 @@ enum CharactersStubOutput {
             filtered.append(.object(["filter": .string(name), "page": .integer(page), "answer": answer]))
         }
         var byID: [JSONValue] = []
-        for id in StubTable<Character>.standard.items.map(\.id) + [9999] {
+        for id in StubTable<SeriesCharacter>.standard.items.map(\.id) + [9999] {
             let answer = await JSONValue.answer(
                 of: { () async throws(CharacterRepositoryError) in try await characters.character(withID: id) },
                 rendering: character)
@@ -71,7 +71,7 @@ enum CharactersStubOutput {
         ])
     }
 
-    static func character(_ character: Character) -> JSONValue {
+    static func character(_ character: SeriesCharacter) -> JSONValue {
         .object([
             "id": .integer(character.id), "name": .string(character.name), "status": .string(character.status.rawValue),
             "species": .string(character.species), "type": .string(character.type),

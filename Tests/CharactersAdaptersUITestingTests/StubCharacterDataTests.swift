@@ -12,7 +12,7 @@ struct StubCharacterDataTests {
     @Test("There are at least 40 characters with distinct ids in ascending order")
     func size() {
         // Given
-        let ids = StubTable<Character>.standard.items.map(\.id)
+        let ids = StubTable<SeriesCharacter>.standard.items.map(\.id)
 
         // When
         let sorted = ids.sorted()
@@ -27,7 +27,7 @@ struct StubCharacterDataTests {
         // Given
         let characters = StubCharacterRepository(clock: TestClock())
         let episodes = StubEpisodeRepository(clock: TestClock())
-        var listed: [Character] = []
+        var listed: [SeriesCharacter] = []
         var page = 1
         while true {
             let result = try await characters.characters(page: page, filter: CharacterFilter())
@@ -49,14 +49,14 @@ struct StubCharacterDataTests {
         }
 
         // Then
-        #expect(listed == StubTable<Character>.standard.items)
+        #expect(listed == StubTable<SeriesCharacter>.standard.items)
         #expect(unresolved.isEmpty, "\(unresolved)")
     }
 
     @Test("The data covers every status, every gender and an origin the API does not know")
     func coverage() {
         // Given
-        let characters = StubTable<Character>.standard.items
+        let characters = StubTable<SeriesCharacter>.standard.items
 
         // When
         let statuses = Set(characters.map(\.status))
@@ -73,7 +73,7 @@ struct StubCharacterDataTests {
 
     @Test("Every character is a plausible API record: avatar URL from its id, episodes, a created instant")
     func fieldsArePlausible() {
-        for character in StubTable<Character>.standard.items {
+        for character in StubTable<SeriesCharacter>.standard.items {
             // Given
             let avatar = "https://rickandmortyapi.com/api/character/avatar/\(character.id).jpeg"
 
@@ -99,7 +99,7 @@ struct StubCharacterDataTests {
         ])
     func recordedValues(id: Int, name: String, created: String) throws {
         // Given
-        let character = try #require(StubTable<Character>.standard.item(withID: id))
+        let character = try #require(StubTable<SeriesCharacter>.standard.item(withID: id))
 
         // When
         let instant = UTCInstant.iso8601Milliseconds(character.created)
@@ -112,7 +112,7 @@ struct StubCharacterDataTests {
     @Test("Character 19 is the recorded one with an unknown status, origin and location")
     func antennaRick() throws {
         // Given
-        let character = try #require(StubTable<Character>.standard.item(withID: 19))
+        let character = try #require(StubTable<SeriesCharacter>.standard.item(withID: 19))
 
         // When
         let unknown = CharacterLocation(name: "unknown", id: nil)
@@ -147,7 +147,7 @@ struct StubCharacterDataTests {
     @Test("A custom table sorts by id, keeps the first of repeated ids and answers batches in id order")
     func customTable() {
         // Given
-        let characters = [Character.stub(id: 3), .stub(id: 1, name: "First"), .stub(id: 1, name: "Again")]
+        let characters = [SeriesCharacter.stub(id: 3), .stub(id: 1, name: "First"), .stub(id: 1, name: "Again")]
 
         // When
         let custom = StubTable(characters)

@@ -7,7 +7,7 @@ import UITestScenario
 @Suite("Stub character repository lists and lookups")
 struct StubCharacterRepositoryListTests {
     let repository = StubCharacterRepository(clock: TestClock())
-    let count = StubTable<Character>.standard.items.count
+    let count = StubTable<SeriesCharacter>.standard.items.count
 
     @Test("Pages hold 20 characters in ascending id order with consistent totals and a next page until the last")
     func pages() async throws {
@@ -64,7 +64,7 @@ struct StubCharacterRepositoryListTests {
     @Test("Status and gender match exactly, alone or together")
     func exactFilters() async throws {
         // Given
-        let characters = StubTable<Character>.standard.items
+        let characters = StubTable<SeriesCharacter>.standard.items
 
         // When
         let dead = try await repository.characters(page: 1, filter: CharacterFilter(status: .dead))
@@ -81,7 +81,7 @@ struct StubCharacterRepositoryListTests {
     @Test("A filter matching more than a page pages like the unfiltered list")
     func filteredPagination() async throws {
         // Given
-        let males = StubTable<Character>.standard.items.filter { $0.gender == .male }.map(\.id)
+        let males = StubTable<SeriesCharacter>.standard.items.filter { $0.gender == .male }.map(\.id)
 
         // When
         let first = try await repository.characters(page: 1, filter: CharacterFilter(gender: .male))

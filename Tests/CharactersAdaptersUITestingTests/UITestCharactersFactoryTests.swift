@@ -30,7 +30,7 @@ struct UITestCharactersFactoryTests {
 
         // When
         var failures: [Int] = []
-        for character in StubTable<Character>.standard.items {
+        for character in StubTable<SeriesCharacter>.standard.items {
             do {
                 let details = try await useCase.execute(characterID: EntityID(character.id))
                 if details.character != character || details.episodes.map(\.id) != Set(character.episodeIDs).sorted() {
@@ -109,7 +109,7 @@ struct UITestCharactersFactoryTests {
         #expect(
             bindings
                 == factory.ports.wired.map {
-                    PortBinding(context: "characters", port: $0.port, backing: .stub(scenario: scenario.name))
+                    PortWiring(context: "characters", port: $0.port, backing: .stub(scenario: scenario.name))
                 })
         #expect(bindings.map(\.port).starts(with: ["CharacterRepository", "EpisodeRepository"]))
     }

@@ -2,16 +2,16 @@ import CompositionKit
 import Foundation
 import Testing
 
-@Suite("RecordedCall: a stub's call as data, across the process boundary and back")
+@Suite("PortCall: a stub's call as data, across the process boundary and back")
 struct RecordedCallTests {
-    static let search = RecordedCall("searchMovies", ["query": .string("fight"), "page": .integer(1)])
+    static let search = PortCall("searchMovies", ["query": .string("fight"), "page": .integer(1)])
 
     @Test("it is written as method and arguments, and reads back equal")
     func roundTrip() throws {
         // Given a call with arguments in the method's order
         // When it is written as JSON and read back
         let text = Self.search.json.rendered(pretty: false)
-        let read = try JSONDecoder().decode(RecordedCall.self, from: Data(text.utf8))
+        let read = try JSONDecoder().decode(PortCall.self, from: Data(text.utf8))
 
         // Then the JSON names the method and the arguments by label, and the call read back is the same call
         #expect(text == #"{"method":"searchMovies","arguments":{"query":"fight","page":1}}"#)
@@ -22,9 +22,9 @@ struct RecordedCallTests {
     @Test("arguments compare by their members at every depth, not by their order; values and methods still count")
     func equality() {
         // Given the same call with its arguments in another order, and calls that differ
-        let reordered = RecordedCall("searchMovies", ["page": .integer(1), "query": .string("fight")])
-        let otherPage = RecordedCall("searchMovies", ["query": .string("fight"), "page": .integer(2)])
-        let otherMethod = RecordedCall("popularMovies", ["query": .string("fight"), "page": .integer(1)])
+        let reordered = PortCall("searchMovies", ["page": .integer(1), "query": .string("fight")])
+        let otherPage = PortCall("searchMovies", ["query": .string("fight"), "page": .integer(2)])
+        let otherMethod = PortCall("popularMovies", ["query": .string("fight"), "page": .integer(1)])
 
         // Then only the reordered one is equal
         #expect(reordered == Self.search)
@@ -35,14 +35,14 @@ struct RecordedCallTests {
     @Test("its description reads like the Swift call, arguments as JSON")
     func description() {
         #expect(Self.search.description == #"searchMovies(query: "fight", page: 1)"#)
-        #expect(RecordedCall("imageConfiguration").description == "imageConfiguration()")
+        #expect(PortCall("imageConfiguration").description == "imageConfiguration()")
     }
 
     @Test("a call without arguments may leave them out; arguments that are not an object are refused")
     func decodingEdges() throws {
-        #expect(try JSONDecoder().decode(RecordedCall.self, from: Data(#"{"method":"m"}"#.utf8)) == RecordedCall("m"))
+        #expect(try JSONDecoder().decode(PortCall.self, from: Data(#"{"method":"m"}"#.utf8)) == PortCall("m"))
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(RecordedCall.self, from: Data(#"{"method":"m","arguments":[1]}"#.utf8))
+            try JSONDecoder().decode(PortCall.self, from: Data(#"{"method":"m","arguments":[1]}"#.utf8))
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 extension HTTPClientConformanceCheck {
     /// Every check, against the loopback stub server: the round trip, statuses as responses, the timeout, hang-ups,
     /// a body cut short, garbage, a refused connection, a bad URL, redirects, the response-size limit, cancellation
-    /// and 429/503 with `Retry-After` through ``HTTPTransport/RetryingHTTPClient``.
+    /// and 429/503 with `Retry-After` through ``HTTPTransport/RetryingUpstreamClient``.
     public static let all: [HTTPClientConformanceCheck] = [
         roundTrip, statusesAreResponses, timeout, connectionClosed, truncatedBody, garbage, cannotConnect,
         unsupportedURL, redirectFollowed, redirectLoop, oversizedBody, bodyAtTheLimit, cancellation,
@@ -22,7 +22,7 @@ extension HTTPClientConformanceCheck {
                 .json(string: #"{"name":"Señor Pötato 🥔"}"#, status: 201, headers: ["X-Request-Id": "abc"])
             )
             let url = try #require(URL(string: "\(server.baseURL.absoluteString)/api/echo?q=a%20b&n=1"))
-            let request = HTTPRequest(
+            let request = UpstreamRequest(
                 method: "POST", url: url, headers: ["Accept": "application/json", "X-Token": "t"],
                 body: Data("hello".utf8)
             )
@@ -54,7 +54,7 @@ extension HTTPClientConformanceCheck {
 
                 // When
                 let response = try await transport.withClient {
-                    try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+                    try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x")))
                 }
 
                 // Then
@@ -71,9 +71,9 @@ extension HTTPClientConformanceCheck {
             server.register(.get, "/slow", .delayed(.seconds(10), .json(string: "{}")))
 
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
+            let error = await #expect(throws: UpstreamClientError.self) {
                 try await transport.withClient(.init(timeout: .milliseconds(300))) {
-                    try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("slow")))
+                    try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("slow")))
                 }
             }
 
@@ -107,8 +107,8 @@ extension HTTPClientConformanceCheck {
         let url = try #require(URL(string: "http://127.0.0.1:\(reservation.port)/x"))
 
         // When
-        let error = await #expect(throws: HTTPClientError.self) {
-            try await transport.withClient { try await $0.send(HTTPRequest(url: url)) }
+        let error = await #expect(throws: UpstreamClientError.self) {
+            try await transport.withClient { try await $0.send(UpstreamRequest(url: url)) }
         }
 
         // Then
@@ -124,8 +124,8 @@ extension HTTPClientConformanceCheck {
 
         for url in urls {
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
-                try await transport.withClient { try await $0.send(HTTPRequest(url: url)) }
+            let error = await #expect(throws: UpstreamClientError.self) {
+                try await transport.withClient { try await $0.send(UpstreamRequest(url: url)) }
             }
 
             // Then
@@ -141,7 +141,7 @@ extension HTTPClientConformanceCheck {
 
             // When
             let response = try await transport.withClient {
-                try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("old")))
+                try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("old")))
             }
 
             // Then
@@ -158,9 +158,9 @@ extension HTTPClientConformanceCheck {
             server.register(.get, "/b", .status(302, headers: ["Location": "/a"]))
 
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
+            let error = await #expect(throws: UpstreamClientError.self) {
                 try await transport.withClient {
-                    try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("a")))
+                    try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("a")))
                 }
             }
 
@@ -175,9 +175,9 @@ extension HTTPClientConformanceCheck {
             server.registerCatchAll(.json(Data(repeating: UInt8(ascii: " "), count: 4097)))
 
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
+            let error = await #expect(throws: UpstreamClientError.self) {
                 try await transport.withClient(.init(maximumResponseBytes: 4096)) {
-                    try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+                    try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x")))
                 }
             }
 
@@ -194,7 +194,7 @@ extension HTTPClientConformanceCheck {
 
             // When
             let response = try await transport.withClient(.init(maximumResponseBytes: 4096)) {
-                try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+                try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x")))
             }
 
             // Then
@@ -207,8 +207,10 @@ extension HTTPClientConformanceCheck {
             try await transport.withClient(.init(timeout: .seconds(30))) { client in
                 // Given
                 server.register(.get, "/slow", .delayed(.seconds(20), .json(string: "{}")))
-                let request = HTTPRequest(url: server.baseURL.appendingPathComponent("slow"))
-                let task = Task { () async throws(HTTPClientError) -> HTTPResponse in try await client.send(request) }
+                let request = UpstreamRequest(url: server.baseURL.appendingPathComponent("slow"))
+                let task = Task { () async throws(UpstreamClientError) -> UpstreamResponse in
+                    try await client.send(request)
+                }
                 _ = try await server.waitForRequest(timeout: .seconds(10)) { $0.path == "/slow" }
 
                 // When
@@ -216,7 +218,7 @@ extension HTTPClientConformanceCheck {
                 let result = await task.result
 
                 // Then
-                #expect(throws: HTTPClientError.cancelled) { try result.get() }
+                #expect(throws: UpstreamClientError.cancelled) { try result.get() }
             }
         }
     }
@@ -226,23 +228,24 @@ extension HTTPClientConformanceCheck {
             try await transport.withClient { client in
                 // Given
                 server.registerCatchAll(.json(string: "{}"))
-                let request = HTTPRequest(url: server.baseURL.appendingPathComponent("x"))
+                let request = UpstreamRequest(url: server.baseURL.appendingPathComponent("x"))
 
                 // When
-                let result = await Task { () async throws(HTTPClientError) -> HTTPResponse in
+                let result = await Task { () async throws(UpstreamClientError) -> UpstreamResponse in
                     withUnsafeCurrentTask { $0?.cancel() }
                     return try await client.send(request)
                 }.result
 
                 // Then
-                #expect(throws: HTTPClientError.cancelled) { try result.get() }
+                #expect(throws: UpstreamClientError.cancelled) { try result.get() }
                 #expect(server.requests.isEmpty)
             }
         }
     }
 
-    static let retryAfter = Self("through RetryingHTTPClient a 429 or 503 with Retry-After, then a 200, is one success")
-    {
+    static let retryAfter = Self(
+        "through RetryingUpstreamClient a 429 or 503 with Retry-After, then a 200, is one success"
+    ) {
         transport in
         for status in [429, 503] {
             try await withStubServer { server in
@@ -255,8 +258,8 @@ extension HTTPClientConformanceCheck {
 
                 // When
                 let response = try await transport.withClient { client in
-                    try await RetryingHTTPClient(wrapping: client, clock: clock).send(
-                        HTTPRequest(url: server.baseURL.appendingPathComponent("flaky")))
+                    try await RetryingUpstreamClient(wrapping: client, clock: clock).send(
+                        UpstreamRequest(url: server.baseURL.appendingPathComponent("flaky")))
                 }
 
                 // Then
@@ -269,16 +272,16 @@ extension HTTPClientConformanceCheck {
 
     /// Expects a `GET` answered by `fault` to fail with `expected`.
     private static func expectFailure(
-        _ expected: HTTPClientError, from fault: StubResponse, on transport: HTTPTransportUnderTest
+        _ expected: UpstreamClientError, from fault: StubResponse, on transport: HTTPTransportUnderTest
     ) async throws {
         try await withStubServer { server in
             // Given
             server.registerCatchAll(fault)
 
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
+            let error = await #expect(throws: UpstreamClientError.self) {
                 try await transport.withClient {
-                    try await $0.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+                    try await $0.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x")))
                 }
             }
 

@@ -1,10 +1,10 @@
 import Testing
 
-/// One behaviour every ``HTTPTransport/HTTPClient`` transport must have, run against a transport by a test that
+/// One behaviour every ``HTTPTransport/UpstreamClient`` transport must have, run against a transport by a test that
 /// takes the transports and ``all`` as its arguments:
 ///
 /// ```swift
-/// @Test("the transport keeps the HTTPClient contract", arguments: [.urlSession], HTTPClientConformanceCheck.all)
+/// @Test("the transport keeps the UpstreamClient contract", arguments: [.urlSession], HTTPClientConformanceCheck.all)
 /// func conforms(transport: HTTPTransportUnderTest, check: HTTPClientConformanceCheck) async throws {
 ///     try await check.run(against: transport)
 /// }

@@ -1,7 +1,7 @@
 import HTTPTransport
 import Testing
 
-/// One ``HTTPTransport/HTTPClient`` transport that ``HTTPClientConformanceCheck``s run against: how to make a client with the
+/// One ``HTTPTransport/UpstreamClient`` transport that ``HTTPClientConformanceCheck``s run against: how to make a client with the
 /// settings a check needs, and how to release it afterwards.
 ///
 /// The root package knows ``urlSession`` only; a package that adds a transport (Packages/MarqueeAsyncHTTPClient)
@@ -17,7 +17,7 @@ public struct HTTPTransportUnderTest: Sendable, CustomTestStringConvertible {
         /// Settings; by default a 10-second timeout and URLSession's default response-size limit.
         public init(
             timeout: Duration = .seconds(10),
-            maximumResponseBytes: Int = URLSessionHTTPClient.defaultMaximumResponseBytes
+            maximumResponseBytes: Int = URLSessionUpstreamClient.defaultMaximumResponseBytes
         ) {
             self.timeout = timeout
             self.maximumResponseBytes = maximumResponseBytes
@@ -27,12 +27,12 @@ public struct HTTPTransportUnderTest: Sendable, CustomTestStringConvertible {
     /// A client made for one check, and what releases it once the check is done.
     public struct Lease: Sendable {
         /// The client.
-        public let client: any HTTPClient
+        public let client: any UpstreamClient
         /// Releases the client's resources (a connection pool, its threads); called once.
         public let release: @Sendable () async -> Void
 
         /// A client and what releases it.
-        public init(client: any HTTPClient, release: @escaping @Sendable () async -> Void = {}) {
+        public init(client: any UpstreamClient, release: @escaping @Sendable () async -> Void = {}) {
             self.client = client
             self.release = release
         }
@@ -53,7 +53,7 @@ public struct HTTPTransportUnderTest: Sendable, CustomTestStringConvertible {
 
     /// Runs `body` with a client made with `settings`, and releases the client afterwards, also when `body` throws.
     public func withClient<Value>(
-        _ settings: Settings = Settings(), _ body: (any HTTPClient) async throws -> Value
+        _ settings: Settings = Settings(), _ body: (any UpstreamClient) async throws -> Value
     ) async throws -> Value {
         let lease = make(settings)
         let value: Value
@@ -67,10 +67,10 @@ public struct HTTPTransportUnderTest: Sendable, CustomTestStringConvertible {
         return value
     }
 
-    /// Foundation's URLSession (``HTTPTransport/URLSessionHTTPClient``); nothing to release.
+    /// Foundation's URLSession (``HTTPTransport/URLSessionUpstreamClient``); nothing to release.
     public static let urlSession = HTTPTransportUnderTest(name: "URLSession") { settings in
         Lease(
-            client: URLSessionHTTPClient(
+            client: URLSessionUpstreamClient(
                 timeout: settings.timeout, maximumResponseBytes: settings.maximumResponseBytes))
     }
 }

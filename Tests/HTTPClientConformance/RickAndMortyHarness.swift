@@ -6,7 +6,7 @@ import MarqueeTestSupport
 import StubHTTPServer
 
 /// A stub server standing in for the Rick and Morty API under `/api`, and repositories wired to it through a
-/// `RetryingHTTPClient` whose clock only records. The transport under it is URLSession unless a check passes the
+/// `RetryingUpstreamClient` whose clock only records. The transport under it is URLSession unless a check passes the
 /// client of the ``HTTPTransportUnderTest`` it runs against.
 public struct RickAndMortyHarness: Sendable {
     /// The stub server standing in for the API.
@@ -16,18 +16,18 @@ public struct RickAndMortyHarness: Sendable {
     /// The API at the stub server's `/api`.
     public let configuration: RickAndMortyConfiguration
     /// What the repositories send through: `transport`, retried by `policy`.
-    public let httpClient: RetryingHTTPClient
+    public let httpClient: RetryingUpstreamClient
 
     /// A harness on `server`; `transport` is the client under the retrying one (by default URLSession with
     /// `timeout`).
     public init(
         server: StubHTTPServer, policy: RetryPolicy = .default, timeout: Duration = .seconds(10),
-        transport: (any HTTPClient)? = nil
+        transport: (any UpstreamClient)? = nil
     ) {
         self.server = server
         configuration = RickAndMortyConfiguration(baseURL: server.baseURL.appendingPathComponent("api"))
-        httpClient = RetryingHTTPClient(
-            wrapping: transport ?? URLSessionHTTPClient(timeout: timeout), policy: policy, clock: clock,
+        httpClient = RetryingUpstreamClient(
+            wrapping: transport ?? URLSessionUpstreamClient(timeout: timeout), policy: policy, clock: clock,
             now: { Date(timeIntervalSince1970: 1_700_000_000) }, unitRandom: { 0.5 }
         )
     }

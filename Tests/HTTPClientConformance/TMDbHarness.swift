@@ -5,7 +5,7 @@ import MoviesAdapters
 import MoviesDomain
 import StubHTTPServer
 
-/// A stub server standing in for TMDb under `/3`, and repositories wired to it through a `RetryingHTTPClient`
+/// A stub server standing in for TMDb under `/3`, and repositories wired to it through a `RetryingUpstreamClient`
 /// whose clock only records, so retries never wait for real. The transport under it is URLSession unless a check
 /// passes the client of the ``HTTPTransportUnderTest`` it runs against.
 public struct TMDbHarness: Sendable {
@@ -25,22 +25,22 @@ public struct TMDbHarness: Sendable {
     /// TMDb at the stub server's `/3`, with the credential and language given.
     public let configuration: TMDbConfiguration
     /// What the repositories send through: `transport`, retried by `policy`.
-    public let httpClient: RetryingHTTPClient
+    public let httpClient: RetryingUpstreamClient
 
     /// A harness on `server`; `transport` is the client under the retrying one (by default URLSession with
     /// `timeout`).
     public init(
         server: StubHTTPServer, credential: TMDbCredential = .apiKey(TMDbHarness.apiKey),
         language: String = "en-US", policy: RetryPolicy = .default, timeout: Duration = .seconds(10),
-        transport: (any HTTPClient)? = nil
+        transport: (any UpstreamClient)? = nil
     ) {
         self.server = server
         configuration = TMDbConfiguration(
             credential: credential, baseURL: server.baseURL.appendingPathComponent("3"), language: language
         )
         let log = log
-        httpClient = RetryingHTTPClient(
-            wrapping: transport ?? URLSessionHTTPClient(timeout: timeout), policy: policy, clock: clock,
+        httpClient = RetryingUpstreamClient(
+            wrapping: transport ?? URLSessionUpstreamClient(timeout: timeout), policy: policy, clock: clock,
             now: { TMDbHarness.now }, unitRandom: { 0.5 }, log: { log.record($0) }
         )
     }

@@ -8,7 +8,7 @@ struct SharedLoadsTests {
     @Test("a load abandoned by its callers that finishes late hands nothing to the callers of a newer load")
     func lateFinishOfAbandonedLoad() async throws {
         // Given: a first load that ignores cancellation, abandoned by its only caller, and a second load in flight
-        let loads = SharedLoads<Int, Int, HTTPClientError>(keepingSuccesses: false, cancelled: .cancelled)
+        let loads = SharedLoads<Int, Int, UpstreamClientError>(keepingSuccesses: false, cancelled: .cancelled)
         let first = Latch()
         let second = Latch()
         let abandoning = Task {
@@ -39,7 +39,7 @@ struct SharedLoadsTests {
     @Test("a caller learns whether its outcome came from a load it started")
     func tellsWhoStarted() async throws {
         // Given: one caller's load held, and a second caller waiting for it
-        let loads = SharedLoads<String, Int, HTTPClientError>(keepingSuccesses: false, cancelled: .cancelled)
+        let loads = SharedLoads<String, Int, UpstreamClientError>(keepingSuccesses: false, cancelled: .cancelled)
         let latch = Latch()
         let starter = Task {
             await loads.sharedOutcome(for: "k") {

@@ -12,7 +12,7 @@ struct URLErrorMappingTests {
     @Test(
         "URLSession's error codes map onto the transport cases",
         arguments: [
-            (URLError.Code.timedOut, HTTPClientError.timedOut),
+            (URLError.Code.timedOut, UpstreamClientError.timedOut),
             (.networkConnectionLost, .connectionLost),
             (.cannotConnectToHost, .cannotConnect),
             (.cannotFindHost, .cannotConnect),
@@ -25,7 +25,7 @@ struct URLErrorMappingTests {
             (.fileDoesNotExist, .failed(code: URLError.Code.fileDoesNotExist.rawValue)),
         ]
     )
-    func mapsCodes(code: URLError.Code, expected: HTTPClientError) {
+    func mapsCodes(code: URLError.Code, expected: UpstreamClientError) {
         // Given
         let error = NSError(domain: NSURLErrorDomain, code: code.rawValue)
 

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Collects the lines a `RetryingHTTPClient` (or anything else with a `log` closure) logs.
+/// Collects the lines a `RetryingUpstreamClient` (or anything else with a `log` closure) logs.
 public final class LogRecorder: Sendable {
     private let recorded = Mutex<[String]>([])
 

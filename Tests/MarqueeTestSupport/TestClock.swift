@@ -2,7 +2,7 @@ import Synchronization
 
 /// A deterministic `Clock` for tests: every sleep is recorded and returns at once, so nothing waits for real, and
 /// time moves only when a test says so (``advance(by:)``, or `timePassingPerSleep`). Inject it wherever production
-/// code takes `any Clock<Duration>` (a `RetryingHTTPClient`'s backoff and deadline, a stub's scenario delay).
+/// code takes `any Clock<Duration>` (a `RetryingUpstreamClient`'s backoff and deadline, a stub's scenario delay).
 ///
 /// Like a real clock it throws `CancellationError` when the sleeping task is cancelled. With
 /// `cancelsCallersFromSleep: n`, sleep number *n* (1-based) and every later one cancel the task that asked for it, as

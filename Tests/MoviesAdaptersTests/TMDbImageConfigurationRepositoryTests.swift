@@ -77,8 +77,8 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("callers racing the first request never cause a second one, whatever the interleaving")
     func concurrentCallersShareOneRequestGated() async throws {
         // Given
-        let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module))
+        let gate = GatedUpstreamClient(
+            response: UpstreamResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module))
         )
         let repository = TMDbImageConfigurationRepository(
             configuration: TMDbConfiguration(credential: .apiKey("k")), httpClient: gate
@@ -100,8 +100,8 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("a caller cancelled while the shared request is held gets .cancelled at once; the others get the value")
     func cancelledCallerLeavesAtOnce() async throws {
         // Given: the first caller starts the one request, and a second caller waits for the same request.
-        let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
+        let gate = GatedUpstreamClient(
+            response: UpstreamResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         let repository = Self.repository(gate)
         let staying = Self.call(repository)
         await gate.waitForRequests()
@@ -129,8 +129,8 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("when the last waiting caller is cancelled the shared request is cancelled, and the next call asks again")
     func lastCallerCancelsTheRequest() async throws {
         // Given
-        let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
+        let gate = GatedUpstreamClient(
+            response: UpstreamResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         let repository = Self.repository(gate)
         let only = Self.call(repository)
         await gate.waitForRequests()
@@ -156,8 +156,8 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("a caller that arrives cancelled gets .cancelled without a request, or the stored value once there is one")
     func arrivesCancelled() async throws {
         // Given
-        let gate = GatedHTTPClient(
-            response: HTTPResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
+        let gate = GatedUpstreamClient(
+            response: UpstreamResponse(statusCode: 200, body: try JSONFixture.data("tmdb-configuration", in: .module)))
         gate.open()
         let repository = Self.repository(gate)
 
@@ -178,7 +178,9 @@ struct TMDbImageConfigurationRepositoryTests {
     func transportCancellation() async throws {
         // Given
         let body = try JSONFixture.data("tmdb-configuration", in: .module)
-        let client = ScriptedHTTPClient([.failure(.cancelled), .success(HTTPResponse(statusCode: 200, body: body))])
+        let client = ScriptedUpstreamClient([
+            .failure(.cancelled), .success(UpstreamResponse(statusCode: 200, body: body)),
+        ])
         let repository = Self.repository(client)
 
         // When
@@ -249,7 +251,7 @@ struct TMDbImageConfigurationRepositoryTests {
         }
     }
 
-    private static func repository(_ client: any HTTPClient) -> TMDbImageConfigurationRepository {
+    private static func repository(_ client: any UpstreamClient) -> TMDbImageConfigurationRepository {
         TMDbImageConfigurationRepository(configuration: TMDbConfiguration(credential: .apiKey("k")), httpClient: client)
     }
 

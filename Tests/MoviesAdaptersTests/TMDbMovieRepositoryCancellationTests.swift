@@ -19,7 +19,7 @@ struct TMDbMovieRepositoryCancellationTests {
         return errors
     }
 
-    private static func repository(_ client: any HTTPClient, baseURL: URL? = nil) -> TMDbMovieRepository {
+    private static func repository(_ client: any UpstreamClient, baseURL: URL? = nil) -> TMDbMovieRepository {
         TMDbMovieRepository(
             configuration: TMDbConfiguration(
                 credential: .apiKey("k"), baseURL: baseURL ?? TMDbConfiguration.defaultBaseURL),
@@ -30,7 +30,7 @@ struct TMDbMovieRepositoryCancellationTests {
     @Test("the transport's .cancelled is the port's .cancelled for every call")
     func transportCancelled() async {
         // Given
-        let client = ScriptedHTTPClient([.failure(.cancelled)])
+        let client = ScriptedUpstreamClient([.failure(.cancelled)])
 
         // When
         let errors = await Self.callEach(Self.repository(client))
@@ -42,11 +42,11 @@ struct TMDbMovieRepositoryCancellationTests {
 
     @Test(
         "any transport failure while the calling task is cancelled is .cancelled",
-        arguments: [HTTPClientError.connectionLost, .timedOut, .invalidResponse, .failed(code: -999)]
+        arguments: [UpstreamClientError.connectionLost, .timedOut, .invalidResponse, .failed(code: -999)]
     )
-    func failureWhileCancelled(failure: HTTPClientError) async {
+    func failureWhileCancelled(failure: UpstreamClientError) async {
         // Given: a client that reports the cancellation as some other failure, and cancels the caller meanwhile.
-        let client = ScriptedHTTPClient([.failure(failure)]) { _ in withUnsafeCurrentTask { $0?.cancel() } }
+        let client = ScriptedUpstreamClient([.failure(failure)]) { _ in withUnsafeCurrentTask { $0?.cancel() } }
         let repository = Self.repository(client)
 
         // When
@@ -60,7 +60,7 @@ struct TMDbMovieRepositoryCancellationTests {
     @Test("a task cancelled before the call sends nothing and gets .cancelled")
     func cancelledBeforeCalling() async {
         // Given
-        let client = ScriptedHTTPClient(statuses: [200])
+        let client = ScriptedUpstreamClient(statuses: [200])
         let repository = Self.repository(client)
 
         // When
@@ -101,7 +101,7 @@ struct TMDbMovieRepositoryCancellationTests {
     func unusableBaseURL(text: String) async throws {
         // Given
         let baseURL = try #require(URL(string: text))
-        let client = ScriptedHTTPClient(statuses: [200])
+        let client = ScriptedUpstreamClient(statuses: [200])
         let images = TMDbImageConfigurationRepository(
             configuration: TMDbConfiguration(credential: .apiKey("k"), baseURL: baseURL), httpClient: client
         )
@@ -124,7 +124,7 @@ struct TMDbMovieRepositoryCancellationTests {
     @Test("a URL the transport refuses to send (.invalidRequest) is .unavailable, like an unreachable service")
     func transportInvalidRequest() async {
         // Given
-        let client = ScriptedHTTPClient([.failure(.invalidRequest)])
+        let client = ScriptedUpstreamClient([.failure(.invalidRequest)])
 
         // When
         let errors = await Self.callEach(Self.repository(client))

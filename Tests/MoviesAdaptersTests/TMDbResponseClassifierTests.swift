@@ -6,9 +6,9 @@ import Testing
 
 @Suite("TMDb status classification")
 struct TMDbResponseClassifierTests {
-    private func response(_ status: Int, tmdbCode: Int? = nil) -> HTTPResponse {
+    private func response(_ status: Int, tmdbCode: Int? = nil) -> UpstreamResponse {
         let body = tmdbCode.map { #"{"success":false,"status_code":\#($0),"status_message":"m"}"# } ?? ""
-        return HTTPResponse(statusCode: status, body: Data(body.utf8))
+        return UpstreamResponse(statusCode: status, body: Data(body.utf8))
     }
 
     @Test(
@@ -60,7 +60,8 @@ struct TMDbResponseClassifierTests {
     func retryAfter(status: Int, header: String, expected: JSONAPIFailure) {
         // Given / When
         let failure = JSONAPIClient.failure(
-            for: HTTPResponse(statusCode: status, headers: ["retry-after": header]), otherStatus: TMDbClient.otherStatus
+            for: UpstreamResponse(statusCode: status, headers: ["retry-after": header]),
+            otherStatus: TMDbClient.otherStatus
         )
 
         // Then

@@ -121,8 +121,8 @@ struct UITestMoviesFactoryTests {
         // Then
         #expect(
             bindings == [
-                PortBinding(context: "movies", port: "MovieRepository", backing: .stub(scenario: scenario.name)),
-                PortBinding(
+                PortWiring(context: "movies", port: "MovieRepository", backing: .stub(scenario: scenario.name)),
+                PortWiring(
                     context: "movies", port: "ImageConfigurationRepository", backing: .stub(scenario: scenario.name)),
             ])
     }

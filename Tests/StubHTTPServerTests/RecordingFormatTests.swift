@@ -21,7 +21,7 @@ struct RecordingFormatTests {
 
     @Test("The pretty-printer keeps key order, number literals and escapes")
     func prettyPrinterKeepsLexemes() {
-        let request = RecordedRequest(method: .get, path: "/x")
+        let request = ReceivedRequest(method: .get, path: "/x")
         let exchange = RecordedExchange.recorded(
             request, status: 200, headers: [],
             body: Data(#"{"z":1.50,"a":"q\"uo{te,}:","n":[],"e":1e3}"#.utf8))
@@ -58,7 +58,7 @@ struct RecordingFormatTests {
     @Test("Every truncation and every single-byte corruption of a valid file parses or throws, never traps")
     func parserIsTotal() throws {
         let exchange = RecordedExchange.recorded(
-            RecordedRequest(method: .get, path: "/3/movie/640", queryItems: [(name: "language", value: "en-US")]),
+            ReceivedRequest(method: .get, path: "/3/movie/640", queryItems: [(name: "language", value: "en-US")]),
             status: 200, headers: [(name: "Content-Type", value: "application/json")],
             body: Data(#"{"id":640,"title":"Catch Me If You Can","genres":[{"id":18}]}"#.utf8))
         let file = [UInt8](exchange.fileContents)

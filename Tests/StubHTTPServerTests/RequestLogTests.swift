@@ -203,7 +203,7 @@ struct RequestLogTests {
     @Test("A request's description shows method, path and route but not the query, headers or body")
     func descriptionHidesSecrets() {
         // Given
-        let request = RecordedRequest(
+        let request = ReceivedRequest(
             method: .get,
             path: "/3/movie/550",
             rawTarget: "/3/movie/550?api_key=SECRET",

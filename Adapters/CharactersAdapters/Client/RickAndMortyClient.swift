@@ -8,7 +8,7 @@ struct RickAndMortyClient: Sendable {
     let configuration: RickAndMortyConfiguration
     private let api: JSONAPIClient
 
-    init(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) {
+    init(configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient) {
         self.configuration = configuration
         self.api = JSONAPIClient(baseURL: configuration.baseURL, httpClient: httpClient)
     }

@@ -16,16 +16,16 @@ import SharedKernel
 package struct JSONAPIClient: Sendable {
     /// The API's base URL, e.g. `https://rickandmortyapi.com/api`.
     package let baseURL: URL
-    /// What sends the requests (wrap it in a ``RetryingHTTPClient`` to retry).
-    package let httpClient: any HTTPClient
+    /// What sends the requests (wrap it in a ``RetryingUpstreamClient`` to retry).
+    package let httpClient: any UpstreamClient
     /// What any status the shared table does not read means to this API: a 4xx not listed, a 1xx or 3xx.
-    package let otherStatus: @Sendable (HTTPResponse) -> JSONAPIFailure
+    package let otherStatus: @Sendable (UpstreamResponse) -> JSONAPIFailure
 
     /// A client of the API at `baseURL`, sending through `httpClient`; by default a status the shared table does
     /// not read is not an answer the API gives (`invalidResponse`).
     package init(
-        baseURL: URL, httpClient: any HTTPClient,
-        otherStatus: @escaping @Sendable (HTTPResponse) -> JSONAPIFailure = { _ in .invalidResponse }
+        baseURL: URL, httpClient: any UpstreamClient,
+        otherStatus: @escaping @Sendable (UpstreamResponse) -> JSONAPIFailure = { _ in .invalidResponse }
     ) {
         self.baseURL = baseURL
         self.httpClient = httpClient
@@ -53,10 +53,10 @@ package struct JSONAPIClient: Sendable {
         guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
             throw .upstream(.unavailable)
         }
-        let request = HTTPRequest(
+        let request = UpstreamRequest(
             method: "GET", url: url, headers: headers.merging(["Accept": "application/json"]) { own, _ in own })
         guard !Task.isCancelled else { throw .upstream(.cancelled) }
-        let response: HTTPResponse
+        let response: UpstreamResponse
         do {
             response = try await httpClient.send(request)
         } catch {
@@ -79,7 +79,7 @@ package struct JSONAPIClient: Sendable {
     /// `nil` for a 2xx response (decode it), else the failure its status stands for; `otherStatus` reads what the
     /// shared table does not.
     package static func failure(
-        for response: HTTPResponse, otherStatus: (HTTPResponse) -> JSONAPIFailure
+        for response: UpstreamResponse, otherStatus: (UpstreamResponse) -> JSONAPIFailure
     ) -> JSONAPIFailure? {
         switch response.statusCode {
         case 200...299: nil
@@ -93,7 +93,7 @@ package struct JSONAPIClient: Sendable {
 
     /// A transport failure: a cancellation is cancelled, an answer that is not HTTP is an invalid response;
     /// anything else means the service cannot be reached.
-    package static func failure(for error: HTTPClientError) -> UpstreamFailure {
+    package static func failure(for error: UpstreamClientError) -> UpstreamFailure {
         switch error {
         case .cancelled: .cancelled
         case .invalidResponse: .invalidResponse
@@ -104,8 +104,8 @@ package struct JSONAPIClient: Sendable {
 
     /// The response's `Retry-After` when it is delta-seconds; `nil` when absent, malformed or an HTTP date. A date
     /// would need a wall clock to turn into a wait, and whoever reports the failure has a default wait of its own;
-    /// the ``RetryingHTTPClient`` in front has already honoured a date for its retries.
-    package static func retryAfter(of response: HTTPResponse) -> Duration? {
+    /// the ``RetryingUpstreamClient`` in front has already honoured a date for its retries.
+    package static func retryAfter(of response: UpstreamResponse) -> Duration? {
         guard let value = response.header("Retry-After"), case .delay(let delay) = RetryAfter(headerValue: value)
         else { return nil }
         return delay

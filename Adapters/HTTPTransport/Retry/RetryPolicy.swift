@@ -1,4 +1,4 @@
-/// When and how long ``RetryingHTTPClient`` waits before sending a request again.
+/// When and how long ``RetryingUpstreamClient`` waits before sending a request again.
 ///
 /// Only requests with an idempotent method are retried, and only after a transient failure: a status in
 /// `retryableStatusCodes` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)

@@ -7,7 +7,7 @@ struct TMDbClient: Sendable {
     let configuration: TMDbConfiguration
     private let api: JSONAPIClient
 
-    init(configuration: TMDbConfiguration, httpClient: any HTTPClient) {
+    init(configuration: TMDbConfiguration, httpClient: any UpstreamClient) {
         self.configuration = configuration
         self.api = JSONAPIClient(baseURL: configuration.baseURL, httpClient: httpClient, otherStatus: Self.otherStatus)
     }
@@ -60,7 +60,7 @@ extension TMDbClient {
     /// A 4xx other than 401, 403, 404, 408 and 429 is `rejected` unless TMDb's `status_code` in its error body says
     /// it is about the credential, the rate limit or a missing resource; 1xx and unfollowed 3xx are not answers
     /// TMDb's API gives.
-    @Sendable static func otherStatus(_ response: HTTPResponse) -> JSONAPIFailure {
+    @Sendable static func otherStatus(_ response: UpstreamResponse) -> JSONAPIFailure {
         guard (400...499).contains(response.statusCode) else { return .invalidResponse }
         let tmdbCode = (try? JSONDecoder().decode(TMDbErrorDTO.self, from: response.body))?.statusCode
         if let tmdbCode, unauthorizedStatusCodes.contains(tmdbCode) { return .upstream(.unauthorized) }

@@ -16,10 +16,10 @@ import UITestScenario
 /// places (`data.locations`: `id`, `name`, `type`, `dimension`) are ``ScenarioEpisode`` and ``ScenarioLocation``.
 public struct ScenarioCharacter: Hashable, Sendable {
     /// The character.
-    package var character: Character
+    package var character: SeriesCharacter
 
     /// `character`, as a scenario serves it.
-    package init(character: Character) {
+    package init(character: SeriesCharacter) {
         self.character = character
     }
 
@@ -34,7 +34,7 @@ public struct ScenarioCharacter: Hashable, Sendable {
         episodes: [Int] = [], created: Date = Date(timeIntervalSince1970: 1_509_821_326.250)
     ) -> ScenarioCharacter {
         ScenarioCharacter(
-            character: Character(
+            character: SeriesCharacter(
                 id: id, name: name, status: status, species: species, type: type, gender: gender, origin: origin,
                 location: location, imageURL: imageURL ?? StubCharacterData.avatarURL(id: id), episodeIDs: episodes,
                 created: StubCharacterData.instant(created)))
@@ -54,7 +54,7 @@ public struct ScenarioCharacter: Hashable, Sendable {
             of: Self.allFields(character), from: Self.allFields(Self.stub(id: character.id).character))
     }
 
-    private static func allFields(_ character: Character) -> JSONObject {
+    private static func allFields(_ character: SeriesCharacter) -> JSONObject {
         let place = { (place: CharacterLocation) in
             JSONValue.object(["name": .string(place.name), "id": .integer(place.id)])
         }

@@ -2,10 +2,10 @@ import CharactersDomain
 import Foundation
 import UITestScenario
 
-extension StubTable where Item == Character {
+extension StubTable where Item == SeriesCharacter {
     /// The characters UI tests run on: 48 real characters (three pages: 20, 20, 8); every episode and location they
     /// name is in the standard episodes and locations.
-    package static var standard: StubTable<Character> { StubCharacterData.characters }
+    package static var standard: StubTable<SeriesCharacter> { StubCharacterData.characters }
 }
 
 extension StubCharacterData {
@@ -14,7 +14,7 @@ extension StubCharacterData {
     /// robot). `created` is the API's instant, written as seconds since 1970 with its milliseconds (the comment shows
     /// the API's text). Among them: dead and unknown status, unknown and genderless gender, and origins "unknown"
     /// with no location id.
-    static let characters = StubTable<Character>([
+    static let characters = StubTable<SeriesCharacter>([
         character(
             1, "Rick Sanchez", .alive, species: "Human", type: nil, gender: .male,
             origin: place("Earth (C-137)", 1), location: place("Citadel of Ricks", 3), episodes: Array(1...51),

@@ -10,8 +10,8 @@ enum StubCharacterData {
         _ id: Int, _ name: String, _ status: CharacterStatus, species: String, type: String?,
         gender: CharacterGender, origin: CharacterLocation, location: CharacterLocation, episodes: [Int],
         created: Date
-    ) -> Character {
-        Character(
+    ) -> SeriesCharacter {
+        SeriesCharacter(
             id: id, name: name, status: status, species: species, type: type, gender: gender, origin: origin,
             location: location, imageURL: avatarURL(id: id), episodeIDs: episodes, created: instant(created))
     }

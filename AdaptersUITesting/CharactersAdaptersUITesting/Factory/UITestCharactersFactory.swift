@@ -4,7 +4,7 @@ import CharactersDomain
 import CompositionKit
 import UITestScenario
 
-/// The Characters context's ports on deterministic stubs (``ports``, from which ``CharactersPorts/application``
+/// The Characters context's ports on deterministic stubs (``ports``, from which ``CharactersWiring/application``
 /// builds the real use cases): one stub per port, each simulating `scenario`. The stubs are created once
 /// per factory and exposed, so a test can read their call logs; the bindings come from what ``ports`` holds.
 package final class UITestCharactersFactory: Sendable {
@@ -17,7 +17,7 @@ package final class UITestCharactersFactory: Sendable {
     /// The stub behind `LocationRepository`.
     package let locationRepository: StubLocationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
-    package let ports: CharactersPorts
+    package let ports: CharactersWiring
 
     /// The data kinds of a scenario's `data` this context serves.
     package static let dataKinds = [ScenarioCharacter.kind, ScenarioEpisode.kind, ScenarioLocation.kind]
@@ -30,8 +30,8 @@ package final class UITestCharactersFactory: Sendable {
     /// scenarios it reads); data that does not read stops here as a programming error.
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        characters: StubTable<Character>? = nil, episodes: StubTable<Episode>? = nil,
-        locations: StubTable<Location>? = nil, rewire: (inout CharactersPorts) -> Void = { _ in }
+        characters: StubTable<SeriesCharacter>? = nil, episodes: StubTable<Episode>? = nil,
+        locations: StubTable<Location>? = nil, rewire: (inout CharactersWiring) -> Void = { _ in }
     ) {
         self.scenario = scenario
         let served = characters != nil && episodes != nil && locations != nil ? nil : Self.tablesChecked(scenario)
@@ -41,7 +41,7 @@ package final class UITestCharactersFactory: Sendable {
             scenario: scenario, clock: clock, episodes: episodes ?? served?.episodes ?? .standard)
         locationRepository = StubLocationRepository(
             scenario: scenario, clock: clock, locations: locations ?? served?.locations ?? .standard)
-        var ports = CharactersPorts(
+        var ports = CharactersWiring(
             characterRepository: characterRepository, episodeRepository: episodeRepository,
             locationRepository: locationRepository)
         rewire(&ports)
@@ -55,7 +55,7 @@ package final class UITestCharactersFactory: Sendable {
     package static func tables(
         serving data: ScenarioData
     ) throws(ScenarioError) -> (
-        characters: StubTable<Character>, episodes: StubTable<Episode>, locations: StubTable<Location>
+        characters: StubTable<SeriesCharacter>, episodes: StubTable<Episode>, locations: StubTable<Location>
     ) {
         let characters = try data.entities(of: ScenarioCharacter.kind).map { (entity) throws(ScenarioError) in
             try ScenarioCharacter(entity.object, at: entity.path).character
@@ -77,7 +77,7 @@ package final class UITestCharactersFactory: Sendable {
             }
         }
         return (
-            StubTable(characters + (standard ? StubTable<Character>.standard.items : [])), episodeTable,
+            StubTable(characters + (standard ? StubTable<SeriesCharacter>.standard.items : [])), episodeTable,
             StubTable(locations + (standard ? StubTable<Location>.standard.items : []))
         )
     }
@@ -89,7 +89,7 @@ package final class UITestCharactersFactory: Sendable {
 
     private static func tablesChecked(
         _ scenario: Scenario
-    ) -> (characters: StubTable<Character>, episodes: StubTable<Episode>, locations: StubTable<Location>)? {
+    ) -> (characters: StubTable<SeriesCharacter>, episodes: StubTable<Episode>, locations: StubTable<Location>)? {
         guard !scenario.data.isEmpty else { return nil }
         do {
             return try tables(serving: scenario.data)

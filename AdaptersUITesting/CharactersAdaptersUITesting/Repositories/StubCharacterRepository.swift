@@ -24,14 +24,14 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     package static let pageSize = 20
 
     /// The characters answered from.
-    package let characters: StubTable<Character>
+    package let characters: StubTable<SeriesCharacter>
     /// The machinery: call log, scenario simulation, backing.
     package let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
 
     /// A stub answering from `characters` under `scenario`, waiting on `clock`.
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        characters: StubTable<Character> = .standard
+        characters: StubTable<SeriesCharacter> = .standard
     ) {
         self.characters = characters
         self.stub = StubPort(.characterRepository, methods: Self.methods, scenario: scenario, clock: clock)
@@ -44,7 +44,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     package var calls: [StubCharacterRepositoryCall] { stub.calls }
 
     /// The character with `id`.
-    package func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+    package func character(withID id: Int) async throws(CharacterRepositoryError) -> SeriesCharacter {
         stub.record(.character(id: id))
         guard id > 0 else { throw .notFound(characterID: id) }
         let found = try await stub.answer(.character, empty: { nil }, present: { characters.item(withID: id) })
@@ -63,7 +63,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     }
 
     /// The known characters among `ids`, each once, in ascending id order.
-    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+    package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [SeriesCharacter] {
         stub.record(.charactersWithIDs(ids))
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(.charactersWithIDs, empty: { [] }, present: { characters.items(withIDs: ids) })
@@ -71,7 +71,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
 
     /// Page `page` of `matches`: `CharacterPage/empty(page:)` for page 1 of an empty list,
     /// `.pageOutOfRange(page:)` for any page past the last.
-    static func page(_ page: Int, of matches: [Character]) throws(CharacterRepositoryError) -> CharacterPage {
+    static func page(_ page: Int, of matches: [SeriesCharacter]) throws(CharacterRepositoryError) -> CharacterPage {
         if matches.isEmpty, page == 1 { return .empty(page: page) }
         let totalPages = (matches.count + pageSize - 1) / pageSize
         guard page >= 1, page <= totalPages else { throw .pageOutOfRange(page: page) }
@@ -82,7 +82,7 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     }
 
     /// Whether `character` matches every part of `filter` the API's way.
-    static func matches(_ character: Character, _ filter: CharacterFilter) -> Bool {
+    static func matches(_ character: SeriesCharacter, _ filter: CharacterFilter) -> Bool {
         contains(character.name, filter.name) && contains(character.species, filter.species)
             && contains(character.type ?? "", filter.type)
             && (filter.status.map { $0 == character.status } ?? true)

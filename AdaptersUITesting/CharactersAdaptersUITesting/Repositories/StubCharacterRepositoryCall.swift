@@ -2,7 +2,7 @@ import CharactersDomain
 import CompositionKit
 
 /// One call a `StubCharacterRepository` received, with its arguments as passed.
-public enum StubCharacterRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
+public enum StubCharacterRepositoryCall: Hashable, Sendable, PortCallConvertible {
     /// `character(withID:)`.
     case character(id: Int)
     /// `characters(page:filter:)`.
@@ -15,11 +15,11 @@ public enum StubCharacterRepositoryCall: Hashable, Sendable, RecordedCallConvert
 
     /// The call as data, its case's labels as the arguments' names; a filter is an object with the JSON API's
     /// query names, `null` for "any": `characters(page: 1, filter: {"name": "rick", "status": null, …})`.
-    public var recordedCall: RecordedCall {
+    public var recordedCall: PortCall {
         switch self {
-        case .character(let id): RecordedCall("character", ["id": .integer(id)])
+        case .character(let id): PortCall("character", ["id": .integer(id)])
         case .characters(let page, let filter):
-            RecordedCall(
+            PortCall(
                 "characters",
                 [
                     "page": .integer(page),
@@ -29,7 +29,7 @@ public enum StubCharacterRepositoryCall: Hashable, Sendable, RecordedCallConvert
                         "gender": .string(filter.gender?.rawValue),
                     ]),
                 ])
-        case .charactersWithIDs(let ids): RecordedCall("charactersWithIDs", ["ids": .array(ids.map(JSONValue.integer))])
+        case .charactersWithIDs(let ids): PortCall("charactersWithIDs", ["ids": .array(ids.map(JSONValue.integer))])
         }
     }
 }

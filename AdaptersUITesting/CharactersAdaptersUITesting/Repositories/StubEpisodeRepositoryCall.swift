@@ -1,7 +1,7 @@
 import CompositionKit
 
 /// One call a `StubEpisodeRepository` received, with its arguments as passed.
-public enum StubEpisodeRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
+public enum StubEpisodeRepositoryCall: Hashable, Sendable, PortCallConvertible {
     /// `episodes(withIDs:)`, the ids as passed (unsorted, repeats kept).
     case episodes(ids: [Int])
 
@@ -9,9 +9,9 @@ public enum StubEpisodeRepositoryCall: Hashable, Sendable, RecordedCallConvertib
     public static var port: String { "EpisodeRepository" }
 
     /// `episodes(ids: [2, 1])`.
-    public var recordedCall: RecordedCall {
+    public var recordedCall: PortCall {
         switch self {
-        case .episodes(let ids): RecordedCall("episodes", ["ids": .array(ids.map(JSONValue.integer))])
+        case .episodes(let ids): PortCall("episodes", ["ids": .array(ids.map(JSONValue.integer))])
         }
     }
 }

@@ -1,7 +1,7 @@
 import CompositionKit
 
 /// One call a `StubLocationRepository` received, with its arguments as passed.
-public enum StubLocationRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
+public enum StubLocationRepositoryCall: Hashable, Sendable, PortCallConvertible {
     /// `locations(withIDs:)`, the ids as passed (unsorted, repeats kept): origin and last known location in one.
     case locations(ids: [Int])
 
@@ -9,9 +9,9 @@ public enum StubLocationRepositoryCall: Hashable, Sendable, RecordedCallConverti
     public static var port: String { "LocationRepository" }
 
     /// `locations(ids: [1, 3])`.
-    public var recordedCall: RecordedCall {
+    public var recordedCall: PortCall {
         switch self {
-        case .locations(let ids): RecordedCall("locations", ["ids": .array(ids.map(JSONValue.integer))])
+        case .locations(let ids): PortCall("locations", ["ids": .array(ids.map(JSONValue.integer))])
         }
     }
 }

@@ -4,7 +4,7 @@ import MoviesComposition
 import MoviesDomain
 import UITestScenario
 
-/// The Movies context's ports on deterministic stubs (``ports``, from which ``MoviesPorts/application`` builds the
+/// The Movies context's ports on deterministic stubs (``ports``, from which ``MoviesWiring/application`` builds the
 /// real use cases): a ``StubMovieRepository`` and a ``StubImageConfigurationRepository`` that simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
 package final class UITestMoviesFactory: Sendable {
     /// The scenario the stubs simulate.
@@ -14,7 +14,7 @@ package final class UITestMoviesFactory: Sendable {
     /// The stub behind `ImageConfigurationRepository`.
     package let imageConfigurationRepository: StubImageConfigurationRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
-    package let ports: MoviesPorts
+    package let ports: MoviesWiring
 
     /// The data kinds of a scenario's `data` this context serves.
     package static let dataKinds = [ScenarioMovie.kind]
@@ -29,14 +29,14 @@ package final class UITestMoviesFactory: Sendable {
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue? = nil,
         imageConfiguration: ImageConfiguration = StubImageConfigurationRepository.standardConfiguration,
-        rewire: (inout MoviesPorts) -> Void = { _ in }
+        rewire: (inout MoviesWiring) -> Void = { _ in }
     ) {
         self.scenario = scenario
         self.movieRepository = StubMovieRepository(
             scenario: scenario, clock: clock, catalogue: catalogue ?? Self.catalogue(serving: scenario))
         self.imageConfigurationRepository = StubImageConfigurationRepository(
             scenario: scenario, clock: clock, configuration: imageConfiguration)
-        var ports = MoviesPorts(
+        var ports = MoviesWiring(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
         rewire(&ports)
         self.ports = ports

@@ -1,7 +1,7 @@
 import CompositionKit
 
 /// One call a `StubImageConfigurationRepository` received.
-public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
+public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, PortCallConvertible {
     /// `imageConfiguration()`.
     case imageConfiguration
 
@@ -9,9 +9,9 @@ public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, RecordedCa
     public static var port: String { "ImageConfigurationRepository" }
 
     /// `imageConfiguration()`.
-    public var recordedCall: RecordedCall {
+    public var recordedCall: PortCall {
         switch self {
-        case .imageConfiguration: RecordedCall("imageConfiguration")
+        case .imageConfiguration: PortCall("imageConfiguration")
         }
     }
 }

@@ -1,7 +1,7 @@
 import CompositionKit
 
 /// One call a `StubMovieRepository` received, with its arguments as passed.
-public enum StubMovieRepositoryCall: Hashable, Sendable, RecordedCallConvertible {
+public enum StubMovieRepositoryCall: Hashable, Sendable, PortCallConvertible {
     /// `movie(withID:)`.
     case movie(id: Int)
     /// `credits(forMovieWithID:)`.
@@ -15,13 +15,13 @@ public enum StubMovieRepositoryCall: Hashable, Sendable, RecordedCallConvertible
     public static var port: String { "MovieRepository" }
 
     /// The call as data, its case's labels as the arguments' names: `searchMovies(query: "fight", page: 1)`.
-    public var recordedCall: RecordedCall {
+    public var recordedCall: PortCall {
         switch self {
-        case .movie(let id): RecordedCall("movie", ["id": .integer(id)])
-        case .credits(let movieID): RecordedCall("credits", ["movieID": .integer(movieID)])
-        case .popularMovies(let page): RecordedCall("popularMovies", ["page": .integer(page)])
+        case .movie(let id): PortCall("movie", ["id": .integer(id)])
+        case .credits(let movieID): PortCall("credits", ["movieID": .integer(movieID)])
+        case .popularMovies(let page): PortCall("popularMovies", ["page": .integer(page)])
         case .searchMovies(let query, let page):
-            RecordedCall("searchMovies", ["query": .string(query), "page": .integer(page)])
+            PortCall("searchMovies", ["query": .string(query), "page": .integer(page)])
         }
     }
 }

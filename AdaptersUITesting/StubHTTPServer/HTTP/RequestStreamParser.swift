@@ -40,7 +40,7 @@ package struct RequestStreamParser: Sendable {
                 self.head = nil
                 headScanFrom = 0
                 finished = !head.keepAlive
-                let request = RecordedRequest(
+                let request = ReceivedRequest(
                     method: head.method, path: head.path, rawTarget: head.rawTarget, queryItems: head.queryItems,
                     headers: head.headers, body: body, httpVersion: head.httpVersion)
                 events.append(.request(request, keepAlive: head.keepAlive))
@@ -60,7 +60,7 @@ package struct RequestStreamParser: Sendable {
 package enum RequestStreamEvent: Sendable {
     /// A complete request, as the server records it; `keepAlive` is whether the connection stays open after its
     /// response (when it does not, nothing after the request is read).
-    case request(RecordedRequest, keepAlive: Bool)
+    case request(ReceivedRequest, keepAlive: Bool)
     /// The bytes are not a request the server accepts: it answers `status` (400, 413, 431, 501 or 505) with
     /// `message` and closes the connection.
     case refused(status: Int, message: String)

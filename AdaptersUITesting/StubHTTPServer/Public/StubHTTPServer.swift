@@ -168,7 +168,7 @@ public final class StubHTTPServer: Sendable {
     // MARK: - Request log
 
     /// The requests received so far, in arrival order. A request is recorded before it is answered.
-    public var requests: [RecordedRequest] { core.requests }
+    public var requests: [ReceivedRequest] { core.requests }
 
     /// Forgets the recorded requests (routes and their sequences are kept).
     package func clearRequests() {
@@ -183,8 +183,8 @@ public final class StubHTTPServer: Sendable {
     ///   ``StubHTTPServerError/cancelled``.
     public func waitForRequest(
         timeout: Duration,
-        where predicate: @escaping @Sendable (RecordedRequest) -> Bool
-    ) async throws(StubHTTPServerError) -> RecordedRequest {
+        where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
+    ) async throws(StubHTTPServerError) -> ReceivedRequest {
         try await core.waitForRequest(timeout: timeout, where: predicate).get()
     }
 
@@ -267,7 +267,7 @@ extension StubHTTPServer {
     /// ``RecordingKey`` (method, path and query items in any order, credentials ignored), before the catch-all.
     /// A request that matches nothing at all gets a 404 whose JSON body names the closest recorded request and how
     /// the two differ (`closestRecording`, `differences`), and the request log says the same
-    /// (``RecordedRequest/nearMiss``). Replaying again replaces the recording; `nil` stops replaying.
+    /// (``ReceivedRequest/nearMiss``). Replaying again replaces the recording; `nil` stops replaying.
     package func replay(_ recording: StubRecording?) {
         core.fallbacks.withLock { $0.replay = recording }
     }

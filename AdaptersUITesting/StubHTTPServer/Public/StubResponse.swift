@@ -25,7 +25,7 @@ public enum StubResponse: Sendable {
     ///   hang. A handler that captures its own server (to register routes or read the log from it) creates a
     ///   reference cycle, server → route → handler → server, so dropping the server no longer stops it: call
     ///   `stop()`, which also forgets the routes and so breaks the cycle.
-    case handler(@Sendable (RecordedRequest) -> StubResponse)
+    case handler(@Sendable (ReceivedRequest) -> StubResponse)
 
     /// Fault: wait `delay`, then answer with `response`. Other connections are served meanwhile.
     indirect case delayed(_ delay: Duration, _ response: StubResponse)

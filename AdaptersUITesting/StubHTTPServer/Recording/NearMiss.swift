@@ -1,5 +1,5 @@
 /// A request that matched nothing, next to the closest recorded request and how the two differ: the near-miss
-/// report a replaying server puts in its 404 body and in `RecordedRequest.nearMiss`.
+/// report a replaying server puts in its 404 body and in `ReceivedRequest.nearMiss`.
 package struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// The closest recorded request.
     package let recorded: RecordingKey

@@ -53,7 +53,7 @@ package struct RecordedExchange: Hashable, Sendable {
     /// headers in ``keptHeaderNames``, a JSON body pretty-printed, and every secret `request` carried (see
     /// ``RecordingRedaction/secrets(in:)``) replaced in the headers and the body.
     package static func recorded(
-        _ request: RecordedRequest, status: Int, headers: [(name: String, value: String)], body: Data,
+        _ request: ReceivedRequest, status: Int, headers: [(name: String, value: String)], body: Data,
         redaction: RecordingRedaction = RecordingRedaction()
     ) -> RecordedExchange {
         let secrets = redaction.secrets(in: request)

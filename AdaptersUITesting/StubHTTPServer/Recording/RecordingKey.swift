@@ -22,7 +22,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The key of a request the server received.
-    package init(_ request: RecordedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
+    package init(_ request: ReceivedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
         self.init(
             method: request.method == .head ? .get : request.method, path: request.path,
             queryItems: request.queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },

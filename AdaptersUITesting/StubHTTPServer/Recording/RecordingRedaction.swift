@@ -42,7 +42,7 @@ package struct RecordingRedaction: Sendable {
     /// `Authorization` header also the credential after the scheme, e.g. the token of `Bearer <token>`). Values
     /// shorter than 4 characters are left out: replacing them everywhere would mangle answers without protecting
     /// anything.
-    package func secrets(in request: RecordedRequest) -> [String] {
+    package func secrets(in request: ReceivedRequest) -> [String] {
         var secrets = request.queryItems.filter { isSecretQueryItem($0.name) }.map(\.value)
         for header in request.headers where isSecretHeader(header.name) {
             secrets.append(header.value)

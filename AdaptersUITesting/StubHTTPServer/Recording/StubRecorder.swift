@@ -32,7 +32,7 @@ package final class StubRecorder: Sendable {
     package var recording: StubRecording { StubRecording(exchanges, redaction: redaction) }
 
     /// Records `request`'s answer and writes its file; a write failure is kept in ``failures``.
-    func record(_ request: RecordedRequest, status: Int, headers: [(name: String, value: String)], body: Data) {
+    func record(_ request: ReceivedRequest, status: Int, headers: [(name: String, value: String)], body: Data) {
         let exchange = RecordedExchange.recorded(
             request, status: status, headers: headers, body: body, redaction: redaction)
         var failure: ForwardingFailure?
@@ -52,7 +52,7 @@ package final class StubRecorder: Sendable {
     }
 
     /// Notes that `request` got no usable answer from the upstream.
-    func fail(_ request: RecordedRequest, reason: String) {
+    func fail(_ request: ReceivedRequest, reason: String) {
         let failure = ForwardingFailure(request: RecordingKey(request, redaction: redaction), reason: reason)
         state.withLock { $0.failures.append(failure) }
     }

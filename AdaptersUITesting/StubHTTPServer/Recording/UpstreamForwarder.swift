@@ -35,7 +35,7 @@ struct UpstreamForwarder: Sendable {
 
     /// The upstream's answer to `request`, or a 502 (504 on a timeout) whose JSON body says what went wrong
     /// without repeating the request's query (it may hold a credential).
-    func forward(_ request: RecordedRequest) -> StubResponse {
+    func forward(_ request: ReceivedRequest) -> StubResponse {
         guard let url = URL(string: upstream + request.rawTarget) else {
             return failure(request, status: 502, reason: "the upstream URL cannot be formed")
         }
@@ -71,7 +71,7 @@ struct UpstreamForwarder: Sendable {
         }
     }
 
-    private func failure(_ request: RecordedRequest, status: Int, reason: String) -> StubResponse {
+    private func failure(_ request: ReceivedRequest, status: Int, reason: String) -> StubResponse {
         recorder?.fail(request, reason: reason)
         return .status(
             status, body: ResponseSerializer.jsonErrorBody("StubHTTPServer: \(reason)"),

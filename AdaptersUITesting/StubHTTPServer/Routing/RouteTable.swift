@@ -69,7 +69,7 @@ struct RouteKey: Hashable, Sendable {
 
     static let catchAll = RouteKey(kind: .catchAll, method: nil, path: "")
 
-    /// The name a ``RecordedRequest`` reports, e.g. `GET /a`, `prefix ANY /a/`, `catch-all`.
+    /// The name a ``ReceivedRequest`` reports, e.g. `GET /a`, `prefix ANY /a/`, `catch-all`.
     var name: String {
         let methodName = method?.rawValue ?? "ANY"
         return switch kind {

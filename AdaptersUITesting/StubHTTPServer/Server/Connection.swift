@@ -52,7 +52,7 @@ enum ConnectionPhase {
 /// One request being answered, with what the answer needs to know about it.
 struct Exchange: Sendable {
     let connectionID: Int
-    let request: RecordedRequest
+    let request: ReceivedRequest
     let keepAlive: Bool
     /// `HEAD`: send the headers without the body.
     let omitBody: Bool

@@ -244,7 +244,7 @@ final class EventLoop {
     private func dispatch(head: RequestHead, body: Data, on connection: Connection) {
         let routing = core.route(method: head.method, path: head.path, queryItems: head.queryItems)
         let match = routing.match
-        let request = RecordedRequest(
+        let request = ReceivedRequest(
             method: head.method,
             path: head.path,
             rawTarget: head.rawTarget,

@@ -6,19 +6,19 @@ struct RequestLogState: Sendable {
     var nextWaiterID = 0
     var isStopped = false
     /// May hold up to twice `limit`: trimming in batches keeps appending amortised O(1).
-    private var stored: [RecordedRequest] = []
+    private var stored: [ReceivedRequest] = []
 
     init(limit: Int?) {
         self.limit = limit.map { max($0, 0) }
     }
 
     /// The recorded requests in arrival order (the most recent `limit` when there is a limit).
-    var requests: [RecordedRequest] {
+    var requests: [ReceivedRequest] {
         guard let limit, stored.count > limit else { return stored }
         return Array(stored.suffix(limit))
     }
 
-    mutating func append(_ request: RecordedRequest) {
+    mutating func append(_ request: ReceivedRequest) {
         stored.append(request)
         if let limit, stored.count > 2 * limit {
             stored.removeFirst(stored.count - limit)
@@ -32,6 +32,6 @@ struct RequestLogState: Sendable {
 
 /// A `waitForRequest` call that has not been answered yet.
 struct RequestWaiter: Sendable {
-    let predicate: @Sendable (RecordedRequest) -> Bool
-    let continuation: CheckedContinuation<Result<RecordedRequest, StubHTTPServerError>, Never>
+    let predicate: @Sendable (ReceivedRequest) -> Bool
+    let continuation: CheckedContinuation<Result<ReceivedRequest, StubHTTPServerError>, Never>
 }

@@ -166,7 +166,7 @@ final class ServerCore: Sendable {
 
     // MARK: - Request log
 
-    var requests: [RecordedRequest] {
+    var requests: [ReceivedRequest] {
         log.withLock { $0.requests }
     }
 
@@ -176,7 +176,7 @@ final class ServerCore: Sendable {
 
     /// Appends a request and wakes the waiters it satisfies. Predicates run outside the lock, so they may use
     /// the server.
-    func record(_ request: RecordedRequest) {
+    func record(_ request: ReceivedRequest) {
         let waiters = log.withLock { state in
             state.append(request)
             return state.waiters.isEmpty ? [] : state.waiters.map { (id: $0.key, predicate: $0.value.predicate) }
@@ -188,8 +188,8 @@ final class ServerCore: Sendable {
 
     func waitForRequest(
         timeout: Duration,
-        where predicate: @escaping @Sendable (RecordedRequest) -> Bool
-    ) async -> Result<RecordedRequest, StubHTTPServerError> {
+        where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
+    ) async -> Result<ReceivedRequest, StubHTTPServerError> {
         let id = log.withLock { state in
             state.nextWaiterID += 1
             return state.nextWaiterID
@@ -213,7 +213,7 @@ final class ServerCore: Sendable {
         }
     }
 
-    private func finishRequestWait(_ id: Int, with result: Result<RecordedRequest, StubHTTPServerError>) {
+    private func finishRequestWait(_ id: Int, with result: Result<ReceivedRequest, StubHTTPServerError>) {
         let waiter = log.withLock { $0.waiters.removeValue(forKey: id) }
         waiter?.continuation.resume(returning: result)
     }

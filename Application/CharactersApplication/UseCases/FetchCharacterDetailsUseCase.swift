@@ -22,7 +22,7 @@ public struct FetchCharacterDetailsUseCase: Sendable {
     /// episodes' error is reported, whichever finished first, so the same failure always gives the same error.
     public func execute(characterID id: EntityID) async throws(FetchCharacterDetailsError) -> CharacterDetails {
         let characterID = id.value
-        let character: Character
+        let character: SeriesCharacter
         do {
             character = try await characterRepository.character(withID: characterID)
         } catch {
@@ -71,7 +71,7 @@ public enum FetchCharacterDetailsError: Error, Hashable, Sendable {
 /// A character, the episodes it appears in and the places it is linked to.
 public struct CharacterDetails: Hashable, Sendable {
     /// The character.
-    public let character: Character
+    public let character: SeriesCharacter
     /// Its episodes, in ascending id order.
     public let episodes: [Episode]
     /// Where it comes from; `nil` when the API gives no location for it (origin "unknown") or does not know it.
@@ -80,8 +80,9 @@ public struct CharacterDetails: Hashable, Sendable {
     package let lastKnownLocation: Location?
 
     /// Details.
-    package init(character: Character, episodes: [Episode], origin: Location? = nil, lastKnownLocation: Location? = nil)
-    {
+    package init(
+        character: SeriesCharacter, episodes: [Episode], origin: Location? = nil, lastKnownLocation: Location? = nil
+    ) {
         self.character = character
         self.episodes = episodes
         self.origin = origin

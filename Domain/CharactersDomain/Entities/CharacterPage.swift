@@ -7,10 +7,10 @@ public struct CharacterPage: Hashable, Sendable {
     /// How many characters the (filtered) list has across all pages.
     public let totalCount: Int
     /// The characters on this page, in the API's order (ascending id).
-    public let results: [Character]
+    public let results: [SeriesCharacter]
 
     /// A page.
-    public init(page: Int, totalPages: Int, totalCount: Int, results: [Character]) {
+    public init(page: Int, totalPages: Int, totalCount: Int, results: [SeriesCharacter]) {
         self.page = page
         self.totalPages = totalPages
         self.totalCount = totalCount

@@ -1,7 +1,7 @@
 /// The port to the Rick and Morty characters.
 public protocol CharacterRepository: Sendable {
     /// The character with `id`; `.notFound(characterID:)` when there is none.
-    func character(withID id: Int) async throws(CharacterRepositoryError) -> Character
+    func character(withID id: Int) async throws(CharacterRepositoryError) -> SeriesCharacter
 
     /// Page `page` of the characters matching `filter`, 20 a page in ascending id order.
     ///
@@ -14,7 +14,7 @@ public protocol CharacterRepository: Sendable {
     func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage
 
     /// The characters with these ids in one call, in ascending id order, each once; unknown ids are left out.
-    func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character]
+    func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [SeriesCharacter]
 }
 
 /// Why a ``CharacterRepository`` could not answer.

@@ -46,7 +46,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-func checkInvariants(_ request: RecordedRequest) {
+func checkInvariants(_ request: ReceivedRequest) {
     Fuzz.require(!request.method.rawValue.isEmpty, "a request without a method")
     Fuzz.require(request.path.hasPrefix("/") || request.path == "*", "path \(request.path.debugDescription)")
     Fuzz.require(["HTTP/1.0", "HTTP/1.1"].contains(request.httpVersion), "version \(request.httpVersion)")
@@ -55,7 +55,7 @@ func checkInvariants(_ request: RecordedRequest) {
 
 /// The request on the wire in canonical form: single spaces, CRLF, `name: value`, the body framed as its headers
 /// say (one chunk when chunked).
-func serialize(_ request: RecordedRequest) -> [UInt8] {
+func serialize(_ request: ReceivedRequest) -> [UInt8] {
     var text = "\(request.method.rawValue) \(request.rawTarget) \(request.httpVersion)\r\n"
     for (name, value) in request.headers { text += "\(name): \(value)\r\n" }
     text += "\r\n"

@@ -20,9 +20,9 @@ let configuration = RickAndMortyConfiguration()
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)
     let operation = input.byte() % 4
-    let status = CannedHTTPClient.statuses[Int(input.byte()) % CannedHTTPClient.statuses.count]
+    let status = CannedUpstreamClient.statuses[Int(input.byte()) % CannedUpstreamClient.statuses.count]
     let parameter = Int(input.byte()) + 1
-    let client = CannedHTTPClient(statusCode: status, body: input.rest)
+    let client = CannedUpstreamClient(statusCode: status, body: input.rest)
     let success = (200...299).contains(status)
     let ids = [parameter, parameter + 1, parameter + 2]
 
@@ -91,12 +91,12 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 enum CharacterValue: Sendable {
-    case one(Character)
+    case one(SeriesCharacter)
     case page(CharacterPage)
-    case batch([Character])
+    case batch([SeriesCharacter])
 }
 
-func check(_ character: Character) {
+func check(_ character: SeriesCharacter) {
     Fuzz.require(character.id >= 1, "character id \(character.id)")
     Fuzz.require(character.episodeIDs.allSatisfy { $0 >= 1 }, "episode ids \(character.episodeIDs)")
     let locations = [character.origin.id, character.location.id].compactMap { $0 }

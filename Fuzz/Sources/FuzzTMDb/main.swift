@@ -19,9 +19,9 @@ let configuration = TMDbConfiguration(credential: .bearerToken("fuzz-token-not-a
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)
     let operation = input.byte() % 5
-    let status = CannedHTTPClient.statuses[Int(input.byte()) % CannedHTTPClient.statuses.count]
+    let status = CannedUpstreamClient.statuses[Int(input.byte()) % CannedUpstreamClient.statuses.count]
     let parameter = Int(input.byte()) + 1
-    let client = CannedHTTPClient(statusCode: status, body: input.rest)
+    let client = CannedUpstreamClient(statusCode: status, body: input.rest)
     let success = (200...299).contains(status)
 
     if operation == 4 {

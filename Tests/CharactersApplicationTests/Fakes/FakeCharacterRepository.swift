@@ -3,15 +3,15 @@ import Synchronization
 
 /// A ``CharacterRepository`` that answers every call with a canned result and records the call first.
 final class FakeCharacterRepository: CharacterRepository {
-    private let characterResult: Result<Character, CharacterRepositoryError>
+    private let characterResult: Result<SeriesCharacter, CharacterRepositoryError>
     private let charactersResult: Result<CharacterPage, CharacterRepositoryError>
-    private let charactersWithIDsResult: Result<[Character], CharacterRepositoryError>
+    private let charactersWithIDsResult: Result<[SeriesCharacter], CharacterRepositoryError>
     private let log = Mutex<[CharacterRepositoryCall]>([])
 
     init(
-        character: Result<Character, CharacterRepositoryError> = .success(.rick),
+        character: Result<SeriesCharacter, CharacterRepositoryError> = .success(.rick),
         characters: Result<CharacterPage, CharacterRepositoryError> = .success(.firstPage),
-        charactersWithIDs: Result<[Character], CharacterRepositoryError> = .success([.rick])
+        charactersWithIDs: Result<[SeriesCharacter], CharacterRepositoryError> = .success([.rick])
     ) {
         characterResult = character
         charactersResult = characters
@@ -21,7 +21,7 @@ final class FakeCharacterRepository: CharacterRepository {
     /// Every call received, in order.
     var calls: [CharacterRepositoryCall] { log.withLock { $0 } }
 
-    func character(withID id: Int) async throws(CharacterRepositoryError) -> Character {
+    func character(withID id: Int) async throws(CharacterRepositoryError) -> SeriesCharacter {
         try answer(.character(id: id), with: characterResult)
     }
 
@@ -29,7 +29,7 @@ final class FakeCharacterRepository: CharacterRepository {
         try answer(.characters(page: page, filter: filter), with: charactersResult)
     }
 
-    func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [Character] {
+    func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [SeriesCharacter] {
         try answer(.charactersWithIDs(ids), with: charactersWithIDsResult)
     }
 

@@ -66,7 +66,7 @@ struct CharacterRepositoryContractTests {
 
     /// Whether `character` passes `filter` by the API's rules: text as a case-insensitive substring, status and
     /// gender exactly.
-    static func matches(_ character: Character, _ filter: CharacterFilter) -> Bool {
+    static func matches(_ character: SeriesCharacter, _ filter: CharacterFilter) -> Bool {
         func contains(_ field: String?, _ part: FilterText?) -> Bool {
             guard let part = part?.text else { return true }
             return (field ?? "").range(of: part, options: .caseInsensitive) != nil
@@ -510,7 +510,8 @@ struct CharacterRepositoryContractTests {
                 as? [[String: Any]]
         else { throw .invalidPayload("the recorded character page has no results") }
         let recordedIDs = Set(recorded.compactMap { $0["id"] as? Int })
-        let generated = StubTable<Character>.standard.items.filter { !recordedIDs.contains($0.id) }.map(characterJSON)
+        let generated = StubTable<SeriesCharacter>.standard.items.filter { !recordedIDs.contains($0.id) }.map(
+            characterJSON)
         let characters: [ReplayRecord] =
             condition != .happyPath
             ? []
@@ -534,7 +535,7 @@ struct CharacterRepositoryContractTests {
 
     /// `GET /character?page=&name=&status=&species=&type=&gender=` over `characters`.
     static func characterPage(
-        of characters: [ReplayRecord], _ request: RecordedRequest, replay: RickAndMortyReplay
+        of characters: [ReplayRecord], _ request: ReceivedRequest, replay: RickAndMortyReplay
     ) -> StubResponse {
         let filters = apiFilters.compactMap { filter -> (key: String, value: String, substring: Bool)? in
             guard let value = request.queryValue(filter.name), !value.isEmpty else { return nil }
@@ -570,7 +571,7 @@ struct CharacterRepositoryContractTests {
     }
 
     /// A character object.
-    static func characterJSON(_ character: Character) -> [String: Any] {
+    static func characterJSON(_ character: SeriesCharacter) -> [String: Any] {
         [
             "id": character.id,
             "name": character.name,

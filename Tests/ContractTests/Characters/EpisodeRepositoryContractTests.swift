@@ -117,8 +117,10 @@ struct EpisodeRepositoryContractTests {
             condition != .happyPath
             ? []
             : try StubTable<Episode>.standard.items.map { episode throws(ContractHarnessError) in
-                let characterIDs = StubTable<Character>.standard.items.filter { $0.episodeIDs.contains(episode.id) }
-                    .map(\.id)
+                let characterIDs = StubTable<SeriesCharacter>.standard.items.filter {
+                    $0.episodeIDs.contains(episode.id)
+                }
+                .map(\.id)
                 return try ReplayRecord(object: episodeJSON(episode, characterIDs: characterIDs), fields: [])
             }
         replay.registerResources("episode", on: server, records: episodes, notFoundMessage: "Episode not found")

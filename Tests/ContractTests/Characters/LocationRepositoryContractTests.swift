@@ -72,7 +72,7 @@ struct LocationRepositoryContractTests {
 
     @Test("Every place a stub character comes from or was last seen at is a stub location of the same name")
     func everyReferencedPlaceIsThere() async throws {
-        for reference in StubTable<Character>.standard.items.flatMap({ [$0.origin, $0.location] }) {
+        for reference in StubTable<SeriesCharacter>.standard.items.flatMap({ [$0.origin, $0.location] }) {
             guard let id = reference.id else { continue }
             let location = try #require(
                 StubTable<Location>.standard.item(withID: id), "location \(id) (\(reference.name))")
@@ -107,7 +107,7 @@ struct LocationRepositoryContractTests {
             return
         }
         let records = try StubTable<Location>.standard.items.map { location throws(ContractHarnessError) in
-            let residents = StubTable<Character>.standard.items.filter { $0.location.id == location.id }.map {
+            let residents = StubTable<SeriesCharacter>.standard.items.filter { $0.location.id == location.id }.map {
                 "\(RickAndMortyReplay.publicBaseURL)/character/\($0.id)"
             }
             let object: [String: Any] = [

@@ -51,7 +51,7 @@ struct ContractSubject<Port: Sendable>: Sendable {
         replay: API,
         endpoints: (_ replay: API, _ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError)
             -> Void,
-        http: (_ baseURL: URL, _ client: any HTTPClient) -> Port
+        http: (_ baseURL: URL, _ client: any UpstreamClient) -> Port
     ) throws -> ContractSubject {
         switch implementation {
         case .stub:
@@ -72,7 +72,7 @@ struct ContractSubject<Port: Sendable>: Sendable {
                 throw error
             }
             let baseURL = server.baseURL.appending(path: String(replay.basePath.dropFirst()))
-            return ContractSubject(port: http(baseURL, ContractHTTPClient.make()), server: server)
+            return ContractSubject(port: http(baseURL, ContractUpstreamClient.make()), server: server)
         }
     }
 }

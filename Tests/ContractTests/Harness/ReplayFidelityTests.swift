@@ -8,10 +8,10 @@ import Testing
 @Suite("Contract replay serves the recordings as recorded")
 struct ReplayFidelityTests {
     /// `GET path` on `server` with the TMDb credential, through the production URLSession client.
-    static func get(_ path: String, on server: StubHTTPServer) async throws -> HTTPResponse {
+    static func get(_ path: String, on server: StubHTTPServer) async throws -> UpstreamResponse {
         let url = try #require(URL(string: server.baseURL.absoluteString + path))
-        return try await URLSessionHTTPClient(timeout: .seconds(10)).send(
-            HTTPRequest(url: url, headers: ["Authorization": "Bearer \(TMDbReplay.bearerToken)"]))
+        return try await URLSessionUpstreamClient(timeout: .seconds(10)).send(
+            UpstreamRequest(url: url, headers: ["Authorization": "Bearer \(TMDbReplay.bearerToken)"]))
     }
 
     /// Whether two parsed JSON values are equal as JSON: both written again with sorted keys, byte for byte.
@@ -71,7 +71,7 @@ struct ReplayFidelityTests {
         let url = try #require(URL(string: server.baseURL.absoluteString + "/3/movie/640"))
 
         // When
-        let response = try await URLSessionHTTPClient(timeout: .seconds(10)).send(HTTPRequest(url: url))
+        let response = try await URLSessionUpstreamClient(timeout: .seconds(10)).send(UpstreamRequest(url: url))
 
         // Then
         #expect(response.statusCode == 401)

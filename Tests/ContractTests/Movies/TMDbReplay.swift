@@ -56,7 +56,7 @@ struct TMDbReplay: ReplayAPI {
     }
 
     /// `answer` when the request carries the credential (bearer token or `api_key`), else TMDb's 401.
-    func authorized(_ request: RecordedRequest, _ answer: () -> StubResponse) -> StubResponse {
+    func authorized(_ request: ReceivedRequest, _ answer: () -> StubResponse) -> StubResponse {
         let bearer = request.header("Authorization") == "Bearer \(Self.bearerToken)"
         let apiKey = request.queryValue("api_key") == Self.bearerToken
         return bearer || apiKey ? answer() : .json(unauthorizedBody, status: 401)
@@ -65,7 +65,7 @@ struct TMDbReplay: ReplayAPI {
     /// The `page` query item's page of `items`, as TMDb pages a list: 20 a page, `page` outside 1...500 a 400,
     /// a page past the end without results. A search without hits says `total_pages: 1` (`minimumTotalPages`),
     /// as TMDb does today.
-    func listPage(of items: [ReplayRecord], _ request: RecordedRequest, minimumTotalPages: Int = 0) -> StubResponse {
+    func listPage(of items: [ReplayRecord], _ request: ReceivedRequest, minimumTotalPages: Int = 0) -> StubResponse {
         guard let page = Int(request.queryValue("page") ?? "1"), (1...Self.maximumPage).contains(page) else {
             return .json(
                 string: #"{"success":false,"status_code":22,"status_message":"Invalid page: "#

@@ -32,7 +32,7 @@ package struct ServiceDependencies: Sendable {
     /// What `launch` asks for: live dependencies resolved once, or, under `-uitest`, a session on stubs simulating
     /// the launch scenario. `httpClient` is for live wiring only (`nil`: the production client).
     package static func resolve(
-        _ launch: LaunchConfiguration, httpClient: (any HTTPClient)? = nil
+        _ launch: LaunchConfiguration, httpClient: (any UpstreamClient)? = nil
     ) throws(AppDependenciesError) -> ServiceDependencies {
         switch launch.mode {
         case .live:

@@ -3,13 +3,13 @@ import MarqueeKit
 
 /// The transport the live service sends its upstream requests with, chosen by `MARQUEE_HTTP_TRANSPORT`:
 /// `asynchttpclient` (the default) or `urlsession` (Foundation's, kept for comparison). Either sits under the same
-/// production stack (``AppDependencies/makeProductionHTTPClient(transport:caching:clock:)``: a cache in front of the
+/// production stack (``AppDependencies/makeProductionUpstreamClient(transport:caching:clock:)``: a cache in front of the
 /// retries, unless ``UpstreamCaching`` leaves it out); under `-uitest` no transport is made at all. Parsed as every
 /// ``EnvironmentChoice`` is.
 package enum ServiceTransport: String, EnvironmentChoice {
     /// ``MarqueeAsyncHTTPClient/AsyncHTTPClientTransport``: one pooled SwiftNIO client for the process.
     case asyncHTTPClient = "asynchttpclient"
-    /// ``HTTPTransport/URLSessionHTTPClient``: FoundationNetworking over libcurl on Linux.
+    /// ``HTTPTransport/URLSessionUpstreamClient``: FoundationNetworking over libcurl on Linux.
     case urlSession = "urlsession"
 
     /// The environment variable that picks the transport.
@@ -24,17 +24,17 @@ package enum ServiceTransport: String, EnvironmentChoice {
     package func makeLiveClient(
         timeout: UpstreamTimeout = .default, caching: UpstreamCaching = .on,
         clock: any Clock<Duration> = ContinuousClock()
-    ) -> (client: any HTTPClient, lifecycle: AsyncHTTPClientTransport?) {
-        let transport: any HTTPClient
+    ) -> (client: any UpstreamClient, lifecycle: AsyncHTTPClientTransport?) {
+        let transport: any UpstreamClient
         let lifecycle: AsyncHTTPClientTransport?
         switch self {
         case .asyncHTTPClient:
             let pooled = AsyncHTTPClientTransport(timeout: timeout.duration)
             (transport, lifecycle) = (pooled, pooled)
         case .urlSession:
-            (transport, lifecycle) = (URLSessionHTTPClient(timeout: timeout.duration), nil)
+            (transport, lifecycle) = (URLSessionUpstreamClient(timeout: timeout.duration), nil)
         }
-        let client = AppDependencies.makeProductionHTTPClient(
+        let client = AppDependencies.makeProductionUpstreamClient(
             transport: transport, caching: caching == .on, clock: clock)
         return (client, lifecycle)
     }

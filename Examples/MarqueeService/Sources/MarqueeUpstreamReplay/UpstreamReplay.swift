@@ -76,13 +76,13 @@ package enum UpstreamReplay {
     package static let notRecorded = StubResponse.handler { notRecordedAnswer(to: $0) }
 
     /// Whether `request` asks exactly what `route` was recorded for.
-    private static func matches(_ request: RecordedRequest, _ route: Route) -> Bool {
+    private static func matches(_ request: ReceivedRequest, _ route: Route) -> Bool {
         let items = request.queryItems.filter { !ignoredQueryItems.contains($0.name) }
         let query = Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         return items.count == query.count && query == route.query
     }
 
-    private static func notRecordedAnswer(to request: RecordedRequest) -> StubResponse {
+    private static func notRecordedAnswer(to request: ReceivedRequest) -> StubResponse {
         let items = request.queryItems.filter { !ignoredQueryItems.contains($0.name) }
         let query = items.isEmpty ? "" : "?" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         let message = "not recorded: \(request.method) \(request.path)\(query)"

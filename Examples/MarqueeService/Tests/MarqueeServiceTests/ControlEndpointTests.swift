@@ -237,7 +237,7 @@ struct ControlEndpointTests {
 private struct CallReport: Decodable {
     struct Port: Decodable {
         let port: String
-        let calls: [RecordedCall]
+        let calls: [PortCall]
     }
     let ports: [Port]
 }

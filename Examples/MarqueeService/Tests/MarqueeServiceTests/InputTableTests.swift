@@ -100,7 +100,7 @@ struct InputCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The stub port and the call an accepted input makes.
-    static func call(for command: Command) -> (port: String, call: RecordedCall?) {
+    static func call(for command: Command) -> (port: String, call: PortCall?) {
         switch command {
         case .moviesPopular(let page):
             ("MovieRepository", StubMovieRepositoryCall.popularMovies(page: page.value).recordedCall)
@@ -317,7 +317,7 @@ struct InputTableTests {
     }
 
     /// Each stub port's recorded calls, by port name.
-    private static func calls(_ service: ServiceUnderTest) -> [String: [RecordedCall]] {
+    private static func calls(_ service: ServiceUnderTest) -> [String: [PortCall]] {
         Dictionary(
             uniqueKeysWithValues: (service.dependencies.session?.recordedCalls ?? []).map { ($0.port, $0.calls) })
     }

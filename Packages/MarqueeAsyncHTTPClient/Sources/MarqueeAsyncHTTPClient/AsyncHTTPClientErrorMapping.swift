@@ -13,7 +13,7 @@ import NIOSSL
 #endif
 
 /// Maps what AsyncHTTPClient and SwiftNIO throw onto `HTTPClientError`, case for case as
-/// `URLSessionHTTPClient` maps URL-loading errors (both are checked against the same faults by the
+/// `URLSessionUpstreamClient` maps URL-loading errors (both are checked against the same faults by the
 /// HTTPClientConformance checks):
 /// - read, connect and deadline timeouts → `timedOut`;
 /// - a connection closed or reset before the response was complete, a body cut short of its `Content-Length`
@@ -24,7 +24,7 @@ import NIOSSL
 /// - a URL it cannot send → `invalidRequest`; cancellation → `cancelled`;
 /// - anything else → `failed(code:)` with the error's code as an `NSError`.
 enum AsyncHTTPClientErrorMapping {
-    static func clientError(for error: any Error) -> HTTPTransport.HTTPClientError {
+    static func clientError(for error: any Error) -> UpstreamClientError {
         switch error {
         case let error as AsyncHTTPClient.HTTPClientError: clientError(for: error)
         case is CancellationError: .cancelled
@@ -40,7 +40,7 @@ enum AsyncHTTPClientErrorMapping {
         }
     }
 
-    private static func clientError(for error: AsyncHTTPClient.HTTPClientError) -> HTTPTransport.HTTPClientError {
+    private static func clientError(for error: AsyncHTTPClient.HTTPClientError) -> UpstreamClientError {
         switch error {
         case .readTimeout, .writeTimeout, .connectTimeout, .deadlineExceeded, .getConnectionFromPoolTimeout,
             .tlsHandshakeTimeout, .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
@@ -54,7 +54,7 @@ enum AsyncHTTPClientErrorMapping {
         }
     }
 
-    private static func clientError(for error: ChannelError) -> HTTPTransport.HTTPClientError {
+    private static func clientError(for error: ChannelError) -> UpstreamClientError {
         switch error {
         case .connectTimeout: .timedOut
         case .ioOnClosedChannel, .alreadyClosed, .outputClosed, .inputClosed, .eof: .connectionLost
@@ -62,7 +62,7 @@ enum AsyncHTTPClientErrorMapping {
         }
     }
 
-    private static func clientError(forErrno code: Int32) -> HTTPTransport.HTTPClientError {
+    private static func clientError(forErrno code: Int32) -> UpstreamClientError {
         switch code {
         case ECONNREFUSED, EHOSTUNREACH, ENETUNREACH, EADDRNOTAVAIL: .cannotConnect
         case ECONNRESET, EPIPE, ECONNABORTED: .connectionLost

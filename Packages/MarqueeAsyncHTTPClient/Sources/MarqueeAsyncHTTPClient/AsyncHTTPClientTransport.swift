@@ -8,7 +8,7 @@ import ServiceLifecycle
 import Synchronization
 
 /// Marquee's `HTTPClient` port on AsyncHTTPClient: one pooled, non-blocking client for the whole
-/// process, with the semantics of `URLSessionHTTPClient`:
+/// process, with the semantics of `URLSessionUpstreamClient`:
 /// - `timeout` bounds the whole exchange, connect, answer and body; past it a request is
 ///   `HTTPClientError.timedOut`;
 /// - failures map onto the same `HTTPClientError` cases (`AsyncHTTPClientErrorMapping`), which
@@ -20,12 +20,12 @@ import Synchronization
 /// - cancelling the calling task cancels the request; a task cancelled before sending sends nothing.
 ///
 /// A refused connection fails at once as `HTTPClientError.cannotConnect` instead of being retried
-/// inside the pool: retrying is `RetryingHTTPClient`'s job, the same for every transport.
+/// inside the pool: retrying is `RetryingUpstreamClient`'s job, the same for every transport.
 ///
 /// The client must be shut down before it is released: run it as a service of the process's `ServiceGroup`
 /// (listed before the services that use it, so that it stops after them), or call ``shutdown()``. Shutting down
 /// first lets the requests in flight finish; requests sent after that are `HTTPClientError.cancelled`.
-public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
+public final class AsyncHTTPClientTransport: UpstreamClient, Service {
     /// The most redirects one request follows.
     public static let maximumRedirects = 10
 
@@ -42,11 +42,11 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
     private let lifecycle = Mutex(Lifecycle())
 
     /// A client on `eventLoopGroup` (by default SwiftNIO's process-wide one, which Hummingbird uses too) whose
-    /// requests fail with `HTTPClientError.timedOut` after `timeout`, and with
-    /// `HTTPClientError.invalidResponse` for a body over `maximumResponseBytes`.
+    /// requests fail with `UpstreamClientError.timedOut` after `timeout`, and with
+    /// `UpstreamClientError.invalidResponse` for a body over `maximumResponseBytes`.
     public init(
         timeout: Duration = .seconds(30),
-        maximumResponseBytes: Int = URLSessionHTTPClient.defaultMaximumResponseBytes,
+        maximumResponseBytes: Int = URLSessionUpstreamClient.defaultMaximumResponseBytes,
         eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
     ) {
         let components = timeout.components
@@ -62,7 +62,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
     }
 
     /// Sends `request` and waits for the whole response body.
-    public func send(_ request: HTTPRequest) async throws(HTTPTransport.HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = request.url.host, !host.isEmpty
         else { throw .invalidRequest }
@@ -79,7 +79,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
     // an unstructured task per request to register the request for cancellation, and streams the body through an
     // async sequence, a hop between threads per part. Here the body is gathered on the connection's event loop,
     // and the caller waits once (see Benchmarks/README.md).
-    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+    private func exchange(_ request: UpstreamRequest) async throws -> UpstreamResponse {
         var headers = HTTPHeaders()
         for (name, value) in request.headers {
             headers.add(name: name, value: value)
@@ -105,7 +105,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport.HTTPClient, Service {
             spelling[name.lowercased()] = key
             responseHeaders[key] = responseHeaders[key].map { "\($0), \(value)" } ?? value
         }
-        return HTTPResponse(
+        return UpstreamResponse(
             statusCode: Int(response.status.code), headers: responseHeaders,
             body: response.body.map { Data($0.readableBytesView) } ?? Data())
     }

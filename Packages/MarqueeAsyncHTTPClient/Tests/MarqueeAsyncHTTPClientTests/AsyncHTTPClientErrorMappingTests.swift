@@ -17,9 +17,9 @@ import Testing
 @Suite("AsyncHTTPClientErrorMapping")
 struct AsyncHTTPClientErrorMappingTests {
     @Test(
-        "each failure maps onto the HTTPClientError case URLSession's equivalent maps onto",
+        "each failure maps onto the UpstreamClientError case URLSession's equivalent maps onto",
         arguments: [
-            (AsyncHTTPClient.HTTPClientError.readTimeout, HTTPTransport.HTTPClientError.timedOut),
+            (AsyncHTTPClient.HTTPClientError.readTimeout, UpstreamClientError.timedOut),
             (AsyncHTTPClient.HTTPClientError.deadlineExceeded, .timedOut),
             (AsyncHTTPClient.HTTPClientError.connectTimeout, .timedOut),
             (AsyncHTTPClient.HTTPClientError.remoteConnectionClosed, .connectionLost),
@@ -37,9 +37,9 @@ struct AsyncHTTPClientErrorMappingTests {
             (ResponseAccumulator.ResponseTooBigError(maxBodySize: 1), .invalidResponse),
             (CancellationError(), .cancelled),
             (ChannelError.eof, .connectionLost),
-        ] as [(any Error & Sendable, HTTPTransport.HTTPClientError)]
+        ] as [(any Error & Sendable, UpstreamClientError)]
     )
-    func maps(error: any Error & Sendable, expected: HTTPTransport.HTTPClientError) {
+    func maps(error: any Error & Sendable, expected: UpstreamClientError) {
         // When
         let mapped = AsyncHTTPClientErrorMapping.clientError(for: error)
 

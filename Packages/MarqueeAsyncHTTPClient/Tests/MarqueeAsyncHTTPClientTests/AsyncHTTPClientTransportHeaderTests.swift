@@ -16,10 +16,10 @@ struct AsyncHTTPClientTransportHeaderTests {
             let transport = AsyncHTTPClientTransport(timeout: .seconds(10))
 
             // When
-            let response: Result<HTTPResponse, HTTPClientError>
-            do throws(HTTPClientError) {
+            let response: Result<UpstreamResponse, UpstreamClientError>
+            do throws(UpstreamClientError) {
                 response = .success(
-                    try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"))))
+                    try await transport.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x"))))
             } catch {
                 response = .failure(error)
             }

@@ -15,8 +15,9 @@ struct AsyncHTTPClientTransportLifecycleTests {
             // Given
             server.register(.get, "/slow", .delayed(.milliseconds(300), .json(string: #"{"ok":true}"#)))
             let transport = AsyncHTTPClientTransport(timeout: .seconds(10))
-            let request = HTTPRequest(url: server.baseURL.appendingPathComponent("slow"))
-            let inFlight = Task { () async throws(HTTPClientError) -> HTTPResponse in try await transport.send(request)
+            let request = UpstreamRequest(url: server.baseURL.appendingPathComponent("slow"))
+            let inFlight = Task { () async throws(UpstreamClientError) -> UpstreamResponse in
+                try await transport.send(request)
             }
             _ = try await server.waitForRequest(timeout: .seconds(10)) { $0.path == "/slow" }
 
@@ -39,8 +40,8 @@ struct AsyncHTTPClientTransportLifecycleTests {
             await transport.shutdown()
 
             // When
-            let error = await #expect(throws: HTTPClientError.self) {
-                try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
+            let error = await #expect(throws: UpstreamClientError.self) {
+                try await transport.send(UpstreamRequest(url: server.baseURL.appendingPathComponent("x")))
             }
 
             // Then
@@ -60,14 +61,16 @@ struct AsyncHTTPClientTransportLifecycleTests {
                 services: [transport], logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let running = Task { try await group.run() }
             let url = server.baseURL.appendingPathComponent("x")
-            #expect(try await transport.send(HTTPRequest(url: url)).statusCode == 200)
+            #expect(try await transport.send(UpstreamRequest(url: url)).statusCode == 200)
 
             // When
             await group.triggerGracefulShutdown()
             try await running.value
 
             // Then
-            let error = await #expect(throws: HTTPClientError.self) { try await transport.send(HTTPRequest(url: url)) }
+            let error = await #expect(throws: UpstreamClientError.self) {
+                try await transport.send(UpstreamRequest(url: url))
+            }
             #expect(error == .cancelled)
         }
     }

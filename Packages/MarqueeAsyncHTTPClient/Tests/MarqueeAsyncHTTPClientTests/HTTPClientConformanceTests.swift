@@ -5,10 +5,10 @@ import Testing
 /// Both transports against every ``HTTPClientConformanceCheck``, side by side: the one suite that says the
 /// AsyncHTTPClient transport behaves as the URLSession one does, on its own and under the TMDb and Rick and Morty
 /// repositories (the root package runs the URLSession half on its own too).
-@Suite("HTTP transports keep the HTTPClient contract against the loopback stub server")
+@Suite("HTTP transports keep the UpstreamClient contract against the loopback stub server")
 struct HTTPClientConformanceTests {
     @Test(
-        "the transport keeps the HTTPClient contract",
+        "the transport keeps the UpstreamClient contract",
         arguments: [HTTPTransportUnderTest.urlSession, .asyncHTTPClient], HTTPClientConformanceCheck.all)
     func conforms(transport: HTTPTransportUnderTest, check: HTTPClientConformanceCheck) async throws {
         try await check.run(against: transport)

@@ -13,7 +13,7 @@ final class FakeControl: Sendable {
     private let state = Mutex(State())
 
     /// The answer to `request`.
-    func answer(_ request: RecordedRequest) -> StubResponse {
+    func answer(_ request: ReceivedRequest) -> StubResponse {
         switch (request.method.rawValue, request.path) {
         case ("GET", "/"): return Self.page(Pages.home)
         case ("GET", "/next"): return Self.page(Pages.next)

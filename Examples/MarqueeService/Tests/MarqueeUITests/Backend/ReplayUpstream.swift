@@ -64,7 +64,7 @@ struct ReplayUpstream: Sendable {
     }
 
     /// The requests the service sent to `endpoint` so far.
-    func requests(to endpoint: UpstreamEndpoint) -> [RecordedRequest] {
+    func requests(to endpoint: UpstreamEndpoint) -> [ReceivedRequest] {
         server.requests.filter { $0.path == endpoint.path }
     }
 

@@ -13,7 +13,7 @@ extension StubControl {
 
     /// Checks that the calls the stub of `Call`'s port recorded are exactly `expected`, typed values such as
     /// `.popularMovies(page: 1)`, in order. The page a robot arrived at was answered, so the calls are complete.
-    func checkCalls<Call: RecordedCallConvertible>(
+    func checkCalls<Call: PortCallConvertible>(
         to port: Call.Type, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await checkCalls(
@@ -22,7 +22,7 @@ extension StubControl {
 
     /// Checks that the stub of `expected`'s port recorded `expected` (a typed value such as `.character(id: 1)`)
     /// among its calls.
-    func checkCall<Call: RecordedCallConvertible>(
+    func checkCall<Call: PortCallConvertible>(
         _ expected: Call, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await checkCall(try StubCall(expected.recordedCall), to: Call.port, sourceLocation: sourceLocation)
@@ -31,7 +31,7 @@ extension StubControl {
 
 extension StubCall {
     /// `call` in the kit's form: the same method, the same arguments as JSON.
-    init(_ call: RecordedCall) throws {
+    init(_ call: PortCall) throws {
         try self.init(method: call.method, arguments: JSONValue.object(call.arguments))
     }
 }

@@ -6,7 +6,7 @@ import NIOCore
 /// client that talks to it. Every command is one JSON request whose answer is `{"value": …}`.
 ///
 /// It goes through AsyncHTTPClient (SwiftNIO), which suspends (never blocks a cooperative thread) while the browser
-/// works. Not the project's `URLSessionHTTPClient`: corelibs Foundation's URLSession rejects chromedriver's answers
+/// works. Not the project's `URLSessionUpstreamClient`: corelibs Foundation's URLSession rejects chromedriver's answers
 /// as bad responses (chromedriver writes `Content-Length:881`, without the space after the colon).
 public struct WebDriverConnection: Sendable {
     /// The endpoint, e.g. `http://127.0.0.1:9515` or a grid's `http://grid:4444/wd/hub`.

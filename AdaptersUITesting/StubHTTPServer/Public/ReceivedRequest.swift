@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its `description` shows only the method, the decoded path and the route: headers, query and body may carry
 /// credentials, so read them through the properties, never from a printed request.
-public struct RecordedRequest: Sendable, CustomStringConvertible {
+public struct ReceivedRequest: Sendable, CustomStringConvertible {
     /// The request method.
     public let method: HTTPMethod
     /// The path, percent-decoded, without the query, e.g. `/3/search/movie`.

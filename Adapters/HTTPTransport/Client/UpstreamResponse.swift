@@ -5,7 +5,7 @@ import Foundation
 /// Its `description`, `debugDescription` and mirror never show the body (it may echo a credential) nor the value
 /// of a secret header (`Set-Cookie`, `Authorization`, tokens; see `Redactor.isSecretHeader(_:)`), so a
 /// response can be logged or printed in a test failure safely.
-public struct HTTPResponse: Sendable, Hashable {
+public struct UpstreamResponse: Sendable, Hashable {
     /// The status code, e.g. `200`.
     public let statusCode: Int
     /// The header fields as received.
@@ -29,7 +29,7 @@ public struct HTTPResponse: Sendable, Hashable {
     public var isSuccess: Bool { (200...299).contains(statusCode) }
 }
 
-extension HTTPResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension UpstreamResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `HTTP <status>, <n> bytes`.
     public var description: String {
         "HTTP \(statusCode), \(body.count) bytes"

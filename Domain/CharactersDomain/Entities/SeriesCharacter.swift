@@ -1,7 +1,7 @@
 import Foundation
 
 /// A character of Rick and Morty.
-public struct Character: Hashable, Sendable, Identifiable {
+public struct SeriesCharacter: Hashable, Sendable, Identifiable {
     /// The API's character id.
     public let id: Int
     /// The character's name.

@@ -1,16 +1,16 @@
 /// Sends an HTTP request and returns the response: the port the HTTP adapters depend on, so that a retrying
 /// decorator or a test double can stand in for the network.
-public protocol HTTPClient: Sendable {
+public protocol UpstreamClient: Sendable {
     /// Sends `request`. Any status, 4xx and 5xx included, is returned as a response; only a failure to get a
     /// response at all throws.
-    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse
+    func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse
 }
 
-/// Why an ``HTTPClient`` got no HTTP response at all. An HTTP status is never an error: a 404 or a 503 is an
-/// ``HTTPResponse``.
+/// Why an ``UpstreamClient`` got no HTTP response at all. An HTTP status is never an error: a 404 or a 503 is an
+/// ``UpstreamResponse``.
 ///
 /// The cases carry no URL, header or body, so no description of an error can contain a secret.
-public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum UpstreamClientError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No response arrived within the client's timeout.
     case timedOut
     /// The connection closed before the response was complete (including a body cut short).

@@ -1,5 +1,5 @@
 /// One line of the dependencies report: which implementation backs a port.
-public struct PortBinding: Hashable, Sendable {
+public struct PortWiring: Hashable, Sendable {
     /// The bounded context, e.g. `movies`.
     package let context: String
     /// The port's protocol name, e.g. `MovieRepository`.
@@ -15,7 +15,7 @@ public struct PortBinding: Hashable, Sendable {
     }
 
     /// The binding of `port` to the implementation wired to it, which says itself what backs it.
-    package init(context: String, port: String, implementation: any PortImplementation) {
+    package init(context: String, port: String, implementation: any PortAdapter) {
         self.init(context: context, port: port, backing: implementation.backing)
     }
 }

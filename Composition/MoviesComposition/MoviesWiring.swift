@@ -7,29 +7,29 @@ import MoviesDomain
 
 /// The Movies context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.
-public struct MoviesPorts: Sendable {
+public struct MoviesWiring: Sendable {
     /// The context's name in `bindings`.
     package static let context = "movies"
     /// The ports, by protocol name, in report order.
     package static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
 
     /// What answers `MovieRepository`.
-    package var movieRepository: any MovieRepository & PortImplementation
+    package var movieRepository: any MovieRepository & PortAdapter
     /// What answers `ImageConfigurationRepository`.
-    package var imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
+    package var imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
 
     /// A wiring of these implementations.
     package init(
-        movieRepository: any MovieRepository & PortImplementation,
-        imageConfigurationRepository: any ImageConfigurationRepository & PortImplementation
+        movieRepository: any MovieRepository & PortAdapter,
+        imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
     ) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
     }
 
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
-    public static func live(configuration: TMDbConfiguration, httpClient: any HTTPClient) -> MoviesPorts {
-        MoviesPorts(
+    public static func live(configuration: TMDbConfiguration, httpClient: any UpstreamClient) -> MoviesWiring {
+        MoviesWiring(
             movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
             imageConfigurationRepository: TMDbImageConfigurationRepository(
                 configuration: configuration, httpClient: httpClient))
@@ -37,14 +37,14 @@ public struct MoviesPorts: Sendable {
 
     /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
     /// credential): `credential` says why there is none. The composition root reports them all the same.
-    package static func portBindings(baseURL: URL, credential: String?) -> [PortBinding] {
+    package static func portBindings(baseURL: URL, credential: String?) -> [PortWiring] {
         portNames.map { port in
-            PortBinding(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
+            PortWiring(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
         }
     }
 
     /// Every port with what is wired to it, in report order.
-    package var wired: [(port: String, implementation: any PortImplementation)] {
+    package var wired: [(port: String, implementation: any PortAdapter)] {
         [
             (port: Self.portNames[0], implementation: movieRepository),
             (port: Self.portNames[1], implementation: imageConfigurationRepository),
@@ -52,8 +52,8 @@ public struct MoviesPorts: Sendable {
     }
 
     /// Which implementation backs each port, as each implementation reports it.
-    package var bindings: [PortBinding] {
-        wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
+    package var bindings: [PortWiring] {
+        wired.map { PortWiring(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.
@@ -64,14 +64,14 @@ public struct MoviesPorts: Sendable {
 }
 
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.
-extension TMDbMovieRepository: PortImplementation {
+extension TMDbMovieRepository: PortAdapter {
     /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
     package var backing: PortBacking {
         .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
     }
 }
 
-extension TMDbImageConfigurationRepository: PortImplementation {
+extension TMDbImageConfigurationRepository: PortAdapter {
     /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
     package var backing: PortBacking {
         .live(baseURL: configuration.baseURL, credential: configuration.credential.description)

@@ -10,22 +10,22 @@ import HTTPTransport
 ///
 /// Adding a port is one property here, one line in `bindings` and `application`, and its adapter in
 /// `live(configuration:httpClient:)`.
-public struct CharactersPorts: Sendable {
+public struct CharactersWiring: Sendable {
     /// The context's name in `bindings`.
     package static let context = "characters"
 
     /// What answers `CharacterRepository`.
-    package var characterRepository: any CharacterRepository & PortImplementation
+    package var characterRepository: any CharacterRepository & PortAdapter
     /// What answers `EpisodeRepository`.
-    package var episodeRepository: any EpisodeRepository & PortImplementation
+    package var episodeRepository: any EpisodeRepository & PortAdapter
     /// What answers `LocationRepository`.
-    package var locationRepository: any LocationRepository & PortImplementation
+    package var locationRepository: any LocationRepository & PortAdapter
 
     /// A wiring of these implementations.
     package init(
-        characterRepository: any CharacterRepository & PortImplementation,
-        episodeRepository: any EpisodeRepository & PortImplementation,
-        locationRepository: any LocationRepository & PortImplementation
+        characterRepository: any CharacterRepository & PortAdapter,
+        episodeRepository: any EpisodeRepository & PortAdapter,
+        locationRepository: any LocationRepository & PortAdapter
     ) {
         self.characterRepository = characterRepository
         self.episodeRepository = episodeRepository
@@ -33,15 +33,17 @@ public struct CharactersPorts: Sendable {
     }
 
     /// The Rick and Morty adapters at `configuration.baseURL`, sharing `httpClient`.
-    public static func live(configuration: RickAndMortyConfiguration, httpClient: any HTTPClient) -> CharactersPorts {
-        CharactersPorts(
+    public static func live(
+        configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient
+    ) -> CharactersWiring {
+        CharactersWiring(
             characterRepository: RickAndMortyCharacterRepository(configuration: configuration, httpClient: httpClient),
             episodeRepository: RickAndMortyEpisodeRepository(configuration: configuration, httpClient: httpClient),
             locationRepository: RickAndMortyLocationRepository(configuration: configuration, httpClient: httpClient))
     }
 
     /// Every port with what is wired to it, in report order.
-    package var wired: [(port: String, implementation: any PortImplementation)] {
+    package var wired: [(port: String, implementation: any PortAdapter)] {
         [
             (port: "CharacterRepository", implementation: characterRepository),
             (port: "EpisodeRepository", implementation: episodeRepository),
@@ -50,8 +52,8 @@ public struct CharactersPorts: Sendable {
     }
 
     /// Which implementation backs each port, as each implementation reports it.
-    package var bindings: [PortBinding] {
-        wired.map { PortBinding(context: Self.context, port: $0.port, implementation: $0.implementation) }
+    package var bindings: [PortWiring] {
+        wired.map { PortWiring(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
     /// The real use cases on these ports.
@@ -63,17 +65,17 @@ public struct CharactersPorts: Sendable {
 }
 
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.
-extension RickAndMortyCharacterRepository: PortImplementation {
+extension RickAndMortyCharacterRepository: PortAdapter {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
     package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }
 
-extension RickAndMortyEpisodeRepository: PortImplementation {
+extension RickAndMortyEpisodeRepository: PortAdapter {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
     package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }
 
-extension RickAndMortyLocationRepository: PortImplementation {
+extension RickAndMortyLocationRepository: PortAdapter {
     /// The Rick and Morty API at the configured base URL; it takes no credential.
     package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
 }

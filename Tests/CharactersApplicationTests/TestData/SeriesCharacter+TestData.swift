@@ -1,9 +1,9 @@
 import CharactersDomain
 import Foundation
 
-extension Character {
+extension SeriesCharacter {
     /// Rick Sanchez, here appearing in the first three episodes.
-    static let rick = Character(
+    static let rick = SeriesCharacter(
         id: 1, name: "Rick Sanchez", status: .alive, species: "Human", type: nil, gender: .male,
         origin: CharacterLocation(name: "Earth (C-137)", id: 1),
         location: CharacterLocation(name: "Citadel of Ricks", id: 3),
@@ -13,7 +13,7 @@ extension Character {
     )
 
     /// A character the API lists in no episode.
-    static let withoutEpisodes = Character(
+    static let withoutEpisodes = SeriesCharacter(
         id: 19, name: "Antenna Rick", status: .unknown, species: "Human", type: "Human with antennae",
         gender: .male, origin: CharacterLocation(name: "unknown", id: nil),
         location: CharacterLocation(name: "unknown", id: nil),

@@ -2,13 +2,13 @@ import Foundation
 import HTTPTransport
 import Testing
 
-@Suite("HTTPRequest and HTTPResponse")
-struct HTTPRequestTests {
+@Suite("UpstreamRequest and UpstreamResponse")
+struct UpstreamRequestTests {
     private let secretKey = "KEY-0123456789"
     private let secretToken = "TOKEN-9876543210"
 
-    private func request() -> HTTPRequest {
-        HTTPRequest(
+    private func request() -> UpstreamRequest {
+        UpstreamRequest(
             url: URL(string: "https://api.themoviedb.org/3/movie/550?language=en-US&api_key=\(secretKey)")!,
             headers: ["Authorization": "Bearer \(secretToken)", "Accept": "application/json"]
         )
@@ -39,7 +39,7 @@ struct HTTPRequestTests {
     @Test("a response's description, debug description and dump show no secret header value and no body")
     func responseDescriptionsAreRedacted() {
         // Given
-        let response = HTTPResponse(
+        let response = UpstreamResponse(
             statusCode: 200,
             headers: [
                 "Set-Cookie": "session=\(secretToken); HttpOnly", "Authorization": "Bearer \(secretToken)",
@@ -73,7 +73,7 @@ struct HTTPRequestTests {
     @Test("headers are looked up case-insensitively")
     func headerLookup() {
         // Given
-        let response = HTTPResponse(statusCode: 429, headers: ["Retry-After": "3"])
+        let response = UpstreamResponse(statusCode: 429, headers: ["Retry-After": "3"])
 
         // When / Then
         #expect(response.header("retry-after") == "3")
@@ -86,7 +86,7 @@ struct HTTPRequestTests {
     @Test("transport errors describe themselves without any request detail")
     func errorDescriptions() {
         // Given
-        let errors: [HTTPClientError] = [
+        let errors: [UpstreamClientError] = [
             .timedOut, .connectionLost, .cannotConnect, .secureConnectionFailed, .cancelled, .invalidRequest,
             .invalidResponse, .failed(code: -1),
         ]

@@ -1,12 +1,12 @@
 import HTTPTransport
 import Synchronization
 
-/// An ``HTTPClient`` that holds every request until ``open()``, so a test can have several callers waiting on one
+/// An ``UpstreamClient`` that holds every request until ``open()``, so a test can have several callers waiting on one
 /// request without depending on timing.
 ///
-/// A held request whose task is cancelled stops waiting and throws ``HTTPClientError/cancelled``, as the real
+/// A held request whose task is cancelled stops waiting and throws ``UpstreamClientError/cancelled``, as the real
 /// client does; the gate counts the requests it was sent and those cancelled, and a test can wait for either count.
-public final class GatedHTTPClient: HTTPClient {
+public final class GatedUpstreamClient: UpstreamClient {
     private struct CountWaiter {
         let count: Int
         let continuation: CheckedContinuation<Void, Never>
@@ -35,11 +35,11 @@ public final class GatedHTTPClient: HTTPClient {
         }
     }
 
-    private let response: HTTPResponse
+    private let response: UpstreamResponse
     private let state = Mutex(State())
 
     /// A closed gate that answers every request it lets through with `response`.
-    public init(response: HTTPResponse) {
+    public init(response: UpstreamResponse) {
         self.response = response
     }
 
@@ -52,9 +52,9 @@ public final class GatedHTTPClient: HTTPClient {
     /// Whether ``open()`` has been called.
     public var isOpen: Bool { state.withLock { $0.isOpen } }
 
-    /// Holds the request until ``open()`` and then answers it, or throws ``HTTPClientError/cancelled`` as soon as
+    /// Holds the request until ``open()`` and then answers it, or throws ``UpstreamClientError/cancelled`` as soon as
     /// the calling task is cancelled while it is held.
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let id = state.withLock { state in
             state.nextRequestID += 1
             return state.nextRequestID

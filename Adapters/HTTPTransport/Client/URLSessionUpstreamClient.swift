@@ -5,7 +5,7 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` on URLSession that works on Linux and Apple platforms.
+/// An ``UpstreamClient`` on URLSession that works on Linux and Apple platforms.
 ///
 /// It owns an ephemeral session (no cookies, no cache, no shared state with `URLSession.shared`) whose timeouts
 /// are `timeout`, both between bytes and for the whole exchange. Cancelling the calling task cancels the request:
@@ -13,11 +13,11 @@ import Synchronization
 /// `data(for:)` is not available on every Linux toolchain.
 ///
 /// Redirects are followed as URLSession follows them (a redirect elsewhere that cannot be followed is
-/// ``HTTPClientError/invalidResponse``). A body larger than `maximumResponseBytes` is
-/// ``HTTPClientError/invalidResponse``: an answer that big is no answer an adapter can use. URLSession reads the whole
+/// ``UpstreamClientError/invalidResponse``). A body larger than `maximumResponseBytes` is
+/// ``UpstreamClientError/invalidResponse``: an answer that big is no answer an adapter can use. URLSession reads the whole
 /// body before the size can be checked; the AsyncHTTPClient transport (Packages/MarqueeAsyncHTTPClient) stops
 /// reading at the limit.
-public final class URLSessionHTTPClient: HTTPClient {
+public final class URLSessionUpstreamClient: UpstreamClient {
     /// The default largest body a response may have: 16 MiB, a hundred times the largest upstream answer recorded.
     public static let defaultMaximumResponseBytes = 16 << 20
 
@@ -25,8 +25,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let timeout: TimeInterval
     private let maximumResponseBytes: Int
 
-    /// A client whose requests fail with ``HTTPClientError/timedOut`` after `timeout` without an answer, and with
-    /// ``HTTPClientError/invalidResponse`` for a body over `maximumResponseBytes`.
+    /// A client whose requests fail with ``UpstreamClientError/timedOut`` after `timeout` without an answer, and with
+    /// ``UpstreamClientError/invalidResponse`` for a body over `maximumResponseBytes`.
     public init(timeout: Duration = .seconds(30), maximumResponseBytes: Int = defaultMaximumResponseBytes) {
         self.maximumResponseBytes = maximumResponseBytes
         let seconds = max(0.001, timeout.seconds)
@@ -46,7 +46,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     /// Sends `request` and waits for the whole response body.
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = request.url.host, !host.isEmpty
         else { throw .invalidRequest }
@@ -61,7 +61,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let exchange = Exchange()
         let session = session
         let maximumResponseBytes = maximumResponseBytes
-        let result: Result<HTTPResponse, HTTPClientError> = await withTaskCancellationHandler {
+        let result: Result<UpstreamResponse, UpstreamClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = exchange.start {
                     session.dataTask(with: urlRequest) { data, response, error in
@@ -86,7 +86,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     private static func result(
         data: Data?, response: URLResponse?, error: (any Error)?, maximumResponseBytes: Int
     ) -> Result<
-        HTTPResponse, HTTPClientError
+        UpstreamResponse, UpstreamClientError
     > {
         if let error {
             return .failure(URLErrorMapping.clientError(for: error))
@@ -99,11 +99,11 @@ public final class URLSessionHTTPClient: HTTPClient {
             guard let name = key as? String else { continue }
             headers[name] = (value as? String) ?? String(describing: value)
         }
-        return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data ?? Data()))
+        return .success(UpstreamResponse(statusCode: http.statusCode, headers: headers, body: data ?? Data()))
     }
 }
 
-extension URLSessionHTTPClient {
+extension URLSessionUpstreamClient {
     /// The one data task of one `send`, and whether its caller was cancelled: the cancellation handler and the
     /// code starting the task can run at the same time on different threads, so both go through the mutex.
     final class Exchange: Sendable {
@@ -137,30 +137,30 @@ extension URLSessionHTTPClient {
     }
 }
 
-/// Maps URL-loading errors (`URLError` / `NSURLErrorDomain`) onto ``HTTPClientError``.
+/// Maps URL-loading errors (`URLError` / `NSURLErrorDomain`) onto ``UpstreamClientError``.
 ///
 /// Two codes mean different things on the two URLSession implementations, so their mapping is per platform:
 /// - swift-corelibs-foundation (Linux, libcurl underneath; `FoundationNetworking` exists), measured against the
 ///   stub server's faults: a connection closed without an answer is `badServerResponse` ("Empty reply from
 ///   server") and a body cut short of its `Content-Length` is `unknown` ("transfer closed with N bytes
-///   remaining"). Both are ``HTTPClientError/connectionLost`` there, as Apple platforms report these faults as
+///   remaining"). Both are ``UpstreamClientError/connectionLost`` there, as Apple platforms report these faults as
 ///   `networkConnectionLost`.
 /// - Apple platforms: `badServerResponse` is what bytes that are not HTTP give, so it is
-///   ``HTTPClientError/invalidResponse``; `unknown` is no particular failure and stays
-///   ``HTTPClientError/failed(code:)``.
+///   ``UpstreamClientError/invalidResponse``; `unknown` is no particular failure and stays
+///   ``UpstreamClientError/failed(code:)``.
 ///
-/// Every other code means the same everywhere. `unsupportedURL` is ``HTTPClientError/invalidResponse``: on Linux
-/// it is what bytes that are not HTTP give ("Received HTTP/0.9"), and ``URLSessionHTTPClient`` only sends absolute
+/// Every other code means the same everywhere. `unsupportedURL` is ``UpstreamClientError/invalidResponse``: on Linux
+/// it is what bytes that are not HTTP give ("Received HTTP/0.9"), and ``URLSessionUpstreamClient`` only sends absolute
 /// http(s) URLs with a host, so on any platform it can only be about the answer (e.g. a redirect elsewhere).
 enum URLErrorMapping {
-    static func clientError(for error: any Error) -> HTTPClientError {
+    static func clientError(for error: any Error) -> UpstreamClientError {
         let nsError = error as NSError
         guard nsError.domain == NSURLErrorDomain else { return .failed(code: nsError.code) }
         return clientError(forCode: nsError.code)
     }
 
     // Matched on raw values: `URLError.Code(rawValue:)` is failable on Linux and not on Apple platforms.
-    static func clientError(forCode code: Int) -> HTTPClientError {
+    static func clientError(forCode code: Int) -> UpstreamClientError {
         func matches(_ codes: URLError.Code...) -> Bool { codes.contains { $0.rawValue == code } }
         if let platformSpecific = platformSpecificError(forCode: code) { return platformSpecific }
         if matches(.timedOut) { return .timedOut }
@@ -190,7 +190,7 @@ enum URLErrorMapping {
     }
 
     /// The codes whose meaning depends on the URLSession implementation; `nil` for every other code.
-    private static func platformSpecificError(forCode code: Int) -> HTTPClientError? {
+    private static func platformSpecificError(forCode code: Int) -> UpstreamClientError? {
         switch code {
         case URLError.Code.badServerResponse.rawValue:
             #if canImport(FoundationNetworking)

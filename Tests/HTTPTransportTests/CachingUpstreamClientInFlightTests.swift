@@ -4,16 +4,16 @@ import MarqueeTestSupport
 import Synchronization
 import Testing
 
-@Suite("CachingHTTPClient: identical requests that miss share one upstream request when its answer may be reused")
-struct CachingHTTPClientInFlightTests {
-    private let request = HTTPRequest(
+@Suite("CachingUpstreamClient: identical requests that miss share one upstream request when its answer may be reused")
+struct CachingUpstreamClientInFlightTests {
+    private let request = UpstreamRequest(
         url: URL(string: "https://api.example.com/3/movie/popular?page=1")!,
         headers: ["Authorization": "Bearer SECRET-TOKEN", "Accept": "application/json"])
 
-    private static func answer(_ status: Int = 200, cacheControl: String?) -> HTTPResponse {
+    private static func answer(_ status: Int = 200, cacheControl: String?) -> UpstreamResponse {
         var headers: [String: String] = [:]
         headers["Cache-Control"] = cacheControl
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(#"{"page":1}"#.utf8))
+        return UpstreamResponse(statusCode: status, headers: headers, body: Data(#"{"page":1}"#.utf8))
     }
 
     @Test(
@@ -21,15 +21,15 @@ struct CachingHTTPClientInFlightTests {
         arguments: [(200, "public, max-age=300", 1), (200, nil, 5), (503, "no-store", 5)] as [(Int, String?, Int)])
     func identicalRequestsWait(status: Int, cacheControl: String?, upstreamRequests: Int) async throws {
         // Given: the first request held upstream, and four more callers waiting for it
-        let gate = GatedHTTPClient(response: Self.answer(status, cacheControl: cacheControl))
-        let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        let gate = GatedUpstreamClient(response: Self.answer(status, cacheControl: cacheControl))
+        let cache = CachingUpstreamClient(wrapping: gate, clock: TestClock())
         let callers = (0..<5).map { _ in Self.send(request, to: cache) }
         defer { gate.open() }
         try #require(await YieldingWait.until { gate.requestCount == 1 && cache.waitingCount(for: request) == 5 })
 
         // When
         gate.open()
-        var answers: [HTTPResponse] = []
+        var answers: [UpstreamResponse] = []
         for caller in callers { answers.append(try await caller.value) }
 
         // Then: one upstream request when its answer may be reused; else each waiting caller sent its own (RFC 9111 §4)
@@ -42,8 +42,8 @@ struct CachingHTTPClientInFlightTests {
         "once a URL's answer could not be reused, identical requests for it are sent at once, none waiting for another")
     func notReusableURLGoesAlone() async throws {
         // Given: an answer without freshness
-        let gate = GatedHTTPClient(response: Self.answer(cacheControl: nil))
-        let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        let gate = GatedUpstreamClient(response: Self.answer(cacheControl: nil))
+        let cache = CachingUpstreamClient(wrapping: gate, clock: TestClock())
         gate.open()
         _ = try await cache.send(request)
         gate.close()
@@ -69,8 +69,8 @@ struct CachingHTTPClientInFlightTests {
         ])
     func differentRequestsGoAlone(headers: [String: String]) async throws {
         // Given: the first request held upstream
-        let gate = GatedHTTPClient(response: Self.answer(cacheControl: "public, max-age=300"))
-        let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        let gate = GatedUpstreamClient(response: Self.answer(cacheControl: "public, max-age=300"))
+        let cache = CachingUpstreamClient(wrapping: gate, clock: TestClock())
         let first = Self.send(request, to: cache)
         defer { gate.open() }
         try #require(await YieldingWait.until { gate.requestCount == 1 })
@@ -91,11 +91,11 @@ struct CachingHTTPClientInFlightTests {
     func readAfterWriteGoesAlone() async throws {
         // Given: a GET held upstream, then a PUT to the same URL that succeeds
         let upstream = HeldReads()
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         let before = Self.send(request, to: cache)
         defer { upstream.release() }
         try #require(await YieldingWait.until { upstream.readCount == 1 })
-        _ = try await cache.send(HTTPRequest(method: "PUT", url: request.url))
+        _ = try await cache.send(UpstreamRequest(method: "PUT", url: request.url))
 
         // When
         let after = Self.send(request, to: cache)
@@ -111,8 +111,8 @@ struct CachingHTTPClientInFlightTests {
     @Test("a waiting caller that is cancelled leaves at once; the request goes on for the others and is kept")
     func cancelledCallerLeaves() async throws {
         // Given
-        let gate = GatedHTTPClient(response: Self.answer(cacheControl: "public, max-age=300"))
-        let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        let gate = GatedUpstreamClient(response: Self.answer(cacheControl: "public, max-age=300"))
+        let cache = CachingUpstreamClient(wrapping: gate, clock: TestClock())
         let staying = Self.send(request, to: cache)
         let leaving = Self.send(request, to: cache)
         try #require(await YieldingWait.until { cache.waitingCount(for: request) == 2 })
@@ -128,7 +128,7 @@ struct CachingHTTPClientInFlightTests {
         let kept = try await cache.send(request)
 
         // Then
-        #expect(throws: HTTPClientError.cancelled) { try left.get() }
+        #expect(throws: UpstreamClientError.cancelled) { try left.get() }
         #expect(!openedBeforeLeaving)
         #expect(stayed.statusCode == 200)
         #expect(kept.header("Age") == "0")
@@ -139,8 +139,8 @@ struct CachingHTTPClientInFlightTests {
     @Test("when every waiting caller is cancelled the upstream request is cancelled, and the next one is sent anew")
     func lastCallerCancelsUpstream() async throws {
         // Given
-        let gate = GatedHTTPClient(response: Self.answer(cacheControl: "public, max-age=300"))
-        let cache = CachingHTTPClient(wrapping: gate, clock: TestClock())
+        let gate = GatedUpstreamClient(response: Self.answer(cacheControl: "public, max-age=300"))
+        let cache = CachingUpstreamClient(wrapping: gate, clock: TestClock())
         let callers = (0..<2).map { _ in Self.send(request, to: cache) }
         defer { gate.open() }
         try #require(await YieldingWait.until { gate.requestCount == 1 && cache.waitingCount(for: request) == 2 })
@@ -149,7 +149,7 @@ struct CachingHTTPClientInFlightTests {
         for caller in callers { caller.cancel() }
         for caller in callers {
             let left = await caller.result
-            #expect(throws: HTTPClientError.cancelled) { try left.get() }
+            #expect(throws: UpstreamClientError.cancelled) { try left.get() }
         }
         let upstreamCancelled = await YieldingWait.until { gate.cancelledRequestCount == 1 }
         gate.open()
@@ -162,14 +162,16 @@ struct CachingHTTPClientInFlightTests {
         #expect(cache.count == 1)
     }
 
-    private static func send(_ request: HTTPRequest, to cache: CachingHTTPClient) -> Task<HTTPResponse, any Error> {
-        Task { () async throws(HTTPClientError) -> HTTPResponse in try await cache.send(request) }
+    private static func send(
+        _ request: UpstreamRequest, to cache: CachingUpstreamClient
+    ) -> Task<UpstreamResponse, any Error> {
+        Task { () async throws(UpstreamClientError) -> UpstreamResponse in try await cache.send(request) }
     }
 }
 
 /// An upstream that holds every `GET` until ``release()`` and answers it with the version it had when the `GET`
 /// arrived, declared fresh; any other method succeeds at once and makes a new version.
-private final class HeldReads: HTTPClient {
+private final class HeldReads: UpstreamClient {
     private struct State {
         var version = 1
         var readCount = 0
@@ -182,17 +184,17 @@ private final class HeldReads: HTTPClient {
 
     func release() { latch.release() }
 
-    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         guard request.method == "GET" else {
             state.withLock { $0.version += 1 }
-            return HTTPResponse(statusCode: 204)
+            return UpstreamResponse(statusCode: 204)
         }
         let version = state.withLock { state in
             state.readCount += 1
             return state.version
         }
         await latch.wait()
-        return HTTPResponse(
+        return UpstreamResponse(
             statusCode: 200, headers: ["Cache-Control": "public, max-age=300"], body: Data("version \(version)".utf8))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SharedKernel
 import Synchronization
 
-/// An ``HTTPClient`` decorator that keeps the answers an upstream declares fresh, and answers from them while they
+/// An ``UpstreamClient`` decorator that keeps the answers an upstream declares fresh, and answers from them while they
 /// are: a **shared** cache in the sense of RFC 9111, since a service hands one upstream answer to all its users.
 ///
 /// TMDb declares its answers fresh for a while (`Cache-Control: public, max-age=300`); keeping them spares a
@@ -37,7 +37,7 @@ import Synchronization
 /// each is then sent on its own, and later requests for that URL are sent without waiting for one another until an
 /// answer for it may be kept again: with an upstream that declares nothing, only the requests that arrive while the
 /// first answer for a URL is on its way wait for it. A failure (a timeout, a lost connection) is handed to every caller waiting for that request. A waiting caller whose
-/// task is cancelled leaves at once with ``HTTPClientError/cancelled``; the upstream request is cancelled only when
+/// task is cancelled leaves at once with ``UpstreamClientError/cancelled``; the upstream request is cancelled only when
 /// every caller waiting for it has left. A request saying `no-cache` is sent on its own.
 ///
 /// Redirects are followed by the transports, so what is kept for a URL is the last answer of the chain, under its
@@ -51,7 +51,7 @@ import Synchronization
 ///
 /// The cache holds URLs, which may carry a credential (`api_key`), in memory only: nothing of it is ever logged
 /// or described.
-public final class CachingHTTPClient: HTTPClient {
+public final class CachingUpstreamClient: UpstreamClient {
     /// The default bound on what is kept: 16 MiB.
     public static let defaultMaximumBytes = 16 * 1024 * 1024
 
@@ -68,21 +68,21 @@ public final class CachingHTTPClient: HTTPClient {
     /// The most bytes kept at once (each answer charged as the type's documentation says).
     public let maximumBytes: Int
 
-    private let wrapped: any HTTPClient
+    private let wrapped: any UpstreamClient
     private let elapsed: @Sendable () -> Duration
     private let store: Mutex<Store>
     /// The requests on their way upstream, each shared by the identical requests that miss meanwhile.
-    private let inFlight = SharedLoads<FlightKey, FlightAnswer, HTTPClientError>(
+    private let inFlight = SharedLoads<FlightKey, FlightAnswer, UpstreamClientError>(
         keepingSuccesses: false, cancelled: .cancelled)
 
     /// A cache in front of `wrapping`.
     /// - Parameters:
-    ///   - wrapping: The client that sends what the cache cannot answer (usually a ``RetryingHTTPClient``).
+    ///   - wrapping: The client that sends what the cache cannot answer (usually a ``RetryingUpstreamClient``).
     ///   - maximumBytes: The bound on what is kept (``defaultMaximumBytes`` by default; 0 keeps nothing).
     ///   - clock: Measures how long an answer has been kept (`ContinuousClock` in production; a test moves its
     ///     own).
     public init(
-        wrapping: any HTTPClient, maximumBytes: Int = defaultMaximumBytes,
+        wrapping: any UpstreamClient, maximumBytes: Int = defaultMaximumBytes,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.wrapped = wrapping
@@ -93,7 +93,7 @@ public final class CachingHTTPClient: HTTPClient {
 
     /// The fresh kept answer to `request` when there is one, else what `wrapping` answers (kept when it may be),
     /// shared with the identical requests that miss while it is on its way.
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let method = request.method.uppercased()
         let requestDirectives = CacheControl(request.header("Cache-Control"))
         let key = request.url.absoluteString
@@ -126,10 +126,10 @@ public final class CachingHTTPClient: HTTPClient {
     /// `request`'s answer from `wrapping`, kept when it may be, or the URL marked as not worth waiting for when it
     /// may not be reused; `epoch` is ``epoch`` when the request missed.
     private func fetch(
-        _ request: HTTPRequest, key: String, epoch: UInt64
-    ) async -> Result<FlightAnswer, HTTPClientError> {
+        _ request: UpstreamRequest, key: String, epoch: UInt64
+    ) async -> Result<FlightAnswer, UpstreamClientError> {
         let sentAt = elapsed()
-        let outcome = await Result.catching { () async throws(HTTPClientError) in try await wrapped.send(request) }
+        let outcome = await Result.catching { () async throws(UpstreamClientError) in try await wrapped.send(request) }
         return outcome.map { response in
             let isReusable = keep(response, for: request, key: key, sentAt: sentAt, epoch: epoch)
             return FlightAnswer(response: response, isReusable: isReusable)
@@ -141,14 +141,14 @@ public final class CachingHTTPClient: HTTPClient {
 
     /// How many callers wait for the upstream answer to `request`, sent since the last unsafe request that dropped
     /// an answer (for tests).
-    package func waitingCount(for request: HTTPRequest) -> Int {
+    package func waitingCount(for request: UpstreamRequest) -> Int {
         inFlight.waitingCount(for: FlightKey(request: request, epoch: epoch))
     }
 
     /// What the cache does with a `GET` it may answer: hand out the fresh kept answer (with its `Age`, when its
     /// `Vary` fields match; a stale one is dropped), or send the request alone (its URL's last answer could not be
     /// reused), or share it; with the epoch read under the same lock.
-    private func lookUp(_ request: HTTPRequest, key: String) -> Lookup {
+    private func lookUp(_ request: UpstreamRequest, key: String) -> Lookup {
         let now = elapsed()
         return store.withLock { store -> Lookup in
             let epoch = store.invalidations
@@ -175,7 +175,7 @@ public final class CachingHTTPClient: HTTPClient {
     /// may be reused. One that may not be reused marks its URL so that later requests for it do not wait for one
     /// another.
     private func keep(
-        _ response: HTTPResponse, for request: HTTPRequest, key: String, sentAt: Duration, epoch: UInt64
+        _ response: UpstreamResponse, for request: UpstreamRequest, key: String, sentAt: Duration, epoch: UInt64
     ) -> Bool {
         guard let entry = Entry(response: response, request: request, sentAt: sentAt) else {
             let size = Self.entryOverheadBytes + key.utf8.count
@@ -199,30 +199,30 @@ public final class CachingHTTPClient: HTTPClient {
     }
 }
 
-extension CachingHTTPClient {
+extension CachingUpstreamClient {
     /// What identical requests share a flight by: the request, and the ``epoch`` when it missed, so that a request
     /// sent after an unsafe request succeeded never waits for one sent before.
     private struct FlightKey: Hashable, Sendable {
-        let request: HTTPRequest
+        let request: UpstreamRequest
         let epoch: UInt64
     }
 
     /// An upstream answer, and whether it may be reused for the identical requests that waited for it.
     private struct FlightAnswer: Sendable {
-        let response: HTTPResponse
+        let response: UpstreamResponse
         let isReusable: Bool
     }
 
     /// What to do with a `GET` the cache may answer.
     private enum Lookup {
-        case kept(HTTPResponse)
+        case kept(UpstreamResponse)
         case sendAlone(epoch: UInt64)
         case share(epoch: UInt64)
     }
 
     /// A kept answer and what deciding on its reuse needs.
     private struct Entry: Sendable {
-        let response: HTTPResponse
+        let response: UpstreamResponse
         /// How long the answer is fresh for, from when the upstream made it.
         let lifetime: Duration
         /// The upstream's `Age` when it arrived.
@@ -236,8 +236,8 @@ extension CachingHTTPClient {
         let allowsAuthorized: Bool
 
         /// The entry for `response` to `request`, or `nil` when it may not be kept.
-        init?(response: HTTPResponse, request: HTTPRequest, sentAt: Duration) {
-            guard CachingHTTPClient.cacheableStatuses.contains(response.statusCode) else { return nil }
+        init?(response: UpstreamResponse, request: UpstreamRequest, sentAt: Duration) {
+            guard CachingUpstreamClient.cacheableStatuses.contains(response.statusCode) else { return nil }
             let directives = CacheControl(response.header("Cache-Control"))
             guard !directives.isMalformed, !directives.has("no-store"), !directives.has("no-cache"),
                 !directives.has("private")
@@ -281,15 +281,15 @@ extension CachingHTTPClient {
         }
 
         /// Whether `request` has the same values as the kept request of every `Vary` field.
-        func matches(_ request: HTTPRequest) -> Bool {
+        func matches(_ request: UpstreamRequest) -> Bool {
             varying.allSatisfy { request.header($0.name) == $0.value }
         }
 
         /// The kept answer with `Age` set to `age` in whole seconds, in place of any `Age` it came with.
-        func response(withAge age: Duration) -> HTTPResponse {
+        func response(withAge age: Duration) -> UpstreamResponse {
             var headers = response.headers.filter { $0.key.lowercased() != "age" }
             headers["Age"] = String(age.components.seconds)
-            return HTTPResponse(statusCode: response.statusCode, headers: headers, body: response.body)
+            return UpstreamResponse(statusCode: response.statusCode, headers: headers, body: response.body)
         }
     }
 

@@ -3,18 +3,18 @@ import HTTPTransport
 import MarqueeTestSupport
 import Testing
 
-@Suite("RetryingHTTPClient")
-struct RetryingHTTPClientTests {
-    private let request = HTTPRequest(url: URL(string: "https://api.example.com/3/movie/550?api_key=SECRET-KEY")!)
+@Suite("RetryingUpstreamClient")
+struct RetryingUpstreamClientTests {
+    private let request = UpstreamRequest(url: URL(string: "https://api.example.com/3/movie/550?api_key=SECRET-KEY")!)
     /// 2023-11-14T22:13:20Z.
     private let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func client(
-        _ wrapped: ScriptedHTTPClient, policy: RetryPolicy = .default, clock: TestClock,
+        _ wrapped: ScriptedUpstreamClient, policy: RetryPolicy = .default, clock: TestClock,
         random: Double = 1, log: LogRecorder = LogRecorder()
-    ) -> RetryingHTTPClient {
+    ) -> RetryingUpstreamClient {
         let now = fixedNow
-        return RetryingHTTPClient(
+        return RetryingUpstreamClient(
             wrapping: wrapped, policy: policy, clock: clock, now: { now }, unitRandom: { random },
             log: { log.record($0) }
         )
@@ -23,7 +23,7 @@ struct RetryingHTTPClientTests {
     @Test("a 503 followed by a 200 is retried once with the base backoff delay", arguments: [429, 502, 503, 504])
     func retriesRetryableStatus(status: Int) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [status, 200])
+        let wrapped = ScriptedUpstreamClient(statuses: [status, 200])
         let clock = TestClock()
         let client = client(wrapped, clock: clock)
 
@@ -39,7 +39,7 @@ struct RetryingHTTPClientTests {
     @Test("statuses that retrying cannot fix are returned at once", arguments: [200, 400, 401, 404, 422, 500, 501])
     func doesNotRetryOtherStatus(status: Int) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [status, 200])
+        let wrapped = ScriptedUpstreamClient(statuses: [status, 200])
         let clock = TestClock()
 
         // When
@@ -54,7 +54,7 @@ struct RetryingHTTPClientTests {
     @Test("non-idempotent methods are never retried", arguments: ["POST", "PATCH", "post"])
     func doesNotRetryNonIdempotentMethods(method: String) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [503, 200])
+        let wrapped = ScriptedUpstreamClient(statuses: [503, 200])
         let clock = TestClock()
         var post = request
         post.method = method
@@ -70,7 +70,7 @@ struct RetryingHTTPClientTests {
     @Test("idempotent methods are retried", arguments: ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "get"])
     func retriesIdempotentMethods(method: String) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [503, 204])
+        let wrapped = ScriptedUpstreamClient(statuses: [503, 204])
         var idempotent = request
         idempotent.method = method
 
@@ -88,7 +88,7 @@ struct RetryingHTTPClientTests {
         let policy = RetryPolicy(
             maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(3), maxTotalDelay: .seconds(100), jitter: 0.5
         )
-        let wrapped = ScriptedHTTPClient(statuses: [503])
+        let wrapped = ScriptedUpstreamClient(statuses: [503])
         let clock = TestClock()
 
         // When
@@ -107,7 +107,7 @@ struct RetryingHTTPClientTests {
         let clock = TestClock()
 
         // When
-        _ = try await client(ScriptedHTTPClient(statuses: [502]), policy: policy, clock: clock, random: 0)
+        _ = try await client(ScriptedUpstreamClient(statuses: [502]), policy: policy, clock: clock, random: 0)
             .send(request)
 
         // Then
@@ -117,9 +117,9 @@ struct RetryingHTTPClientTests {
     @Test("Retry-After in seconds replaces the backoff delay")
     func honoursRetryAfterSeconds() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 429, headers: ["retry-after": "7"])),
-            .success(HTTPResponse(statusCode: 200)),
+        let wrapped = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 429, headers: ["retry-after": "7"])),
+            .success(UpstreamResponse(statusCode: 200)),
         ])
         let clock = TestClock()
 
@@ -134,9 +134,9 @@ struct RetryingHTTPClientTests {
     @Test("Retry-After as an HTTP date waits until that instant, measured from the injected now")
     func honoursRetryAfterDate() async throws {
         // Given: now is 22:13:20 GMT, the server asks to come back at 22:13:32 GMT.
-        let wrapped = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])),
-            .success(HTTPResponse(statusCode: 200)),
+        let wrapped = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])),
+            .success(UpstreamResponse(statusCode: 200)),
         ])
         let clock = TestClock()
 
@@ -150,9 +150,9 @@ struct RetryingHTTPClientTests {
     @Test("a Retry-After date in the past retries without waiting")
     func retryAfterDateInThePast() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 503, headers: ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"])),
-            .success(HTTPResponse(statusCode: 200)),
+        let wrapped = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 503, headers: ["Retry-After": "Sun, 06 Nov 1994 08:49:37 GMT"])),
+            .success(UpstreamResponse(statusCode: 200)),
         ])
         let clock = TestClock()
 
@@ -167,9 +167,9 @@ struct RetryingHTTPClientTests {
     @Test("an unreadable Retry-After falls back to the backoff delay")
     func unreadableRetryAfter() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "soon"])),
-            .success(HTTPResponse(statusCode: 200)),
+        let wrapped = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 429, headers: ["Retry-After": "soon"])),
+            .success(UpstreamResponse(statusCode: 200)),
         ])
         let clock = TestClock()
 
@@ -184,9 +184,9 @@ struct RetryingHTTPClientTests {
     func retryAfterBeyondBudget() async throws {
         // Given
         let policy = RetryPolicy(maxAttempts: 5, maxTotalDelay: .seconds(10))
-        let wrapped = ScriptedHTTPClient([
-            .success(HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"])),
-            .success(HTTPResponse(statusCode: 200)),
+        let wrapped = ScriptedUpstreamClient([
+            .success(UpstreamResponse(statusCode: 429, headers: ["Retry-After": "3600"])),
+            .success(UpstreamResponse(statusCode: 200)),
         ])
         let clock = TestClock()
         let log = LogRecorder()
@@ -209,7 +209,7 @@ struct RetryingHTTPClientTests {
         let policy = RetryPolicy(
             maxAttempts: 10, baseDelay: .seconds(1), maxDelay: .seconds(60), maxTotalDelay: .seconds(4), jitter: 0
         )
-        let wrapped = ScriptedHTTPClient(statuses: [504])
+        let wrapped = ScriptedUpstreamClient(statuses: [504])
         let clock = TestClock()
 
         // When
@@ -230,9 +230,9 @@ struct RetryingHTTPClientTests {
             maxElapsedTime: .seconds(10), jitter: 0
         )
         let clock = TestClock(timePassingPerSleep: { $0 })
-        let wrapped = ScriptedHTTPClient(statuses: [503]) { _ in clock.advance(by: .seconds(4)) }
+        let wrapped = ScriptedUpstreamClient(statuses: [503]) { _ in clock.advance(by: .seconds(4)) }
         let log = LogRecorder()
-        let client = RetryingHTTPClient(
+        let client = RetryingUpstreamClient(
             wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 },
             log: { log.record($0) }
         )
@@ -251,16 +251,16 @@ struct RetryingHTTPClientTests {
     func deadlineBeforeAttempt() async throws {
         // Given: the wait of 1 s takes 30 s on the fake clock (a suspended machine), past the 10 s deadline.
         let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
-        let wrapped = ScriptedHTTPClient([.failure(.timedOut), .success(HTTPResponse(statusCode: 200))])
+        let wrapped = ScriptedUpstreamClient([.failure(.timedOut), .success(UpstreamResponse(statusCode: 200))])
         let clock = TestClock(timePassingPerSleep: { _ in .seconds(30) })
         let log = LogRecorder()
-        let client = RetryingHTTPClient(
+        let client = RetryingUpstreamClient(
             wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 },
             log: { log.record($0) }
         )
 
         // When
-        let thrown = await #expect(throws: HTTPClientError.self) {
+        let thrown = await #expect(throws: UpstreamClientError.self) {
             try await client.send(request)
         }
 
@@ -276,8 +276,8 @@ struct RetryingHTTPClientTests {
         // Given: the clock jumps back an hour on every attempt.
         let policy = RetryPolicy(maxAttempts: 4, baseDelay: .seconds(1), maxElapsedTime: .seconds(10), jitter: 0)
         let clock = TestClock(timePassingPerSleep: { $0 })
-        let wrapped = ScriptedHTTPClient(statuses: [502, 502, 502, 200]) { _ in clock.advance(by: .seconds(-3600)) }
-        let client = RetryingHTTPClient(
+        let wrapped = ScriptedUpstreamClient(statuses: [502, 502, 502, 200]) { _ in clock.advance(by: .seconds(-3600)) }
+        let client = RetryingUpstreamClient(
             wrapping: wrapped, policy: policy, clock: clock, now: { [fixedNow] in fixedNow }, unitRandom: { 1 }
         )
 
@@ -291,10 +291,11 @@ struct RetryingHTTPClientTests {
     }
 
     @Test(
-        "transient network errors are retried", arguments: [HTTPClientError.timedOut, .connectionLost, .cannotConnect])
-    func retriesTransientErrors(error: HTTPClientError) async throws {
+        "transient network errors are retried",
+        arguments: [UpstreamClientError.timedOut, .connectionLost, .cannotConnect])
+    func retriesTransientErrors(error: UpstreamClientError) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([.failure(error), .success(HTTPResponse(statusCode: 200))])
+        let wrapped = ScriptedUpstreamClient([.failure(error), .success(UpstreamResponse(statusCode: 200))])
         let clock = TestClock()
 
         // When
@@ -308,15 +309,16 @@ struct RetryingHTTPClientTests {
     @Test(
         "other errors are thrown at once",
         arguments: [
-            HTTPClientError.cancelled, .invalidResponse, .invalidRequest, .secureConnectionFailed, .failed(code: -1),
+            UpstreamClientError.cancelled, .invalidResponse, .invalidRequest, .secureConnectionFailed,
+            .failed(code: -1),
         ]
     )
-    func doesNotRetryOtherErrors(error: HTTPClientError) async throws {
+    func doesNotRetryOtherErrors(error: UpstreamClientError) async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([.failure(error), .success(HTTPResponse(statusCode: 200))])
+        let wrapped = ScriptedUpstreamClient([.failure(error), .success(UpstreamResponse(statusCode: 200))])
 
         // When
-        let thrown = await #expect(throws: HTTPClientError.self) {
+        let thrown = await #expect(throws: UpstreamClientError.self) {
             try await client(wrapped, clock: TestClock()).send(request)
         }
 
@@ -328,11 +330,11 @@ struct RetryingHTTPClientTests {
     @Test("when every attempt times out, the last error is thrown")
     func retriesExhaustedWithErrors() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient([.failure(.cannotConnect), .failure(.timedOut)])
+        let wrapped = ScriptedUpstreamClient([.failure(.cannotConnect), .failure(.timedOut)])
         let clock = TestClock()
 
         // When
-        let thrown = await #expect(throws: HTTPClientError.self) {
+        let thrown = await #expect(throws: UpstreamClientError.self) {
             try await client(wrapped, clock: clock).send(request)
         }
 
@@ -345,13 +347,13 @@ struct RetryingHTTPClientTests {
     @Test("a cancellation while waiting ends the retries with .cancelled")
     func cancellationDuringSleep() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [503])
+        let wrapped = ScriptedUpstreamClient(statuses: [503])
         let clock = TestClock(cancelsCallersFromSleep: 1)
         let (client, request) = (client(wrapped, clock: clock), request)
 
         // When: the first wait cancels the task that sends.
         let task = Task { try await client.send(request) }
-        let thrown = await #expect(throws: HTTPClientError.self) { try await task.value }
+        let thrown = await #expect(throws: UpstreamClientError.self) { try await task.value }
 
         // Then
         #expect(thrown == .cancelled)
@@ -361,26 +363,26 @@ struct RetryingHTTPClientTests {
     @Test("a task cancelled before sending sends nothing")
     func cancelledBeforeSending() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [200])
+        let wrapped = ScriptedUpstreamClient(statuses: [200])
         let client = client(wrapped, clock: TestClock())
         let request = request
 
         // When
-        let task = Task { () async throws(HTTPClientError) -> HTTPResponse in
+        let task = Task { () async throws(UpstreamClientError) -> UpstreamResponse in
             withUnsafeCurrentTask { $0?.cancel() }
             return try await client.send(request)
         }
         let result = await task.result
 
         // Then
-        #expect(throws: HTTPClientError.cancelled) { try result.get() }
+        #expect(throws: UpstreamClientError.cancelled) { try result.get() }
         #expect(wrapped.requests.isEmpty)
     }
 
     @Test("RetryPolicy.never sends once")
     func neverPolicy() async throws {
         // Given
-        let wrapped = ScriptedHTTPClient(statuses: [503, 200])
+        let wrapped = ScriptedUpstreamClient(statuses: [503, 200])
 
         // When
         let response = try await client(wrapped, policy: .never, clock: TestClock()).send(request)
@@ -396,7 +398,7 @@ struct RetryingHTTPClientTests {
         var request = request
         request.headers["Authorization"] = "Bearer SECRET-TOKEN"
         let log = LogRecorder()
-        let wrapped = ScriptedHTTPClient(statuses: [503])
+        let wrapped = ScriptedUpstreamClient(statuses: [503])
 
         // When
         _ = try await client(wrapped, clock: TestClock(), log: log).send(request)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its `description`, `debugDescription` and mirror redact secrets (the `api_key` query item and the
 /// `Authorization` header), so a request can be logged or printed in a test failure safely.
-public struct HTTPRequest: Sendable, Hashable {
+public struct UpstreamRequest: Sendable, Hashable {
     /// The method, e.g. `GET`.
     public var method: String
     /// The absolute URL, query included.
@@ -28,7 +28,7 @@ public struct HTTPRequest: Sendable, Hashable {
     }
 }
 
-extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension UpstreamRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `METHOD url`, with secrets redacted.
     public var description: String {
         "\(method.uppercased()) \(Redactor.redact(url))"
@@ -56,7 +56,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
     }
 }
 
-/// Case-insensitive header lookup, shared by ``HTTPRequest`` and ``HTTPResponse``.
+/// Case-insensitive header lookup, shared by ``UpstreamRequest`` and ``UpstreamResponse``.
 enum HTTPHeaderLookup {
     static func value(of name: String, in headers: [String: String]) -> String? {
         if let exact = headers[name] { return exact }

@@ -4,27 +4,27 @@ import MarqueeTestSupport
 import Synchronization
 import Testing
 
-@Suite("CachingHTTPClient")
-struct CachingHTTPClientTests {
-    private let request = HTTPRequest(
+@Suite("CachingUpstreamClient")
+struct CachingUpstreamClientTests {
+    private let request = UpstreamRequest(
         url: URL(string: "https://api.example.com/3/movie/popular?page=1")!,
         headers: ["Authorization": "Bearer SECRET-TOKEN", "Accept": "application/json"])
 
     private func answer(
         _ status: Int = 200, cacheControl: String? = "public, max-age=300", headers extra: [String: String] = [:],
         body: String = #"{"page":1}"#
-    ) -> HTTPResponse {
+    ) -> UpstreamResponse {
         var headers = extra
         headers["Cache-Control"] = cacheControl
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8))
+        return UpstreamResponse(statusCode: status, headers: headers, body: Data(body.utf8))
     }
 
     @Test("an answer declared fresh is kept and handed out again, with its age, until its max-age")
     func keepsFreshAnswers() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer()), .success(answer(body: "second"))])
+        let upstream = ScriptedUpstreamClient([.success(answer()), .success(answer(body: "second"))])
         let clock = TestClock()
-        let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: clock)
         let first = try await cache.send(request)
 
         // When
@@ -55,10 +55,10 @@ struct CachingHTTPClientTests {
         let clock = TestClock()
         var headers: [String: String] = [:]
         headers["age"] = age
-        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: cacheControl, headers: headers))]) { _ in
+        let upstream = ScriptedUpstreamClient([.success(answer(cacheControl: cacheControl, headers: headers))]) { _ in
             clock.advance(by: .seconds(requestTakes))
         }
-        let cache = CachingHTTPClient(wrapping: upstream, clock: clock)
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: clock)
         _ = try await cache.send(request)
 
         // When
@@ -97,8 +97,8 @@ struct CachingHTTPClientTests {
         ] as [(Int, String?, [String: String])])
     func doesNotKeep(status: Int, cacheControl: String?, headers: [String: String]) async throws {
         // Given: the request carries Authorization, so a bare max-age is not enough either (RFC 9111 §3.5)
-        let upstream = ScriptedHTTPClient([.success(answer(status, cacheControl: cacheControl, headers: headers))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(status, cacheControl: cacheControl, headers: headers))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
 
         // When
         _ = try await cache.send(request)
@@ -115,8 +115,8 @@ struct CachingHTTPClientTests {
         // Given
         var anonymous = request
         anonymous.headers["Authorization"] = nil
-        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: "max-age=300"))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(cacheControl: "max-age=300"))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         _ = try await cache.send(anonymous)
 
         // When
@@ -130,8 +130,8 @@ struct CachingHTTPClientTests {
     @Test("a 404 declared fresh is kept like a 200 (an unknown id stays unknown for its lifetime)")
     func keepsNotFound() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer(404))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(404))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
 
         // When
         _ = try await cache.send(request)
@@ -145,8 +145,8 @@ struct CachingHTTPClientTests {
     @Test("a request that says no-store is neither answered from the cache nor kept; no-cache is sent and kept")
     func honoursRequestDirectives() async throws {
         // Given: an answer kept
-        let upstream = ScriptedHTTPClient(["one", "two", "three"].map { .success(answer(body: $0)) })
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient(["one", "two", "three"].map { .success(answer(body: $0)) })
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         var noStore = request
         noStore.headers["Cache-Control"] = "no-store"
         var noCache = request
@@ -167,8 +167,8 @@ struct CachingHTTPClientTests {
     @Test("an answer kept for a Vary is used only when the request has the same values of those fields")
     func honoursVary() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer(headers: ["Vary": "Accept-Language, Origin"]))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(headers: ["Vary": "Accept-Language, Origin"]))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         var english = request
         english.headers["Accept-Language"] = "en"
         var french = request
@@ -188,8 +188,8 @@ struct CachingHTTPClientTests {
     @Test("only GET without a body is answered from the cache; an unsafe method's success drops its URL's answer")
     func unsafeMethodsInvalidate() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer())])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer())])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         var post = request
         post.method = "POST"
         var head = request
@@ -209,14 +209,14 @@ struct CachingHTTPClientTests {
         #expect(upstream.requests.map(\.method) == ["GET", "HEAD", "POST", "GET"])
     }
 
-    @Test("failures pass through unchanged and are not kept", arguments: [HTTPClientError.timedOut, .cancelled])
-    func failuresPassThrough(failure: HTTPClientError) async throws {
+    @Test("failures pass through unchanged and are not kept", arguments: [UpstreamClientError.timedOut, .cancelled])
+    func failuresPassThrough(failure: UpstreamClientError) async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.failure(failure), .success(answer())])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.failure(failure), .success(answer())])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
 
         // When
-        let thrown = await #expect(throws: HTTPClientError.self) { try await cache.send(request) }
+        let thrown = await #expect(throws: UpstreamClientError.self) { try await cache.send(request) }
         _ = try await cache.send(request)
 
         // Then
@@ -227,9 +227,9 @@ struct CachingHTTPClientTests {
     @Test("past its bound the cache drops the least recently used answers")
     func staysWithinItsBound() async throws {
         // Given: room for two answers; a was used after b
-        let upstream = ScriptedHTTPClient(["aaaa", "bbbb", "cccc"].map { .success(answer(body: $0)) })
+        let upstream = ScriptedUpstreamClient(["aaaa", "bbbb", "cccc"].map { .success(answer(body: $0)) })
         let perAnswer = charge(ofBody: 4, url: "https://api.example.com/a")
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: 2 * perAnswer, clock: TestClock())
+        let cache = CachingUpstreamClient(wrapping: upstream, maximumBytes: 2 * perAnswer, clock: TestClock())
         func get(_ name: String) async throws -> String {
             var named = request
             named.url = URL(string: "https://api.example.com/\(name)")!
@@ -251,9 +251,9 @@ struct CachingHTTPClientTests {
         #expect(cache.count == 2)
     }
 
-    /// What the cache charges for ``answer(body:)`` to ``request``: see `CachingHTTPClient.maximumBytes`.
+    /// What the cache charges for ``answer(body:)`` to ``request``: see `CachingUpstreamClient.maximumBytes`.
     private func charge(ofBody bodyBytes: Int, url: String = "https://api.example.com/3/movie/popular?page=1") -> Int {
-        CachingHTTPClient.entryOverheadBytes + url.utf8.count + "Cache-Controlpublic, max-age=300".utf8.count
+        CachingUpstreamClient.entryOverheadBytes + url.utf8.count + "Cache-Controlpublic, max-age=300".utf8.count
             + bodyBytes
     }
 
@@ -272,8 +272,8 @@ struct CachingHTTPClientTests {
         var sent = request
         if let longQuery { sent.url = URL(string: "https://api.example.com/search?query=\(longQuery)")! }
         let bound = maximumBytes ?? charge(ofBody: body.utf8.count) + slack
-        let upstream = ScriptedHTTPClient([.success(answer(body: body))])
-        let cache = CachingHTTPClient(wrapping: upstream, maximumBytes: bound, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(body: body))])
+        let cache = CachingUpstreamClient(wrapping: upstream, maximumBytes: bound, clock: TestClock())
 
         // When
         _ = try await cache.send(sent)
@@ -287,8 +287,8 @@ struct CachingHTTPClientTests {
     @Test("an unsafe method answered with an error leaves the kept answer alone")
     func failedUnsafeMethodsDoNotInvalidate() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer()), .success(answer(409))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer()), .success(answer(409))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         var delete = request
         delete.method = "DELETE"
         _ = try await cache.send(request)
@@ -305,8 +305,8 @@ struct CachingHTTPClientTests {
     @Test("a GET with a body is neither answered from the cache nor kept")
     func getWithBodyIsNotCached() async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer())])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer())])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
         var withBody = request
         withBody.body = Data("{}".utf8)
         _ = try await cache.send(request)
@@ -324,8 +324,8 @@ struct CachingHTTPClientTests {
         arguments: ["s-maxage=300", "max-age=300, must-revalidate"])
     func sharedDirectivesAllowAuthorization(cacheControl: String) async throws {
         // Given
-        let upstream = ScriptedHTTPClient([.success(answer(cacheControl: cacheControl))])
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
+        let upstream = ScriptedUpstreamClient([.success(answer(cacheControl: cacheControl))])
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
 
         // When
         _ = try await cache.send(request)
@@ -338,9 +338,9 @@ struct CachingHTTPClientTests {
     @Test("an answer still on its way when an unsafe request succeeds is not kept")
     func invalidationDuringAFetch() async throws {
         // Given: a GET during which a POST to the same URL succeeds
-        let upstream = InterleavingHTTPClient(answering: answer())
-        let cache = CachingHTTPClient(wrapping: upstream, clock: TestClock())
-        let post = HTTPRequest(method: "POST", url: request.url, headers: request.headers)
+        let upstream = InterleavingUpstreamClient(answering: answer())
+        let cache = CachingUpstreamClient(wrapping: upstream, clock: TestClock())
+        let post = UpstreamRequest(method: "POST", url: request.url, headers: request.headers)
         upstream.whileTheFirstGETIsInFlight { _ = try? await cache.send(post) }
 
         // When
@@ -354,11 +354,11 @@ struct CachingHTTPClientTests {
 }
 
 /// Answers every request with one response; the first GET first runs a hook, as if another request came meanwhile.
-private final class InterleavingHTTPClient: HTTPClient {
-    private let response: HTTPResponse
+private final class InterleavingUpstreamClient: UpstreamClient {
+    private let response: UpstreamResponse
     private let state = Mutex<(hook: (@Sendable () async -> Void)?, methods: [String])>((nil, []))
 
-    init(answering response: HTTPResponse) {
+    init(answering response: UpstreamResponse) {
         self.response = response
     }
 
@@ -368,7 +368,7 @@ private final class InterleavingHTTPClient: HTTPClient {
         state.withLock { $0.hook = hook }
     }
 
-    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let hook = state.withLock { state in
             state.methods.append(request.method)
             defer { if request.method == "GET" { state.hook = nil } }

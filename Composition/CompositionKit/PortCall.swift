@@ -1,9 +1,9 @@
 /// One call a stub port received, as data: the port method's name and its arguments by label, e.g. `popularMovies`
-/// with `{"page": 2}`. It is what a stub's typed call value says it is (``RecordedCallConvertible``), what
+/// with `{"page": 2}`. It is what a stub's typed call value says it is (``PortCallConvertible``), what
 /// `/__uitest/calls` carries to a UI test in another process (``json``: `{"method": …, "arguments": {…}}`), and what
 /// that test compares with a typed value of its own: two recorded calls are equal when their methods are and their
 /// arguments hold the same members at every depth, in whatever order.
-public struct RecordedCall: Sendable, Hashable, CustomStringConvertible, Codable {
+public struct PortCall: Sendable, Hashable, CustomStringConvertible, Codable {
     /// The port method, by its Swift base name: `popularMovies`, `characters`.
     public let method: String
     /// The arguments by label, in the method's order: `{"query": "fight", "page": 1}`.
@@ -27,7 +27,7 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible, Codable
     }
 
     /// The same method, and arguments with the same members at every depth, in any order.
-    public static func == (lhs: RecordedCall, rhs: RecordedCall) -> Bool {
+    public static func == (lhs: PortCall, rhs: PortCall) -> Bool {
         lhs.method == rhs.method && lhs.canonicalArguments == rhs.canonicalArguments
     }
 
@@ -63,11 +63,11 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible, Codable
 }
 
 /// A stub's typed call value (`StubMovieRepositoryCall.popularMovies(page: 1)`) that says what it is as a
-/// ``RecordedCall``, and which port records it: a stub's log reports its calls this way, and a UI test in another
+/// ``PortCall``, and which port records it: a stub's log reports its calls this way, and a UI test in another
 /// process compares the service's report with typed values.
-public protocol RecordedCallConvertible: Sendable {
+public protocol PortCallConvertible: Sendable {
     /// The port whose stub records these calls, by its protocol name: `MovieRepository`.
     static var port: String { get }
     /// This call as data.
-    var recordedCall: RecordedCall { get }
+    var recordedCall: PortCall { get }
 }

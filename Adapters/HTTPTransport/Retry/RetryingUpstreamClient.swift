@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``HTTPClient`` decorator that sends a request again after a transient failure, as ``RetryPolicy`` says.
+/// An ``UpstreamClient`` decorator that sends a request again after a transient failure, as ``RetryPolicy`` says.
 ///
 /// It honours `Retry-After` (seconds, or an HTTP date measured from the injected wall-clock `now`), otherwise backs
 /// off exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected `clock`
@@ -11,8 +11,8 @@ import Foundation
 ///
 /// `clock` measures the deadline and does the waiting; `now` only dates an HTTP-date `Retry-After`. A clock that
 /// goes backwards counts as no time passing.
-public struct RetryingHTTPClient: HTTPClient {
-    private let wrapped: any HTTPClient
+public struct RetryingUpstreamClient: UpstreamClient {
+    private let wrapped: any UpstreamClient
     private let policy: RetryPolicy
     private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
@@ -28,7 +28,7 @@ public struct RetryingHTTPClient: HTTPClient {
     ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.
     ///   - log: Receives one redacted line per retry and per retry given up.
     public init(
-        wrapping: any HTTPClient,
+        wrapping: any UpstreamClient,
         policy: RetryPolicy = .default,
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -44,15 +44,15 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// Sends `request`, retrying it while the policy allows.
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         try await sendRetrying(request, on: self.clock)
     }
 
     /// ``send(_:)`` with the clock opened, so that its instants can be compared.
     private func sendRetrying<C: Clock<Duration>>(
-        _ request: HTTPRequest, on timer: C
-    ) async throws(HTTPClientError)
-        -> HTTPResponse
+        _ request: UpstreamRequest, on timer: C
+    ) async throws(UpstreamClientError)
+        -> UpstreamResponse
     {
         let isRetryable = policy.retryableMethods.contains(request.method.uppercased())
         let start = timer.now
@@ -62,7 +62,7 @@ public struct RetryingHTTPClient: HTTPClient {
         var waited = Duration.zero
         while true {
             if Task.isCancelled { throw .cancelled }
-            let outcome: Result<HTTPResponse, HTTPClientError>
+            let outcome: Result<UpstreamResponse, UpstreamClientError>
             do {
                 outcome = .success(try await wrapped.send(request))
             } catch {
@@ -105,7 +105,9 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying.
-    private func retryDelay(after outcome: Result<HTTPResponse, HTTPClientError>, retry: Int) -> (Duration, String)? {
+    private func retryDelay(
+        after outcome: Result<UpstreamResponse, UpstreamClientError>, retry: Int
+    ) -> (Duration, String)? {
         switch outcome {
         case .failure(let error):
             guard error.isTransient else { return nil }

@@ -1,21 +1,22 @@
 import HTTPTransport
 import Synchronization
 
-/// An ``HTTPClient`` that answers from a script, one outcome per request (the last one repeats), and records
+/// An ``UpstreamClient`` that answers from a script, one outcome per request (the last one repeats), and records
 /// every request it was sent.
-public final class ScriptedHTTPClient: HTTPClient {
+public final class ScriptedUpstreamClient: UpstreamClient {
     private struct State {
-        var script: [Result<HTTPResponse, HTTPClientError>]
-        var requests: [HTTPRequest] = []
+        var script: [Result<UpstreamResponse, UpstreamClientError>]
+        var requests: [UpstreamRequest] = []
     }
 
     private let state: Mutex<State>
-    private let onSend: @Sendable (HTTPRequest) -> Void
+    private let onSend: @Sendable (UpstreamRequest) -> Void
 
     /// A client that answers the requests in turn with `script`'s outcomes, repeating the last one, and calls
     /// `onSend` with each request before answering it (e.g. to advance a fake clock).
     public init(
-        _ script: [Result<HTTPResponse, HTTPClientError>], onSend: @escaping @Sendable (HTTPRequest) -> Void = { _ in }
+        _ script: [Result<UpstreamResponse, UpstreamClientError>],
+        onSend: @escaping @Sendable (UpstreamRequest) -> Void = { _ in }
     ) {
         precondition(!script.isEmpty, "a script needs at least one outcome")
         state = Mutex(State(script: script))
@@ -24,16 +25,17 @@ public final class ScriptedHTTPClient: HTTPClient {
 
     /// A client that answers with these statuses in turn (the last one repeats), all with `headers` and no body.
     public convenience init(
-        statuses: [Int], headers: [String: String] = [:], onSend: @escaping @Sendable (HTTPRequest) -> Void = { _ in }
+        statuses: [Int], headers: [String: String] = [:],
+        onSend: @escaping @Sendable (UpstreamRequest) -> Void = { _ in }
     ) {
-        self.init(statuses.map { .success(HTTPResponse(statusCode: $0, headers: headers)) }, onSend: onSend)
+        self.init(statuses.map { .success(UpstreamResponse(statusCode: $0, headers: headers)) }, onSend: onSend)
     }
 
     /// Every request sent so far, in order.
-    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
+    public var requests: [UpstreamRequest] { state.withLock { $0.requests } }
 
     /// Records `request` and answers with the script's next outcome.
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let outcome = state.withLock { state in
             state.requests.append(request)
             return state.script.count > 1 ? state.script.removeFirst() : state.script[0]
