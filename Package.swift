@@ -41,17 +41,19 @@ let libraries: [Target] = [
     module("MoviesAdapters", in: "Adapters", dependencies: ["MoviesDomain", "HTTPTransport"]),
     module("CharactersAdapters", in: "Adapters", dependencies: ["CharactersDomain", "HTTPTransport"]),
 
-    // Composition: what the app consumes per context, and the live wiring.
-    module("CompositionKit", in: "Composition"),
+    // Composition: the JSON tree every host writes, the wiring vocabulary (what backs each port, the calls a stub
+    // received), what the app consumes per context, and the live wiring.
+    module("MarqueeJSON", in: "Composition", dependencies: ["SharedKernel"]),
+    module("Wiring", in: "Composition", dependencies: ["MarqueeJSON"]),
     module(
         "MoviesComposition",
         in: "Composition",
-        dependencies: ["CompositionKit", "MoviesDomain", "MoviesApplication", "MoviesAdapters"]
+        dependencies: ["Wiring", "MoviesDomain", "MoviesApplication", "MoviesAdapters"]
     ),
     module(
         "CharactersComposition",
         in: "Composition",
-        dependencies: ["CompositionKit", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
+        dependencies: ["Wiring", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
     ),
 
     // The JSON presentation of the use cases' results, one implementation for every host (marquee --json, services).
@@ -59,24 +61,27 @@ let libraries: [Target] = [
         "MarqueePresentation",
         in: "Composition",
         dependencies: [
-            "CompositionKit", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
+            "MarqueeJSON", "Wiring", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
             "CharactersApplication",
         ]
     ),
 
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
-    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["CompositionKit", "SharedKernel"]),
+    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["MarqueeJSON", "Wiring", "SharedKernel"]),
     module(
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",
-        dependencies: ["MoviesDomain", "MoviesApplication", "MoviesComposition", "CompositionKit", "UITestScenario"]
+        dependencies: [
+            "MoviesDomain", "MoviesApplication", "MoviesComposition", "MarqueeJSON", "Wiring", "UITestScenario",
+        ]
     ),
     module(
         "CharactersAdaptersUITesting",
         in: "AdaptersUITesting",
         dependencies: [
-            "CharactersDomain", "CharactersApplication", "CharactersComposition", "CompositionKit", "UITestScenario",
+            "CharactersDomain", "CharactersApplication", "CharactersComposition", "MarqueeJSON", "Wiring",
+            "UITestScenario",
         ]
     ),
 
@@ -85,14 +90,14 @@ let libraries: [Target] = [
     module(
         "MarqueeInput",
         in: "Composition",
-        dependencies: ["CompositionKit", "SharedKernel", "MoviesDomain", "CharactersDomain"]
+        dependencies: ["SharedKernel", "MoviesDomain", "CharactersDomain"]
     ),
 
     // The `marquee` command line, parsed and validated: a library of its own so that `Fuzz/` can reach it.
     module(
         "MarqueeCommandLine",
         in: "Composition",
-        dependencies: ["CompositionKit", "CharactersDomain", "MoviesDomain", "MarqueeInput"]
+        dependencies: ["SharedKernel", "CharactersDomain", "MoviesDomain", "MarqueeInput"]
     ),
 
     // The composition root: the only place that sees both sides and decides which one runs.
@@ -100,7 +105,7 @@ let libraries: [Target] = [
         "AppDependencies",
         in: "Composition",
         dependencies: [
-            "CompositionKit", "MoviesComposition", "CharactersComposition", "HTTPTransport", "MoviesAdapters",
+            "Wiring", "MoviesComposition", "CharactersComposition", "HTTPTransport", "MoviesAdapters",
             "CharactersAdapters",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
             .target(name: "MoviesAdaptersUITesting", condition: .when(traits: [uiTesting])),
@@ -114,7 +119,8 @@ let libraries: [Target] = [
         "MarqueeKit",
         in: "Composition",
         dependencies: [
-            "AppDependencies", "CharactersApplication", "CharactersComposition", "CharactersDomain", "CompositionKit",
+            "AppDependencies", "CharactersApplication", "CharactersComposition", "CharactersDomain", "MarqueeJSON",
+            "Wiring",
             "HTTPTransport", "MarqueeInput", "MarqueePresentation", "MoviesApplication", "MoviesComposition",
             "MoviesDomain", "SharedKernel",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
@@ -124,27 +130,27 @@ let libraries: [Target] = [
     ),
 ]
 
-/// The fixtures tool: drives the production adapters through StubHTTPServer's recorder and compares the stub
-/// catalogue with the recordings. A composition-level tool that sees both sides, like the composition root, but
-/// not a product and never linked into `marquee`.
+/// The fixtures tool, in `Tools/` because it is not a layer: it drives the production adapters through
+/// StubHTTPServer's recorder and compares the stub catalogue with the recordings. It sees both sides, like the
+/// composition root, but it is not a product and never linked into `marquee`.
 let fixtureTools: [Target] = [
     .target(
         name: "MarqueeFixtures",
         dependencies: [
             "AppDependencies", "HTTPTransport", "MoviesDomain", "MoviesAdapters", "MoviesAdaptersUITesting",
-            "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "CompositionKit", "StubHTTPServer",
+            "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "MarqueeJSON", "StubHTTPServer",
         ],
-        path: "Composition/MarqueeFixtures"
+        path: "Tools/MarqueeFixtures"
     ),
     .executableTarget(
-        name: "marquee-fixtures", dependencies: ["MarqueeFixtures"], path: "Composition/marquee-fixtures"),
+        name: "marquee-fixtures", dependencies: ["MarqueeFixtures"], path: "Tools/marquee-fixtures"),
 ]
 
 let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "CompositionKit", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
+            "AppDependencies", "MarqueeJSON", "Wiring", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
             "MoviesDomain",
             "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
             "CharactersComposition",
@@ -190,25 +196,29 @@ let testTargets: [Target] = [
         ],
         resources: [.copy("Fixtures")]
     ),
-    tests(for: "CompositionKit"),
+    tests(for: "MarqueeJSON", dependencies: ["SharedKernel"]),
+    tests(for: "Wiring", dependencies: ["MarqueeJSON"]),
     tests(for: "MarqueeInput", dependencies: ["CharactersDomain"]),
-    tests(for: "UITestScenario", dependencies: ["CompositionKit", "MarqueeTestSupport"]),
+    tests(for: "UITestScenario", dependencies: ["MarqueeJSON", "Wiring", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdaptersUITesting",
-        dependencies: ["MoviesDomain", "MoviesApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport"],
+        dependencies: [
+            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "Wiring", "UITestScenario", "MarqueeTestSupport",
+        ],
         resources: [.copy("Golden")]
     ),
     tests(
         for: "CharactersAdaptersUITesting",
         dependencies: [
-            "CharactersDomain", "CharactersApplication", "CompositionKit", "UITestScenario", "MarqueeTestSupport",
+            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "Wiring", "UITestScenario",
+            "MarqueeTestSupport",
         ],
         resources: [.copy("Golden")]
     ),
     tests(
         for: "AppDependencies",
         dependencies: [
-            "CompositionKit", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
+            "Wiring", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
             "MarqueeTestSupport",
         ]
@@ -218,7 +228,7 @@ let testTargets: [Target] = [
         dependencies: [
             "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
-            "CompositionKit", "MarqueeTestSupport",
+            "MarqueeJSON", "Wiring", "MarqueeTestSupport",
         ],
         path: "Tests/ContractTests",
         resources: [.copy("Fixtures")]
@@ -226,7 +236,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "MarqueeFixturesTests",
         dependencies: [
-            "MarqueeFixtures", "CharactersDomain", "CompositionKit", "StubHTTPServer", "MarqueeTestSupport",
+            "MarqueeFixtures", "CharactersDomain", "MarqueeJSON", "StubHTTPServer", "MarqueeTestSupport",
         ],
         path: "Tests/MarqueeFixturesTests"
     ),

@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 extension JSONValue {
     /// What `call` answers, as golden output shows a stub's answer: `render` of the value it returns, or

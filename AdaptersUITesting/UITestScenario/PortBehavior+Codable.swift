@@ -1,8 +1,9 @@
-import CompositionKit
+import MarqueeJSON
+import SharedKernel
 
 extension PortBehavior: Codable {
     /// The keys of a behaviour written as an object.
-    static let objectKeys = ["behavior", "failures", "failure"]
+    static let objectKeys = ["behavior", "failures", "failure", "retryAfterSeconds"]
 
     /// Reads a behaviour written as its name or as an object (see ``Scenario``); anything else throws a
     /// ``ScenarioError``.
@@ -30,8 +31,8 @@ extension PortBehavior: Codable {
         try canonicalJSON.encode(to: encoder)
     }
 
-    /// The behaviour as scenario JSON: its name, or an object when `failThenRecover` has other than one
-    /// `serverError`.
+    /// The behaviour as scenario JSON: its name, or an object when it has more to say than its name (a
+    /// `Retry-After`, or `failThenRecover` with other than one failure as unavailable).
     package var canonicalJSON: JSONValue {
         let fields = objectFields
         return fields.count == 1 ? .string(name) : .object(JSONObject(fields))
@@ -39,14 +40,22 @@ extension PortBehavior: Codable {
 
     /// The behaviour's fields as they stand in an object.
     var objectFields: [String: JSONValue] {
-        guard case .failThenRecover(let failures, let failure) = self, failures != 1 || failure != .serverError else {
-            return ["behavior": .string(name)]
+        var fields: [String: JSONValue] = ["behavior": .string(name)]
+        switch self {
+        case .happyPath, .empty, .notFound: break
+        case .failing(let failure):
+            fields["retryAfterSeconds"] = Self.retryAfterSeconds(of: failure).map { .integer($0) }
+        case .failThenRecover(let failures, let failure):
+            guard failures != 1 || failure != .unavailable(retryAfter: nil) else { break }
+            fields["failures"] = .integer(failures)
+            fields["failure"] = .string(Self.name(of: failure))
+            fields["retryAfterSeconds"] = Self.retryAfterSeconds(of: failure).map { .integer($0) }
         }
-        return ["behavior": .string(name), "failures": .integer(failures), "failure": .string(failure.rawValue)]
+        return fields
     }
 
-    /// The behaviour described by the `behavior`, `failures` and `failure` keys of an object, or `nil` when it has
-    /// none of them.
+    /// The behaviour described by the `behavior`, `failures`, `failure` and `retryAfterSeconds` keys of an object,
+    /// or `nil` when it has none of them.
     static func decodeFields(
         in container: KeyedDecodingContainer<ScenarioCodingKey>, context: String
     ) throws(ScenarioError) -> PortBehavior? {
@@ -54,29 +63,70 @@ extension PortBehavior: Codable {
         let failures = try ScenarioCodingKey.integer(
             "failures", in: container, context: context, range: 0...maximumFailures)
         let failureName = try ScenarioCodingKey.string("failure", in: container, context: context)
-        let onlyWithFailThenRecover = "\"failures\" and \"failure\" only with \"behavior\": \"failThenRecover\""
+        let retryAfterSeconds = try ScenarioCodingKey.integer(
+            "retryAfterSeconds", in: container, context: context, range: 0...maximumRetryAfterSeconds)
         guard let name else {
-            if failures != nil || failureName != nil {
-                throw .invalidValue(
-                    key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
+            if let stray = [
+                ("failures", failures != nil), ("failure", failureName != nil),
+                ("retryAfterSeconds", retryAfterSeconds != nil),
+            ].first(where: \.1)?.0 {
+                throw .invalidValue(key: stray, in: context, expected: "a \"behavior\" beside it")
             }
             return nil
         }
         guard let behavior = PortBehavior(name: name) else { throw .unknownBehavior(name, in: context) }
-        guard case .failThenRecover = behavior else {
+        let onlyWithFailThenRecover = "\"failures\" and \"failure\" only with \"behavior\": \"failThenRecover\""
+        switch behavior {
+        case .happyPath, .empty, .notFound, .failing:
             if failures != nil || failureName != nil {
                 throw .invalidValue(
                     key: failures != nil ? "failures" : "failure", in: context, expected: onlyWithFailThenRecover)
             }
-            return behavior
-        }
-        var failure = ScenarioFailure.serverError
-        if let failureName {
-            guard let named = ScenarioFailure(rawValue: failureName) else {
-                throw .unknownFailure(failureName, in: context)
+            guard case .failing(let failure) = behavior else {
+                try rejectRetryAfter(retryAfterSeconds, context: context)
+                return behavior
             }
-            failure = named
+            return .failing(try failure.waiting(retryAfterSeconds, context: context))
+        case .failThenRecover:
+            var failure = UpstreamFailure.unavailable(retryAfter: nil)
+            if let failureName {
+                guard let named = Self.failure(named: failureName) else {
+                    throw .unknownFailure(failureName, in: context)
+                }
+                failure = named
+            }
+            return .failThenRecover(
+                failures: failures ?? 1, failure: try failure.waiting(retryAfterSeconds, context: context))
         }
-        return .failThenRecover(failures: failures ?? 1, failure: failure)
+    }
+
+    /// The whole seconds of `failure`'s `Retry-After`, when it has one.
+    private static func retryAfterSeconds(of failure: UpstreamFailure) -> Int? {
+        switch failure {
+        case .rateLimited(let wait?), .unavailable(let wait?): wait.wholeSecondsRoundedUp
+        default: nil
+        }
+    }
+
+    private static func rejectRetryAfter(_ seconds: Int?, context: String) throws(ScenarioError) {
+        guard seconds != nil else { return }
+        throw .invalidValue(key: "retryAfterSeconds", in: context, expected: retryAfterOnlyWith)
+    }
+
+    static let retryAfterOnlyWith = "\"retryAfterSeconds\" only with a \"rateLimited\" or \"serverError\" failure"
+}
+
+extension UpstreamFailure {
+    /// This failure asking to wait `seconds` (its `Retry-After`); a scenario may give one only to a failure an
+    /// upstream sends it with (429, 503).
+    fileprivate func waiting(_ seconds: Int?, context: String) throws(ScenarioError) -> UpstreamFailure {
+        guard let seconds else { return self }
+        switch self {
+        case .rateLimited: return .rateLimited(retryAfter: .seconds(seconds))
+        case .unavailable: return .unavailable(retryAfter: .seconds(seconds))
+        case .unauthorized, .rejected, .invalidResponse, .cancelled:
+            throw .invalidValue(
+                key: "retryAfterSeconds", in: context, expected: PortBehavior.retryAfterOnlyWith)
+        }
     }
 }

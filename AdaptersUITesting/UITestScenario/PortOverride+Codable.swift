@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 extension PortOverride: Codable {
     /// The keys of an override written as an object.

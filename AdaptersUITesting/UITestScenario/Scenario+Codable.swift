@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
 
 extension Scenario: Codable {
     /// The keys of a version 1 scenario object.

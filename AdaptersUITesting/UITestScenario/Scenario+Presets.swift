@@ -10,7 +10,7 @@ extension Scenario {
     /// Every port fails as unavailable.
     public static let serverError = Scenario(defaultBehavior: .serverError)
     /// The first call to each port fails as unavailable; every later call succeeds (a retry recovers).
-    public static let failThenRecover = Scenario(defaultBehavior: .failThenRecover(failures: 1, failure: .serverError))
+    public static let failThenRecover = Scenario(defaultBehavior: .failThenRecover(failures: 1, failure: .unavailable))
     /// Every port answers from the stub data after 2 seconds, long enough to see loading states.
     public static let slow = Scenario(delayMilliseconds: 2000)
     /// Characters load but their episodes fail: a character's details fail after the character itself loaded.

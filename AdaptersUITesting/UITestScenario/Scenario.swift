@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 /// What a process launched for UI tests is told to simulate: per port or for all ports, a ``PortBehavior`` and a
 /// delay before every answer (for loading states).

@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 /// Which stub data a scenario's `ScenarioData` is served with.
 public enum ScenarioCatalogue: String, Hashable, Sendable, CaseIterable {

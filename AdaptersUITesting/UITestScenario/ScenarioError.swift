@@ -1,4 +1,5 @@
-import CompositionKit
+import MarqueeJSON
+import SharedKernel
 
 /// Why a scenario could not be read. Its ``message`` is one line that names what was wrong and lists what is
 /// valid instead.
@@ -58,7 +59,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     static func unknownFailure(_ name: String, in context: String) -> ScenarioError {
         ScenarioError(
             .unknownFailure(name),
-            message: "unknown failure \(quoted(name)) in \(context): expected one of \(list(ScenarioFailure.names))")
+            message: "unknown failure \(quoted(name)) in \(context): expected one of \(list(PortBehavior.failureNames))"
+        )
     }
 
     static func unsupportedVersion(_ version: Int) -> ScenarioError {
@@ -168,7 +170,7 @@ package enum ScenarioErrorReason: Hashable, Sendable {
     case unknownPort(String)
     /// A behaviour name is not one of `PortBehavior.names`.
     case unknownBehavior(String)
-    /// A failure name is not one of `ScenarioFailure.names`.
+    /// A failure name is not one of `PortBehavior.failureNames`.
     case unknownFailure(String)
     /// `version` is not one this build reads.
     case unsupportedVersion(Int)

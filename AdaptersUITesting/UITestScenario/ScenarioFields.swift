@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 /// The fields of one entity of a scenario's `ScenarioData`, read by the context's stub module with the checks
 /// every field gets: a key the entity does not define, or a value of the wrong type, is a ``ScenarioError`` naming

@@ -36,7 +36,7 @@ package final class ScenarioPortSimulator: Sendable {
     /// it never reached the simulated service), during the delay, or by the time the delay is over. A stub answers
     /// that with its port's `.upstream(.cancelled)`.
     /// `method` is the method called (its base name, as scenario JSON names it).
-    package func nextOutcome(method: ScenarioMethod? = nil) async throws(CancellationError) -> ScenarioOutcome {
+    package func nextOutcome(method: ScenarioMethod? = nil) async throws(CancellationError) -> PortBehavior.Outcome {
         if Task.isCancelled { throw CancellationError() }
         let ownOverride = method.flatMap { scenario.portOverrides[port]?.methods[$0] }
         let behavior = ownOverride == nil ? behavior : scenario.behavior(for: port, method: method)

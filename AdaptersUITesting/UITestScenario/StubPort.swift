@@ -1,13 +1,13 @@
-import CompositionKit
 import SharedKernel
 import Synchronization
+import Wiring
 
 /// What every stub repository does besides answering from its data, written once: it records each call as a
 /// typed `Call` (the most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's
 /// error `Failure` (an ``UpstreamFailure`` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour, `failThenRecover` count, delay on the
 /// injected clock, cancellation) and says what backs the port (``PortAdapter``). A stub owns one and writes
 /// only what is specific to its port: its argument checks and its answers.
-package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: PortAdapter {
+package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: Sendable {
     /// The port simulated, by its protocol name: what scenario JSON overrides it by.
     package let port: ScenarioPort
     /// The port's methods, by the names scenario JSON overrides them by.
@@ -33,14 +33,8 @@ package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: 
     /// A stub simulating the scenario (by its ``Scenario/name``).
     package var backing: PortBacking { .stub(scenario: scenario.name) }
 
-    /// The most recent calls and how many older ones were dropped, read together under the lock.
-    package var loggedCalls: (calls: [Call], dropped: Int) { log.withLock { ($0.calls, $0.dropped) } }
-
-    /// The most recent calls, described, and how many older ones were dropped.
-    package var recordedCalls: RecordedCalls? {
-        let (calls, dropped) = loggedCalls
-        return RecordedCalls(calls: calls.map { String(describing: $0) }, dropped: dropped)
-    }
+    /// The log itself: the most recent calls and how many older ones were dropped, read together under the lock.
+    package var callLog: CallLog<Call> { log.withLock { $0 } }
 
     /// Records `call`. A stub records every call first, before checking its arguments.
     package func record(_ call: Call) {
@@ -54,15 +48,14 @@ package final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: 
     package func answer<Value>(
         _ method: ScenarioMethod, empty: () -> Value, notFound: (() -> Value)? = nil, present: () -> Value
     ) async throws(Failure) -> Value {
-        let outcome: ScenarioOutcome
+        let outcome: PortBehavior.Outcome
         do {
             outcome = try await simulator.nextOutcome(method: method)
         } catch {
             throw .upstream(.cancelled)
         }
         switch outcome {
-        case .failure(.unauthorized): throw .upstream(.unauthorized)
-        case .failure(.serverError): throw .upstream(.unavailable)
+        case .failure(let failure): throw .upstream(failure)
         case .empty: return empty()
         case .notFound:
             guard let notFound else { return empty() }

@@ -1,5 +1,5 @@
-import CompositionKit
 import SharedKernel
+import Wiring
 
 /// A stub repository built on a ``StubPort``: what it backs, its call log and the port it simulates come from that
 /// one ``stub``, so a stub writes only its argument checks and answers. The wiring's tests read ``scenarioPort``
@@ -7,7 +7,7 @@ import SharedKernel
 /// scenario override of the port silently miss it).
 package protocol StubRepository: PortAdapter {
     /// The calls the stub records.
-    associatedtype Call: Sendable
+    associatedtype Call: PortCallConvertible
     /// The port's error.
     associatedtype Failure: UpstreamFailureCarrying
     /// The machinery: call log, scenario simulation, backing.
@@ -17,8 +17,8 @@ package protocol StubRepository: PortAdapter {
 extension StubRepository {
     /// A stub simulating the scenario.
     package var backing: PortBacking { stub.backing }
-    /// Every call so far, described.
-    package var recordedCalls: RecordedCalls? { stub.recordedCalls }
+    /// The most recent calls, each as data.
+    package var callLog: CallLog<PortCall>? { stub.callLog.map(\.portCall) }
     /// The port the stub simulates, by the protocol name scenarios override it by.
     package var scenarioPort: ScenarioPort { stub.port }
     /// The port's methods, by the names scenarios override them by.

@@ -1,11 +1,11 @@
 import CharactersAdapters
 import CharactersApplication
 import CharactersComposition
-import CompositionKit
 import HTTPTransport
 import MoviesAdapters
 import MoviesApplication
 import MoviesComposition
+import Wiring
 
 /// The composition root's product: the ports of every bounded context, and the application factory built on them.
 /// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it

@@ -1,8 +1,8 @@
 import CharactersAdapters
-import CompositionKit
 import Foundation
 import HTTPTransport
 import MoviesAdapters
+import SharedKernel
 
 #if UITesting
     import UITestScenario

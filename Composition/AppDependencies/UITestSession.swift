@@ -1,7 +1,7 @@
 #if UITesting
     import CharactersAdaptersUITesting
     import CharactersComposition
-    import CompositionKit
+    import Wiring
     import MoviesAdaptersUITesting
     import MoviesComposition
     import Synchronization
@@ -65,7 +65,7 @@
         /// most recent calls and the count of older ones dropped.
         public var recordedCalls: [StubCallLog] {
             wired.compactMap { context, port, implementation in
-                implementation.recordedCalls.map {
+                implementation.callLog.map {
                     StubCallLog(context: context, port: port, calls: $0.calls, dropped: $0.dropped)
                 }
             }

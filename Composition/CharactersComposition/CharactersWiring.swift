@@ -1,8 +1,8 @@
 import CharactersAdapters
 import CharactersApplication
 import CharactersDomain
-import CompositionKit
 import HTTPTransport
+import Wiring
 
 /// The Characters context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually

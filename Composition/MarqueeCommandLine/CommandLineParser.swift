@@ -1,7 +1,7 @@
 import CharactersDomain
-import CompositionKit
 import MarqueeInput
 import MoviesDomain
+import SharedKernel
 
 /// Turns the arguments left after the launch switches (`-uitest`, `-uitest-scenario`) into an ``Invocation``.
 ///

@@ -1,4 +1,3 @@
-import CompositionKit
 import SharedKernel
 
 /// Why Marquee refuses an input, in the same words on every host: `marquee` prints the message as

@@ -1,5 +1,4 @@
 import CharactersDomain
-import CompositionKit
 import MoviesDomain
 import SharedKernel
 

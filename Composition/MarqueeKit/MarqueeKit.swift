@@ -11,14 +11,15 @@
 @_exported import CharactersApplication
 @_exported import CharactersComposition
 @_exported import CharactersDomain
-@_exported import CompositionKit
 @_exported import HTTPTransport
 @_exported import MarqueeInput
+@_exported import MarqueeJSON
 @_exported import MarqueePresentation
 @_exported import MoviesApplication
 @_exported import MoviesComposition
 @_exported import MoviesDomain
 @_exported import SharedKernel
+@_exported import Wiring
 
 #if UITesting
     @_exported import CharactersAdaptersUITesting

@@ -1,10 +1,11 @@
 import CharactersApplication
 import CharactersDomain
-import CompositionKit
 import Foundation
 import HTTPTransport
+import MarqueeJSON
 import MoviesApplication
 import MoviesDomain
+import Wiring
 
 /// The machine-readable presentation of the use cases' results, shared by every host so they cannot drift apart:
 /// `marquee --json` prints it, and a service (`Examples/MarqueeService`) answers with it.
@@ -16,10 +17,10 @@ public enum JSONPresentation {
     // MARK: - Movies
 
     /// A page of movies as JSON text's UTF-8 bytes (`pretty` as in
-    /// ``CompositionKit/JSONValue/renderedUTF8(pretty:)``); `query` (a search's, as the search used it: trimmed)
+    /// ``MarqueeJSON/JSONValue/renderedUTF8(pretty:)``); `query` (a search's, as the search used it: trimmed)
     /// comes first when given.
     ///
-    /// Written straight into bytes, without a ``CompositionKit/JSONValue`` tree: building the tree of its 20 movies
+    /// Written straight into bytes, without a ``MarqueeJSON/JSONValue`` tree: building the tree of its 20 movies
     /// and walking it again was a fifth of the popular route's own work in marquee-service (see
     /// Benchmarks/README.md).
     public static func moviePageUTF8(_ page: MoviePage, query: SearchQuery? = nil, pretty: Bool = true) -> [UInt8] {
@@ -47,14 +48,14 @@ public enum JSONPresentation {
     }
 
     /// A movie with its credits and absolute image URLs, as JSON text's UTF-8 bytes (`pretty` as in
-    /// ``CompositionKit/JSONValue/renderedUTF8(pretty:)``); `directors` are ``MoviesDomain/MovieCredits/directors``.
+    /// ``MarqueeJSON/JSONValue/renderedUTF8(pretty:)``); `directors` are ``MoviesDomain/MovieCredits/directors``.
     ///
     /// When the credits could not be loaded (``MoviesApplication/MovieCreditsAvailability/unavailable(_:)``),
     /// `directors`, `cast` and `crew` are `null` and one more member follows them, `creditsUnavailable`, naming the
     /// upstream failure: `unauthorized`, `rateLimited`, `unavailable`, `rejected` or `invalidResponse`. Loaded
     /// credits have no `creditsUnavailable` member.
     ///
-    /// Written straight into bytes, without a ``CompositionKit/JSONValue`` tree: with its 270 credits, building the
+    /// Written straight into bytes, without a ``MarqueeJSON/JSONValue`` tree: with its 270 credits, building the
     /// tree and walking it again was about half of the stub answer's own work in marquee-service (see
     /// Benchmarks/README.md).
     public static func movieDetailsUTF8(_ details: MovieDetails, pretty: Bool = true) -> [UInt8] {

@@ -1,9 +1,9 @@
-import CompositionKit
 import Foundation
 import HTTPTransport
 import MoviesAdapters
 import MoviesApplication
 import MoviesDomain
+import Wiring
 
 /// The Movies context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.

@@ -1,7 +1,7 @@
 import CharactersApplication
-import CompositionKit
 import MoviesApplication
 import MoviesDomain
+import SharedKernel
 
 /// A command that ran but could not produce its result: one line on standard error and a non-zero exit status.
 struct CommandFailure: Error, Hashable, Sendable {

@@ -1,10 +1,11 @@
 import AppDependencies
 import CharactersComposition
-import CompositionKit
 import MarqueeCommandLine
+import MarqueeJSON
 import MarqueePresentation
 import MoviesApplication
 import MoviesComposition
+import SharedKernel
 
 /// Runs one command's use case on the resolved dependencies and renders the result.
 struct CommandRunner {

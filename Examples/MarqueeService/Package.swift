@@ -82,7 +82,8 @@ let package = Package(
                 .product(name: "AppDependencies", package: "Marquee"),
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
-                .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "MarqueeJSON", package: "Marquee"),
+                .product(name: "Wiring", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
                 // The one table of inputs runs against `marquee`'s parser too (InputTableTests).
                 .product(name: "MarqueeCommandLine", package: "Marquee"),
@@ -120,7 +121,8 @@ let package = Package(
                 // The stubs' typed call values, compared with what /__uitest/calls reports.
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
-                .product(name: "CompositionKit", package: "Marquee"),
+                .product(name: "MarqueeJSON", package: "Marquee"),
+                .product(name: "Wiring", package: "Marquee"),
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "UITestKit"),

@@ -1,6 +1,5 @@
 import CharactersAdapters
 import CharactersAdaptersUITesting
-import CompositionKit
 import Foundation
 import HTTPTransport
 import MarqueeTestSupport
@@ -8,6 +7,7 @@ import MoviesAdaptersUITesting
 import MoviesComposition
 import Testing
 import UITestScenario
+import Wiring
 
 @testable import AppDependencies
 

@@ -1,6 +1,5 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain

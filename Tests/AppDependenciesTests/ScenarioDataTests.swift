@@ -236,7 +236,7 @@ struct ScenarioDataTests {
         (
             #"{"version": 2, "ports": {"MovieRepository": {"methods": {"credits": {"methods": {}}}}}}"#,
             #"unknown key "methods" in ports.MovieRepository.methods.credits: expected one of behavior, failures, "#
-                + "failure, delayMilliseconds"
+                + "failure, retryAfterSeconds, delayMilliseconds"
         ),
         (
             #"{"version": 1, "data": {"movies": [{"id": 1}]}}"#,
@@ -245,7 +245,7 @@ struct ScenarioDataTests {
         (
             #"{"version": 1, "ports": {"MovieRepository": {"methods": {"credits": "empty"}}}}"#,
             #"unknown key "methods" in ports.MovieRepository: expected one of behavior, failures, failure, "#
-                + "delayMilliseconds"
+                + "retryAfterSeconds, delayMilliseconds"
         ),
     ]
 

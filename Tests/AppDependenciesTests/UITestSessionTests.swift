@@ -1,11 +1,11 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesApplication
 import Testing
 import UITestScenario
+import Wiring
 
 @testable import AppDependencies
 
@@ -23,12 +23,12 @@ struct UITestSessionTests {
         // Then
         let logs = session.recordedCalls
         #expect(logs.map(\.port) == session.dependencies.portBindings.map(\.port), "every port, in report order")
-        #expect(logs[0].calls == [StubMovieRepositoryCall.popularMovies(page: 2).recordedCall])
+        #expect(logs[0].calls == [StubMovieRepositoryCall.popularMovies(page: 2).portCall])
         #expect(logs[1].calls.isEmpty)
-        #expect(logs[2].calls == [StubCharacterRepositoryCall.character(id: 1).recordedCall])
+        #expect(logs[2].calls == [StubCharacterRepositoryCall.character(id: 1).portCall])
         #expect(logs[3].calls.count == 1)
         #expect(
-            logs[4].calls == [StubLocationRepositoryCall.locations(ids: [1, 3]).recordedCall],
+            logs[4].calls == [StubLocationRepositoryCall.locations(ids: [1, 3]).portCall],
             "origin and last known location in one batched call")
         #expect(
             logs[0].calls.map(\.json) == [
@@ -53,7 +53,7 @@ struct UITestSessionTests {
         #expect(second.page == 1)
         #expect(
             session.recordedCalls[0].calls
-                == Array(repeating: StubMovieRepositoryCall.popularMovies(page: 1).recordedCall, count: 2))
+                == Array(repeating: StubMovieRepositoryCall.popularMovies(page: 1).portCall, count: 2))
         #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
     }
 
@@ -80,7 +80,7 @@ struct UITestSessionTests {
         let movies = try #require(session.recordedCalls.first)
         #expect(movies.calls.count == capacity)
         #expect(movies.dropped == 5)
-        #expect(movies.calls.first == StubMovieRepositoryCall.popularMovies(page: 6).recordedCall)
+        #expect(movies.calls.first == StubMovieRepositoryCall.popularMovies(page: 6).portCall)
         #expect(movies.calls.last?.description == "popularMovies(page: \((capacity + 4) % 500 + 1))")
         #expect(session.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
 
@@ -126,6 +126,6 @@ struct UITestSessionTests {
                 + session.portNames.joined(separator: ", "))
         #expect(session.portNames == session.dependencies.portBindings.map(\.port))
         #expect(session.scenario == .empty)
-        #expect(session.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).recordedCall])
+        #expect(session.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).portCall])
     }
 }

@@ -1,8 +1,8 @@
 import CharactersAdaptersUITesting
 import CharactersApplication
 import CharactersDomain
-import CompositionKit
 import Foundation
+import SharedKernel
 import Testing
 import UITestScenario
 

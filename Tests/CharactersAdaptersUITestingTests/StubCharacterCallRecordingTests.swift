@@ -40,7 +40,7 @@ struct StubCharacterCallRecordingTests {
         _ = try await locations.locations(withIDs: [1, 3])
 
         // When their logs are reported
-        let reported = [characters.recordedCalls, episodes.recordedCalls, locations.recordedCalls]
+        let reported = [characters.callLog, episodes.callLog, locations.callLog]
             .map { $0?.calls.map(\.description) ?? [] }
 
         // Then each call reads as its method with its arguments, `null` for a filter field left open

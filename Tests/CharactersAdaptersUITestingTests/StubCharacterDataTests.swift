@@ -1,8 +1,8 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import Foundation
 import MarqueeTestSupport
+import SharedKernel
 import Testing
 import UITestScenario
 

@@ -1,10 +1,10 @@
 import CharactersAdaptersUITesting
 import CharactersApplication
 import CharactersDomain
-import CompositionKit
 import MarqueeTestSupport
 import Testing
 import UITestScenario
+import Wiring
 
 @Suite("UI-test characters factory")
 struct UITestCharactersFactoryTests {

@@ -63,14 +63,16 @@ struct PatchedStubBuild {
     /// The object files of a library module's current sources, as its `output-file-map.json` lists them (an
     /// incremental build leaves the objects of deleted or renamed sources in the folder, and linking those would
     /// define their symbols twice); none for a module whose sources are not in a layer folder, or are an
-    /// executable's (`Composition/marquee`, `Composition/marquee-fixtures`).
+    /// executable's (`Composition/marquee`, `Tools/marquee-fixtures`).
     private static func libraryObjects(in folder: URL) throws -> [String] {
         let map = folder.appendingPathComponent("output-file-map.json")
         guard FileManager.default.fileExists(atPath: map.path) else { return [] }
         let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
         let sources = entries.keys.filter { $0.hasSuffix(".swift") && !$0.contains("/DerivedSources/") }
-        let layers = ["Domain", "Application", "Adapters", "AdaptersUITesting", "Composition"].map { "/\($0)/" }
-        let executables = ["/Composition/marquee/", "/Composition/marquee-fixtures/"]
+        let layers = ["Domain", "Application", "Adapters", "AdaptersUITesting", "Composition", "Tools"].map {
+            "/\($0)/"
+        }
+        let executables = ["/Composition/marquee/", "/Tools/marquee-fixtures/"]
         let isLibrary = sources.allSatisfy { source in
             layers.contains { source.contains($0) } && !executables.contains { source.contains($0) }
         }

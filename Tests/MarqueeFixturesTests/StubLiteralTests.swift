@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 import Testing
 
 @testable import MarqueeFixtures

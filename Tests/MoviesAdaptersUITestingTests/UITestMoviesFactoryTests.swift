@@ -1,4 +1,3 @@
-import CompositionKit
 import Foundation
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
@@ -6,6 +5,7 @@ import MoviesApplication
 import MoviesDomain
 import Testing
 import UITestScenario
+import Wiring
 
 @Suite("UI-test movies factory")
 struct UITestMoviesFactoryTests {

@@ -17,7 +17,7 @@ struct ScenarioJSONTests {
 
         // Then
         #expect(scenario.name == "custom")
-        #expect(scenario.behavior(for: "MovieRepository") == .failThenRecover(failures: 2, failure: .serverError))
+        #expect(scenario.behavior(for: "MovieRepository") == .failThenRecover(failures: 2, failure: .unavailable))
         #expect(scenario.behavior(for: "ImageConfigurationRepository") == .happyPath)
         #expect(scenario.behavior(for: "CharacterRepository") == .happyPath)
         #expect(TestPorts.all.allSatisfy { scenario.delay(for: $0) == .milliseconds(300) })
@@ -38,7 +38,7 @@ struct ScenarioJSONTests {
 
         // Then
         #expect(fromShort == fromLong)
-        #expect(fromShort.behavior(for: "EpisodeRepository") == .failThenRecover(failures: 1, failure: .serverError))
+        #expect(fromShort.behavior(for: "EpisodeRepository") == .failThenRecover(failures: 1, failure: .unavailable))
         #expect(fromShort.behavior(for: "MovieRepository") == .serverError)
     }
 
@@ -168,7 +168,7 @@ struct ScenarioJSONTests {
         // Then
         #expect(
             behaviours == [
-                .failThenRecover(failures: PortBehavior.maximumFailures, failure: .serverError),
+                .failThenRecover(failures: PortBehavior.maximumFailures, failure: .unavailable),
                 .failThenRecover(failures: 0, failure: .unauthorized),
             ])
         #expect(delays == [.milliseconds(Scenario.maximumDelayMilliseconds), .zero])

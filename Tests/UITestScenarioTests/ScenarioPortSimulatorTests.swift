@@ -7,19 +7,22 @@ struct ScenarioPortSimulatorTests {
     @Test(
         "Each behaviour gives its outcome on every call",
         arguments: [
-            (PortBehavior.happyPath, ScenarioOutcome.happyPath),
+            (PortBehavior.happyPath, PortBehavior.Outcome.happyPath),
             (.empty, .empty),
             (.notFound, .notFound),
             (.unauthorized, .failure(.unauthorized)),
-            (.serverError, .failure(.serverError)),
+            (.serverError, .failure(.unavailable)),
+            (.failing(.rateLimited(retryAfter: .seconds(180))), .failure(.rateLimited(retryAfter: .seconds(180)))),
+            (.failing(.rejected), .failure(.rejected)),
+            (.failing(.invalidResponse), .failure(.invalidResponse)),
         ])
-    func outcomes(behavior: PortBehavior, outcome: ScenarioOutcome) async throws {
+    func outcomes(behavior: PortBehavior, outcome: PortBehavior.Outcome) async throws {
         // Given
         let simulator = ScenarioPortSimulator(
             port: "MovieRepository", scenario: Scenario(defaultBehavior: behavior), clock: TestClock())
 
         // When
-        var outcomes: [ScenarioOutcome] = []
+        var outcomes: [PortBehavior.Outcome] = []
         for _ in 0..<3 { outcomes.append(try await simulator.nextOutcome()) }
 
         // Then
@@ -34,7 +37,7 @@ struct ScenarioPortSimulatorTests {
             port: "EpisodeRepository", scenario: scenario, clock: TestClock())
 
         // When
-        var outcomes: [ScenarioOutcome] = []
+        var outcomes: [PortBehavior.Outcome] = []
         for _ in 0..<5 { outcomes.append(try await simulator.nextOutcome()) }
 
         // Then
@@ -56,8 +59,8 @@ struct ScenarioPortSimulatorTests {
         let secondOutcome = try await second.nextOutcome()
 
         // Then
-        #expect(firstOutcomes == [.failure(.serverError), .happyPath])
-        #expect(secondOutcome == .failure(.serverError))
+        #expect(firstOutcomes == [.failure(.unavailable(retryAfter: nil)), .happyPath])
+        #expect(secondOutcome == .failure(.unavailable(retryAfter: nil)))
     }
 
     @Test("Under 100 concurrent calls exactly N fail, and every call is counted once")
@@ -65,18 +68,18 @@ struct ScenarioPortSimulatorTests {
         // Given
         let simulator = ScenarioPortSimulator(
             port: "CharacterRepository",
-            scenario: Scenario(defaultBehavior: .failThenRecover(failures: 10, failure: .serverError)),
+            scenario: Scenario(defaultBehavior: .failThenRecover(failures: 10, failure: .unavailable)),
             clock: TestClock())
 
         // When
-        let outcomes = try await withThrowingTaskGroup(of: ScenarioOutcome.self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: PortBehavior.Outcome.self) { group in
             for _ in 0..<100 { group.addTask { try await simulator.nextOutcome() } }
-            return try await group.reduce(into: [ScenarioOutcome]()) { $0.append($1) }
+            return try await group.reduce(into: [PortBehavior.Outcome]()) { $0.append($1) }
         }
 
         // Then
         #expect(outcomes.count == 100)
-        #expect(outcomes.filter { $0 == .failure(.serverError) }.count == 10)
+        #expect(outcomes.filter { $0 == .failure(.unavailable(retryAfter: nil)) }.count == 10)
         #expect(outcomes.filter { $0 == .happyPath }.count == 90)
         #expect(simulator.callsSeen == 100)
     }

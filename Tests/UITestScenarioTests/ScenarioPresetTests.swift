@@ -55,7 +55,7 @@ struct ScenarioPresetTests {
             ("notFound", .notFound, 0),
             ("unauthorized", .unauthorized, 0),
             ("serverError", .serverError, 0),
-            ("failThenRecover", .failThenRecover(failures: 1, failure: .serverError), 0),
+            ("failThenRecover", .failThenRecover(failures: 1, failure: .unavailable), 0),
             ("slow", .happyPath, 2000),
         ])
     func presetBehaviours(name: String, behavior: PortBehavior, delayMilliseconds: Int) throws {

@@ -1,6 +1,6 @@
 import CharactersDomain
-import CompositionKit
 import Foundation
+import MarqueeJSON
 import UITestScenario
 
 /// A character a test brings in its `Scenario` (version 2 `data.characters`). Build one with

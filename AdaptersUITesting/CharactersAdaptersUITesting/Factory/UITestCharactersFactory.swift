@@ -1,7 +1,6 @@
 import CharactersApplication
 import CharactersComposition
 import CharactersDomain
-import CompositionKit
 import UITestScenario
 
 /// The Characters context's ports on deterministic stubs (``ports``, from which ``CharactersWiring/application``

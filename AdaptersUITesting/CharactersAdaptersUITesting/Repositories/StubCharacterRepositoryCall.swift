@@ -1,5 +1,6 @@
 import CharactersDomain
-import CompositionKit
+import MarqueeJSON
+import Wiring
 
 /// One call a `StubCharacterRepository` received, with its arguments as passed.
 public enum StubCharacterRepositoryCall: Hashable, Sendable, PortCallConvertible {
@@ -15,7 +16,7 @@ public enum StubCharacterRepositoryCall: Hashable, Sendable, PortCallConvertible
 
     /// The call as data, its case's labels as the arguments' names; a filter is an object with the JSON API's
     /// query names, `null` for "any": `characters(page: 1, filter: {"name": "rick", "status": null, …})`.
-    public var recordedCall: PortCall {
+    public var portCall: PortCall {
         switch self {
         case .character(let id): PortCall("character", ["id": .integer(id)])
         case .characters(let page, let filter):

@@ -1,5 +1,4 @@
 import CharactersDomain
-import CompositionKit
 import UITestScenario
 
 /// A deterministic ``EpisodeRepository`` over a table of episodes (``StubTable``): the known episodes among the ids

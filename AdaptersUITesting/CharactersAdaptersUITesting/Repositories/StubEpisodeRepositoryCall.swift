@@ -1,4 +1,5 @@
-import CompositionKit
+import MarqueeJSON
+import Wiring
 
 /// One call a `StubEpisodeRepository` received, with its arguments as passed.
 public enum StubEpisodeRepositoryCall: Hashable, Sendable, PortCallConvertible {
@@ -9,7 +10,7 @@ public enum StubEpisodeRepositoryCall: Hashable, Sendable, PortCallConvertible {
     public static var port: String { "EpisodeRepository" }
 
     /// `episodes(ids: [2, 1])`.
-    public var recordedCall: PortCall {
+    public var portCall: PortCall {
         switch self {
         case .episodes(let ids): PortCall("episodes", ["ids": .array(ids.map(JSONValue.integer))])
         }

@@ -1,5 +1,4 @@
 import CharactersDomain
-import CompositionKit
 import UITestScenario
 
 /// A deterministic ``LocationRepository`` over a table of locations (``StubTable``): the

@@ -1,4 +1,5 @@
-import CompositionKit
+import MarqueeJSON
+import Wiring
 
 /// One call a `StubLocationRepository` received, with its arguments as passed.
 public enum StubLocationRepositoryCall: Hashable, Sendable, PortCallConvertible {
@@ -9,7 +10,7 @@ public enum StubLocationRepositoryCall: Hashable, Sendable, PortCallConvertible 
     public static var port: String { "LocationRepository" }
 
     /// `locations(ids: [1, 3])`.
-    public var recordedCall: PortCall {
+    public var portCall: PortCall {
         switch self {
         case .locations(let ids): PortCall("locations", ["ids": .array(ids.map(JSONValue.integer))])
         }

@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
 import MoviesDomain
 import UITestScenario
 

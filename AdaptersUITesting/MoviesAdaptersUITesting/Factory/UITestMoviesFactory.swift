@@ -1,4 +1,3 @@
-import CompositionKit
 import MoviesApplication
 import MoviesComposition
 import MoviesDomain

@@ -1,4 +1,3 @@
-import CompositionKit
 import MoviesDomain
 import UITestScenario
 

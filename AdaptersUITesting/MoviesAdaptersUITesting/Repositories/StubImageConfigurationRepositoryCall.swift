@@ -1,4 +1,4 @@
-import CompositionKit
+import Wiring
 
 /// One call a `StubImageConfigurationRepository` received.
 public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, PortCallConvertible {
@@ -9,7 +9,7 @@ public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, PortCallCo
     public static var port: String { "ImageConfigurationRepository" }
 
     /// `imageConfiguration()`.
-    public var recordedCall: PortCall {
+    public var portCall: PortCall {
         switch self {
         case .imageConfiguration: PortCall("imageConfiguration")
         }

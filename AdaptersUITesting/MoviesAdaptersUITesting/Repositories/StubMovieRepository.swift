@@ -1,4 +1,3 @@
-import CompositionKit
 import Foundation
 import MoviesDomain
 import UITestScenario

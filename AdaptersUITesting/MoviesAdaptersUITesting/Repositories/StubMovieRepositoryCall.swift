@@ -1,4 +1,4 @@
-import CompositionKit
+import Wiring
 
 /// One call a `StubMovieRepository` received, with its arguments as passed.
 public enum StubMovieRepositoryCall: Hashable, Sendable, PortCallConvertible {
@@ -15,7 +15,7 @@ public enum StubMovieRepositoryCall: Hashable, Sendable, PortCallConvertible {
     public static var port: String { "MovieRepository" }
 
     /// The call as data, its case's labels as the arguments' names: `searchMovies(query: "fight", page: 1)`.
-    public var recordedCall: PortCall {
+    public var portCall: PortCall {
         switch self {
         case .movie(let id): PortCall("movie", ["id": .integer(id)])
         case .credits(let movieID): PortCall("credits", ["movieID": .integer(movieID)])

@@ -1,9 +1,9 @@
 import CharactersAdapters
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import Foundation
 import MarqueeTestSupport
+import SharedKernel
 import StubHTTPServer
 import Testing
 import UITestScenario

@@ -1,11 +1,11 @@
 import CharactersAdaptersUITesting
-import CompositionKit
 import Foundation
 import HummingbirdTesting
 import MoviesAdaptersUITesting
 import NIOCore
 import Testing
 import UITestScenario
+import Wiring
 
 @testable import MarqueeService
 
@@ -78,13 +78,13 @@ struct ControlEndpointTests {
                     .map { ($0.port, $0.calls) })
             #expect(
                 calls["MovieRepository"] == [
-                    StubMovieRepositoryCall.popularMovies(page: 2).recordedCall,
-                    StubMovieRepositoryCall.searchMovies(query: "fight", page: 1).recordedCall,
+                    StubMovieRepositoryCall.popularMovies(page: 2).portCall,
+                    StubMovieRepositoryCall.searchMovies(query: "fight", page: 1).portCall,
                 ])
             #expect(calls["ImageConfigurationRepository"] == [])
-            #expect(calls["CharacterRepository"] == [StubCharacterRepositoryCall.character(id: 1).recordedCall])
+            #expect(calls["CharacterRepository"] == [StubCharacterRepositoryCall.character(id: 1).portCall])
             #expect(calls["EpisodeRepository"]?.count == 1)
-            #expect(calls["LocationRepository"] == [StubLocationRepositoryCall.locations(ids: [1, 3]).recordedCall])
+            #expect(calls["LocationRepository"] == [StubLocationRepositoryCall.locations(ids: [1, 3]).portCall])
             // Each call is structured JSON: its method and its arguments by label
             let movieCalls = try #require(
                 ports.first { $0["port"] as? String == "MovieRepository" }?["calls"] as? [Any])

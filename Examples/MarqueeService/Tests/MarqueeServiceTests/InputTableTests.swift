@@ -1,12 +1,12 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import Foundation
 import HummingbirdTesting
 import MarqueeCommandLine
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
+import Wiring
 
 @testable import MarqueeService
 
@@ -103,18 +103,18 @@ struct InputCase: Sendable, CustomTestStringConvertible {
     static func call(for command: Command) -> (port: String, call: PortCall?) {
         switch command {
         case .moviesPopular(let page):
-            ("MovieRepository", StubMovieRepositoryCall.popularMovies(page: page.value).recordedCall)
+            ("MovieRepository", StubMovieRepositoryCall.popularMovies(page: page.value).portCall)
         case .moviesSearch(let query, let page):
-            ("MovieRepository", StubMovieRepositoryCall.searchMovies(query: query.text, page: page.value).recordedCall)
+            ("MovieRepository", StubMovieRepositoryCall.searchMovies(query: query.text, page: page.value).portCall)
         case .moviesShow(let id):
-            ("MovieRepository", StubMovieRepositoryCall.movie(id: id.value).recordedCall)
+            ("MovieRepository", StubMovieRepositoryCall.movie(id: id.value).portCall)
         case .charactersList(let page, let filter):
             (
                 "CharacterRepository",
-                StubCharacterRepositoryCall.characters(page: page.value, filter: filter).recordedCall
+                StubCharacterRepositoryCall.characters(page: page.value, filter: filter).portCall
             )
         case .charactersShow(let id):
-            ("CharacterRepository", StubCharacterRepositoryCall.character(id: id.value).recordedCall)
+            ("CharacterRepository", StubCharacterRepositoryCall.character(id: id.value).portCall)
         case .dependencies:
             ("", nil)
         }
@@ -308,7 +308,7 @@ struct InputTableTests {
                     // Then
                     #expect(
                         Self.calls(service)["MovieRepository"]
-                            == [StubMovieRepositoryCall.searchMovies(query: expected, page: 1).recordedCall],
+                            == [StubMovieRepositoryCall.searchMovies(query: expected, page: 1).portCall],
                         "\(address)")
                     #expect(response.text.contains("Fight Club") == (expected == "fight club"), "\(address)")
                 }

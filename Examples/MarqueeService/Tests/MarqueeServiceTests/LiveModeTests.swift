@@ -1,4 +1,3 @@
-import CompositionKit
 import Foundation
 import HummingbirdTesting
 import MarqueeService

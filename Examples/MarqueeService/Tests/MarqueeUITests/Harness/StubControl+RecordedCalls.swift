@@ -1,7 +1,8 @@
-import CompositionKit
+import MarqueeJSON
 import Testing
 import UITestKit
 import UITestScenario
+import Wiring
 
 /// Marquee's typed forms of UITestKit's `/__uitest/` client: a `Scenario` to switch to, and the stubs' typed call
 /// values (`StubMovieRepositoryCall.popularMovies(page: 1)`) to compare with what the service recorded.
@@ -17,7 +18,7 @@ extension StubControl {
         to port: Call.Type, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await checkCalls(
-            to: Call.port, are: try expected.map { try StubCall($0.recordedCall) }, sourceLocation: sourceLocation)
+            to: Call.port, are: try expected.map { try StubCall($0.portCall) }, sourceLocation: sourceLocation)
     }
 
     /// Checks that the stub of `expected`'s port recorded `expected` (a typed value such as `.character(id: 1)`)
@@ -25,7 +26,7 @@ extension StubControl {
     func checkCall<Call: PortCallConvertible>(
         _ expected: Call, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await checkCall(try StubCall(expected.recordedCall), to: Call.port, sourceLocation: sourceLocation)
+        try await checkCall(try StubCall(expected.portCall), to: Call.port, sourceLocation: sourceLocation)
     }
 }
 

@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
 import StubHTTPServer
 
 /// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ

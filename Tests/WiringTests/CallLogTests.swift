@@ -1,5 +1,5 @@
 import Testing
-import UITestScenario
+import Wiring
 
 /// The bounded call log every stub port keeps: the most recent calls, and a count of the dropped ones.
 @Suite("CallLog keeps the most recent calls and counts the dropped ones")
@@ -51,5 +51,22 @@ struct CallLogTests {
     func defaultCapacity() {
         #expect(CallLog<Int>().capacity == 1_000)
         #expect(CallLog<Int>.defaultCapacity == 1_000)
+    }
+
+    @Test("A full log mapped to other calls keeps their order, its capacity and the count of dropped calls")
+    func mapped() {
+        // Given a log that wrapped around
+        var log = CallLog<Int>(capacity: 3)
+        for call in 1...5 { log.append(call) }
+
+        // When
+        var mapped = log.map { "call \($0)" }
+
+        // Then
+        #expect(mapped.calls == ["call 3", "call 4", "call 5"])
+        #expect(mapped.dropped == 2)
+        mapped.append("call 6")
+        #expect(mapped.calls == ["call 4", "call 5", "call 6"])
+        #expect(mapped.dropped == 3)
     }
 }

@@ -1,5 +1,6 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
+import SharedKernel
 import Testing
 
 @Suite("JSON values and their rendering")

@@ -1,5 +1,3 @@
-import CompositionKit
-
 /// One field whose value differs between the stub's answer and the recording's.
 package struct FieldDifference: Sendable, Hashable {
     /// Field names whose values are expected to move: votes, popularity, page totals.

@@ -1,3 +1,5 @@
+import MarqueeJSON
+
 /// One call a stub port received, as data: the port method's name and its arguments by label, e.g. `popularMovies`
 /// with `{"page": 2}`. It is what a stub's typed call value says it is (``PortCallConvertible``), what
 /// `/__uitest/calls` carries to a UI test in another process (``json``: `{"method": …, "arguments": {…}}`), and what
@@ -69,5 +71,5 @@ public protocol PortCallConvertible: Sendable {
     /// The port whose stub records these calls, by its protocol name: `MovieRepository`.
     static var port: String { get }
     /// This call as data.
-    var recordedCall: PortCall { get }
+    var portCall: PortCall { get }
 }

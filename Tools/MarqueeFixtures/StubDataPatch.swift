@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
 
 /// The fix a drift report asks for, as a unified diff of the stub data's Swift files (`drift --patch FILE`):
 /// every drifted field of every stub entity set to the value recorded upstream (volatile ones too only when asked),

@@ -1,4 +1,5 @@
 import Foundation
+import SharedKernel
 
 /// A JSON document built by hand, with one rendering that is the same on every machine: object members in the
 /// order they were built (or sorted, see `canonical`), numbers in Swift's locale-independent shortest form,

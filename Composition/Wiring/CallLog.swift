@@ -1,7 +1,6 @@
-import CompositionKit
-
 /// The bounded log of a stub port's calls: the most recent `capacity` calls, oldest first, and a count of the
-/// older ones it dropped. A ring buffer, so recording a call costs the same however long the host has run.
+/// older ones it dropped. A ring buffer, so recording a call costs the same however long the host has run. A stub
+/// keeps its typed calls in one; ``PortAdapter/callLog`` reports the same log with each call as a ``PortCall``.
 public struct CallLog<Call: Sendable>: Sendable {
     /// How many calls a stub port keeps by default: enough for any UI test's assertions (a test makes tens of
     /// calls), small enough that a `-uitest` service left running for days, or benchmarked with ~100,000
@@ -37,14 +36,12 @@ public struct CallLog<Call: Sendable>: Sendable {
         oldest = (oldest + 1) % capacity
         dropped += 1
     }
-}
 
-/// A stub whose calls are typed values that say what they are reports them as data (method and arguments), not as
-/// descriptions: what `/__uitest/calls` carries and a UI test compares with typed values.
-extension StubRepository where Call: PortCallConvertible {
-    /// Every call so far, as data, and how many older ones were dropped (read together).
-    package var recordedCalls: RecordedCalls? {
-        let (calls, dropped) = stub.loggedCalls
-        return RecordedCalls(calls: calls.map(\.recordedCall), dropped: dropped)
+    /// The same log, each call transformed: the calls held, in order, and the same count of dropped ones.
+    package func map<Other: Sendable>(_ transform: (Call) -> Other) -> CallLog<Other> {
+        var mapped = CallLog<Other>(capacity: capacity)
+        mapped.storage = calls.map(transform)
+        mapped.dropped = dropped
+        return mapped
     }
 }

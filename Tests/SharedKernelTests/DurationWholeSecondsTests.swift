@@ -1,4 +1,4 @@
-import CompositionKit
+import SharedKernel
 import Testing
 
 @Suite("A wait in whole seconds")

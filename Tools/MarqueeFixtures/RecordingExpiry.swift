@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import SharedKernel
 
 /// Which recordings are too old (`drift --max-age`) and what that does to the run (`--expired`), measured at an
 /// instant of an injected clock. A recording without a date (``RecordingDates``) is listed as undated: its age

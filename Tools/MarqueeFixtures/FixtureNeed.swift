@@ -1,7 +1,7 @@
 import CharactersAdaptersUITesting
 import CharactersDomain
-import CompositionKit
 import Foundation
+import MarqueeJSON
 import MoviesAdaptersUITesting
 import MoviesDomain
 import UITestScenario

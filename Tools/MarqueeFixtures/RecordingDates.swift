@@ -1,5 +1,5 @@
-import CompositionKit
 import Foundation
+import SharedKernel
 
 /// When each recording of a folder was made: one file beside the recordings, `recording-dates.txt`, one line per
 /// recording (`2026-11-25T10:46:44.000Z  get-3-movie-640-language=en-US.55c97d4f.recording`), sorted by name.

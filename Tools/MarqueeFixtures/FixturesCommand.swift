@@ -1,8 +1,9 @@
 import AppDependencies
-import CompositionKit
 import Foundation
 import HTTPTransport
+import MarqueeJSON
 import MoviesAdapters
+import SharedKernel
 import StubHTTPServer
 
 /// `marquee-fixtures`: refreshes the recordings the contract suites read, and reports how far the stubs have

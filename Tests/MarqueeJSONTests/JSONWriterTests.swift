@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 import Testing
 
 @Suite("Writing JSON straight into bytes")

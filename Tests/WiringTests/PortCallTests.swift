@@ -1,6 +1,7 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
 import Testing
+import Wiring
 
 @Suite("PortCall: a stub's call as data, across the process boundary and back")
 struct RecordedCallTests {

@@ -1,5 +1,6 @@
-import CompositionKit
 import Foundation
+import MarqueeJSON
+import SharedKernel
 
 /// How the stub data writes each entity's fields as Swift, and the recorded value of a field as that Swift: the
 /// one place that knows the literal forms of `AdaptersUITesting/*/Data` (`Movie(id:…)`, `character(1, "Rick

@@ -1,4 +1,4 @@
-import CompositionKit
+import MarqueeJSON
 
 /// Compares two answers field by field. Elements of a list that have an identity (`id`, or `creditID`) are
 /// paired by it, so one movie more or less is one difference, not twenty; other lists are paired by position.
