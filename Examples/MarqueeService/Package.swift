@@ -50,8 +50,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            // The HTML pages' templates, loaded and checked at start-up.
-            resources: [.copy("Resources/Templates")]
+            // The HTML pages' templates and the JSON API's OpenAPI document, loaded and checked at start-up.
+            resources: [.copy("Resources/Templates"), .copy("Resources/openapi.json")]
         ),
         .executableTarget(
             name: "marquee-service",

@@ -12,14 +12,15 @@ package enum ServiceApplication {
     /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
     /// becomes an `application/problem+json` answer.
     ///
-    /// It also serves the HTML pages (``PageRoutes``); their templates are loaded and checked here, so a missing
-    /// or broken template fails the start with a ``PageTemplatesError``, never a request.
+    /// It also serves the HTML pages (``PageRoutes``) and the OpenAPI document; their resources are loaded and
+    /// checked here, so a missing or broken file fails the start with a ``ServiceResourceError``, never a request.
     package static func buildRouter(
         serving dependencies: ServiceDependencies, logger: Logger
-    ) throws(PageTemplatesError) -> Router<
+    ) throws(ServiceResourceError) -> Router<
         BasicRequestContext
     > {
         let pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
+        let document = try OpenAPIDocument.bundled()
         // Every GET route answers HEAD too (the same headers, no body).
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(logger: logger))
@@ -29,7 +30,7 @@ package enum ServiceApplication {
         pages.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode).add(to: router)
         APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
-        OpenAPIDocument.add(to: router.group("api/v1"))
+        document.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {
                 UITestControlRoutes(session: session).add(to: router.group("__uitest"))

@@ -1,6 +1,4 @@
 import Foundation
 import MarqueeService
 
-let environment = ProcessInfo.processInfo.environment
-HeapTuning.apply(environment: environment)
-exit(await ServiceMain.run(arguments: CommandLine.arguments, environment: environment))
+exit(await ServiceMain.run(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

@@ -13,7 +13,7 @@ struct OpenAPIDocumentTests {
     /// `METHOD /path` for every operation in the document, paths as templates (`/api/v1/movies/{id}`).
     static func documentedRoutes() throws -> Set<String> {
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bundled().bytes)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
         return Set(
@@ -51,7 +51,7 @@ struct OpenAPIDocumentTests {
     func documentShape() throws {
         // Given
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bundled().bytes)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
 
         // Then
@@ -73,7 +73,7 @@ struct OpenAPIDocumentTests {
         path: String, address: String, query: [String], documented: Set<String>
     )] {
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bundled().bytes)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
         return try paths.map { path, item in
             let get = try #require(item["get"], "\(path)")
@@ -174,7 +174,7 @@ struct OpenAPIDocumentTests {
     func problemExamplesAreAnswers() async throws {
         // Given every problem example, by path and status
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bundled().bytes)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
         let addresses = Dictionary(uniqueKeysWithValues: try Self.documentedRequests().map { ($0.path, $0.address) })
         var shown: [String: Set<String>] = [:]
@@ -217,8 +217,11 @@ struct OpenAPIDocumentTests {
         String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    @Test("GET /api/v1/openapi.json serves the document as JSON with an ETag")
+    @Test("GET /api/v1/openapi.json serves the resource file's bytes as JSON with an ETag")
     func served() async throws {
+        // Given
+        let file = try Data(contentsOf: ServiceResources.directory.appending(path: "openapi.json"))
+
         try await ServiceUnderTest.stubs().run { client in
             // When
             let response = try await client.get("/api/v1/openapi.json")
@@ -227,7 +230,28 @@ struct OpenAPIDocumentTests {
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json")
             #expect(response.headers[.eTag] != nil)
-            #expect(response.text == OpenAPIDocument.text)
+            #expect(Data(response.body.readableBytesView) == file)
+        }
+    }
+
+    @Test("a missing or broken document is a start-up error naming the file, not a request-time failure")
+    func missingOrBrokenDocument() throws {
+        // Given a folder without the document, then one with a document that is not JSON
+        let directory = FileManager.default.temporaryDirectory.appending(path: "marquee-openapi-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        // When / Then
+        #expect {
+            try OpenAPIDocument(directory: directory)
+        } throws: { error in
+            "\(error)".contains("openapi.json is missing")
+        }
+        try Data(#"{"openapi": "3.1.0","#.utf8).write(to: directory.appending(path: "openapi.json"))
+        #expect {
+            try OpenAPIDocument(directory: directory)
+        } throws: { error in
+            "\(error)".contains("openapi.json is broken")
         }
     }
 }

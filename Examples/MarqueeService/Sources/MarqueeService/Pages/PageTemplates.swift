@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// The HTML pages' mustache templates, shipped as the package's resources, loaded and checked once at start-up:
-/// a missing or broken template stops the start with a ``PageTemplatesError``, never a request.
+/// a missing or broken template stops the start with a ``ServiceResourceError``, never a request.
 struct PageTemplates: Sendable {
     /// Every template the pages use, pages and partials alike.
     static let requiredNames =
@@ -12,44 +12,23 @@ struct PageTemplates: Sendable {
 
     /// The templates in `directory` (`*.mustache`), checked: each required one present, parsed, and each page
     /// rendering a whole document with its partials.
-    init(directory: URL) throws(PageTemplatesError) {
+    init(directory: URL) throws(ServiceResourceError) {
         var library = MustacheLibrary()
         for name in Self.requiredNames {
-            let file = directory.appending(path: "\(name).mustache")
-            guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
-                throw .missing(name: name, directory: directory.path(percentEncoded: false))
-            }
+            let data = try ServiceResources.contents(of: "\(name).mustache", in: directory)
             do {
                 try library.register(String(decoding: data, as: UTF8.self), named: name)
             } catch {
-                throw .broken(name: name, reason: "\(error)")
+                throw .broken(file: "\(name).mustache", reason: "\(error)")
             }
         }
         self.library = library
         try checkEveryPageRenders()
     }
 
-    /// The templates shipped in this target's resources, found next to the executable the way SwiftPM places
-    /// them. Looked up by hand rather than through `Bundle.module`, whose accessor crashes when the resource bundle
-    /// was not copied along with the binary: here that is a ``PageTemplatesError`` at start-up.
-    static func bundled() throws(PageTemplatesError) -> PageTemplates {
-        let name = "MarqueeService_MarqueeService"
-        let executableDirectory = URL(filePath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        let candidates = [Bundle.main.bundleURL, executableDirectory].flatMap { base in
-            [
-                base.appending(path: "\(name).resources/Templates"),
-                base.appending(path: "\(name).bundle/Contents/Resources/Templates"),
-                base.appending(path: "\(name).bundle/Templates"),
-            ]
-        }
-        guard
-            let directory = candidates.first(where: {
-                FileManager.default.fileExists(atPath: $0.appending(path: "head.mustache").path(percentEncoded: false))
-            })
-        else {
-            throw .missing(name: "head", directory: candidates[0].path(percentEncoded: false))
-        }
-        return try PageTemplates(directory: directory)
+    /// The templates shipped in this target's resources (``ServiceResources``), in `Templates/`.
+    static func bundled() throws(ServiceResourceError) -> PageTemplates {
+        try PageTemplates(directory: ServiceResources.directory.appending(path: "Templates"))
     }
 
     /// The HTML of `page` rendered with `template`, without control characters (``replacingControlCharacters(_:)``).
@@ -89,7 +68,7 @@ struct PageTemplates: Sendable {
         render(model, template: type(of: model).page.template)
     }
 
-    private func checkEveryPageRenders() throws(PageTemplatesError) {
+    private func checkEveryPageRenders() throws(ServiceResourceError) {
         let samples: [any PageModel] = [
             MovieListPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil),
             SearchPage(
@@ -105,28 +84,13 @@ struct PageTemplates: Sendable {
         for sample in samples {
             let name = type(of: sample).page.template
             guard let html = library.render(sample, withTemplate: name) else {
-                throw .missing(name: name, directory: "the library")
+                throw .missing(file: "\(name).mustache", directory: "the library")
             }
             // A partial that is missing renders as nothing; a whole document proves head and foot were found.
             guard html.contains("<html lang=\"en\">"), html.contains("</html>"), html.contains(".screen\"") else {
-                throw .broken(name: name, reason: "it does not render a whole page (a partial is missing)")
+                throw .broken(
+                    file: "\(name).mustache", reason: "it does not render a whole page (a partial is missing)")
             }
-        }
-    }
-}
-
-/// Why the HTML templates could not be loaded at start-up.
-package enum PageTemplatesError: Error, Sendable, CustomStringConvertible {
-    /// A template file is not in the resources.
-    case missing(name: String, directory: String)
-    /// A template does not parse, or does not render a whole page.
-    case broken(name: String, reason: String)
-
-    /// One line naming the template and what is wrong with it.
-    package var description: String {
-        switch self {
-        case .missing(let name, let directory): "the page template \(name).mustache is missing from \(directory)"
-        case .broken(let name, let reason): "the page template \(name).mustache is broken: \(reason)"
         }
     }
 }

@@ -4,12 +4,12 @@ import UITestKit
 import UITestScenario
 
 extension UITest {
-    /// Launches `marquee-service` live (no `-uitest`) against a ``ReplayUpstream`` of this test's own, with
+    /// Launches `marquee-service` live (no `-uitest`) against an ``UpstreamReplayServer`` of this test's own, with
     /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` pushes
-    /// the test's faults onto the upstream (``ReplayUpstream/push(_:on:)``). `upstreamTimeout` sets the service's
+    /// the test's faults onto the upstream (``UpstreamReplayServer/push(_:on:)``). `upstreamTimeout` sets the service's
     /// `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
     /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream
-    /// (``ReplayUpstream/requestLog()``), in place of the stubs' calls a live service does not serve.
+    /// (``UpstreamReplayServer/requestLog()``), in place of the stubs' calls a live service does not serve.
     ///
     /// ```swift
     /// @Test("A 429 says when to try again", .replayOnly)
@@ -24,11 +24,11 @@ extension UITest {
         _ scenario: Scenario = .happyPath, upstreamTimeout: Duration? = nil,
         viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
         sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: @Sendable (UITestApp, ReplayUpstream) async throws -> Void
+        _ body: @Sendable (UITestApp, UpstreamReplayServer) async throws -> Void
     ) async {
-        let upstream: ReplayUpstream
+        let upstream: UpstreamReplayServer
         do {
-            upstream = try ReplayUpstream.start(scenario)
+            upstream = try UpstreamReplayServer.start(scenario)
         } catch {
             Issue.record("UI test setup failed: \(error)", sourceLocation: sourceLocation)
             return

@@ -5,7 +5,7 @@ import Testing
 ///
 /// - `stub` (the default): `marquee-service -uitest` on its deterministic stubs, switched through `/__uitest/`;
 /// - `replay`: `marquee-service` live, its production HTTP adapters pointed (`API_BASE_URL`) at a `StubHTTPServer`
-///   in the test process that replays the recorded upstream payloads (``ReplayUpstream``), one per test.
+///   in the test process that replays the recorded upstream payloads (``UpstreamReplayServer``), one per test.
 ///
 /// A test whose data is not in the recordings is skipped on the replay backend with the reason
 /// (``Testing/Trait/notOnReplay(_:)``); a state only HTTP reaches is tested on the replay backend only

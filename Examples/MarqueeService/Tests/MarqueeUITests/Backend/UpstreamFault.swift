@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a replay-backend test makes one upstream endpoint answer instead of its recording (``ReplayUpstream/push(_:on:)``):
-/// the HTTP behind the page states no stub scenario reaches.
+/// What a replay-backend test makes one upstream endpoint answer instead of its recording
+/// (``UpstreamReplayServer/push(_:on:)``): the HTTP behind the page states no stub scenario reaches.
 enum UpstreamFault: Sendable, Hashable {
     /// 429 with `Retry-After: seconds`. Longer than the retry budget (20 s), the service gives up at once and the
     /// page says when to try again; shorter, the service waits that long between its own retries first.

@@ -32,7 +32,7 @@ struct ReplayFailureBundleUITests {
         #expect(log.contains("GET /3/movie/popular?"))
         #expect(log.contains("GET /3/movie/popular?page=2\n"))
         #expect(!log.contains(apiKey))
-        #expect(!log.contains(ReplayUpstream.token))
+        #expect(!log.contains(UpstreamReplayServer.token))
         // And it says why there are no stub calls, instead of a 404
         let notes = try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8)
         #expect(notes.contains("answers 404 to GET /__uitest/calls"))

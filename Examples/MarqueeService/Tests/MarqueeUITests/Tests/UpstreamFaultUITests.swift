@@ -33,9 +33,9 @@ struct UpstreamFaultUITests {
                 .checkNoWait()
             #expect(app.auditCount == 1, "the error state was audited")
             let sent = try #require(upstream.requests(to: .popularMovies).first)
-            #expect(sent.header("Authorization") == "Bearer \(ReplayUpstream.token)", "the credential was sent")
+            #expect(sent.header("Authorization") == "Bearer \(UpstreamReplayServer.token)", "the credential was sent")
             let page = try await app.session.pageSource()
-            #expect(!page.contains(ReplayUpstream.token), "the page never shows the credential")
+            #expect(!page.contains(UpstreamReplayServer.token), "the page never shows the credential")
         }
     }
 

@@ -4,8 +4,8 @@ import StubHTTPServer
 import UITestKit
 import UITestScenario
 
-/// The upstream APIs of one replay-backend UI test: a `StubHTTPServer` in the test process that replays the
-/// recorded payloads (`UpstreamReplay`, the table `marquee-service-replay` serves too), which `marquee-service` runs
+/// The upstream APIs of one replay-backend UI test: the ``UpstreamReplay`` table of recorded payloads (which
+/// `marquee-service-replay` serves too) on a `StubHTTPServer` of the test process's own, which `marquee-service` runs
 /// live against (`API_BASE_URL`). A test pushes its faults onto it (``push(_:on:)``); nothing is shared between
 /// tests.
 ///
@@ -13,7 +13,7 @@ import UITestScenario
 /// the recordings, `serverError` a 500 and `unauthorized` TMDb's 401 from every endpoint, `failThenRecover` a 500
 /// before each recording. Any other scenario (its own data, an empty world, delays, one port failing) has none: the
 /// launch fails naming it, and such a test says `.notOnReplay(…)`.
-struct ReplayUpstream: Sendable {
+struct UpstreamReplayServer: Sendable {
     /// The recorded payloads: the service tests' fixtures (`Tests/MarqueeServiceTests/Fixtures`).
     static let fixturesDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "MarqueeServiceTests/Fixtures")
@@ -24,10 +24,10 @@ struct ReplayUpstream: Sendable {
     private let recorded: [String: StubResponse]
 
     /// A replay server on loopback, port 0, serving the recordings with `scenario`'s HTTP equivalent applied.
-    static func start(_ scenario: Scenario) throws -> ReplayUpstream {
+    static func start(_ scenario: Scenario) throws -> UpstreamReplayServer {
         let server = try StubHTTPServer.start()
         do {
-            let upstream = ReplayUpstream(
+            let upstream = UpstreamReplayServer(
                 server: server,
                 recorded: try UpstreamReplay.register(on: server, from: fixturesDirectory))
             try upstream.apply(scenario)
