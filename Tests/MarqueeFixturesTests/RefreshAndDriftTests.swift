@@ -25,7 +25,7 @@ struct RefreshAndDriftTests {
     /// Runs the command with the wall clock at `now`; returns its status, standard output and standard error.
     static func run(
         _ arguments: [String], environment: [String: String], now: Date = recordedAt,
-        needs: [FixtureNeed] = FixtureNeed.contract,
+        needs: [FixtureNeed] = FixtureNeed.recorded,
         in directory: URL = URL(fileURLWithPath: NSTemporaryDirectory())
     ) async -> (Int32, String, String) {
         let output = LogRecorder()
@@ -221,11 +221,11 @@ struct RefreshAndDriftTests {
         #expect(report.rendered().contains("NOT RECORDED"))
     }
 
-    @Test("The catalogue is the contract requests plus every stub entity, each question once")
+    @Test("The catalogue is the recorded requests (contract, replay) plus every stub entity, each question once")
     func catalogueDerivesFromTheStubs() {
         let questions = FixtureNeed.catalogue.map(\.question)
         #expect(Set(questions).count == questions.count)
-        #expect(questions.starts(with: FixtureNeed.contract.map(\.question)))
+        #expect(questions.starts(with: FixtureNeed.recorded.map(\.question)))
         #expect(questions.contains("MovieRepository.movie(withID: 550)"))
         #expect(questions.contains("CharacterRepository.characters(withIDs: all 48 stub characters)"))
         #expect(questions.contains("EpisodeRepository.episodes(withIDs: all 51 stub episodes)"))
@@ -238,7 +238,7 @@ struct RefreshAndDriftTests {
         let report = try await DriftReport.measure(recordings: Upstream.committedRecordings, shownAs: "committed")
         #expect(!report.hasDrift)
         let recorded = report.entries.filter { $0.recording != nil }.map(\.question)
-        #expect(recorded == FixtureNeed.contract.map(\.question))
+        #expect(recorded == FixtureNeed.recorded.map(\.question))
         #expect(report.rendered().contains("more without a recording"))
     }
 

@@ -14,7 +14,7 @@ struct RecordingProxyTests {
     static let token = "token-8a41bb02e7c3"
 
     /// An upstream that answers `/3/movie/popular` with compact JSON that echoes the credentials it was sent (as
-    /// a careless API might), with headers that must not be recorded.
+    /// a careless API might), with headers that must not be recorded besides the caching one that must.
     static func upstream(_ server: StubHTTPServer) {
         server.register(
             .get, "/3/movie/popular",
@@ -27,7 +27,7 @@ struct RecordingProxyTests {
                     200, body: Data(body.utf8),
                     headers: [
                         "Content-Type": "application/json;charset=utf-8", "Date": "Mon, 23 Nov 2026 16:00:00 GMT",
-                        "Set-Cookie": "session=\(token)", "X-Request-Id": "abc",
+                        "Set-Cookie": "session=\(token)", "X-Request-Id": "abc", "Cache-Control": "public, max-age=300",
                     ])
             })
     }
@@ -37,6 +37,7 @@ struct RecordingProxyTests {
         GET /3/movie/popular?language=en-US&page=1
 
         HTTP 200
+        Cache-Control: public, max-age=300
         Content-Type: application/json;charset=utf-8
 
         {

@@ -118,14 +118,33 @@ extension JSONValue {
 }
 
 extension FixtureNeed {
-    /// Every request `marquee-fixtures` records and compares: the ``contract`` requests, then every entity of the
-    /// stub catalogues (``stubEntities``), each question once. **The one place to add a request**: a new port
-    /// adds its questions to one of the two lists, `marquee-fixtures refresh` records them, the contract suites
-    /// read them and `drift` compares them.
+    /// Every request `marquee-fixtures` records and compares: the ``contract`` requests, the ``replay`` requests,
+    /// then every entity of the stub catalogues (``stubEntities``), each question once. **The one place to add a
+    /// request**: a new port adds its questions to one of the lists, `marquee-fixtures refresh` records them, the
+    /// contract suites and the UI tests' replay backend read them and `drift` compares them.
     package static let catalogue: [FixtureNeed] = {
         var seen = Set<String>()
-        return (contract + stubEntities).filter { seen.insert($0.question).inserted }
+        return (contract + replay + stubEntities).filter { seen.insert($0.question).inserted }
     }()
+
+    /// What marquee-service's UI tests visit on their replay backend besides the ``contract`` requests
+    /// (`Examples/MarqueeService`, `UpstreamReplay`): Fight Club's details, a search the tests type and a character's
+    /// own page. The stub searches its own 45 movies, not TMDb's catalogue, so the search is recorded, not compared.
+    /// With ``contract``, the requests the committed recordings answer (``recorded``).
+    package static let replay: [FixtureNeed] = [
+        FixtureNeed("MovieRepository.movie(withID: 550)", entity: .movie, id: 550) { ports in
+            await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 550) }
+        },
+        FixtureNeed("MovieRepository.searchMovies(query: \"fight club\", page: 1)", comparesWithStub: false) {
+            ports in
+            await .of { () async throws(MovieRepositoryError) in
+                try await ports.movies.searchMovies(query: "fight club", page: 1)
+            }
+        },
+        FixtureNeed("CharacterRepository.character(withID: 1)", entity: .character, id: 1) { ports in
+            await .of { () async throws(CharacterRepositoryError) in try await ports.characters.character(withID: 1) }
+        },
+    ]
 
     /// The stub entities that come from the real APIs, each asked for by id: every movie's details and credits,
     /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data
@@ -176,6 +195,9 @@ extension FixtureNeed {
             })
         return needs
     }
+
+    /// The requests the committed recordings (`Tests/ContractTests/Fixtures`) answer: ``contract``, then ``replay``.
+    package static var recorded: [FixtureNeed] { contract + replay }
 
     /// What the contract suites replay: the recorded payloads and error bodies (`Tests/ContractTests/Harness/
     /// Fixture.swift` names the same requests).

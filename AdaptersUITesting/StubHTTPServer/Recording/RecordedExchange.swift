@@ -26,10 +26,10 @@ import Foundation
 package struct RecordedExchange: Hashable, Sendable {
     /// The first line of every recording file.
     package static let formatLine = "# StubHTTPServer recording 1"
-    /// The answer headers a recording keeps (lowercased names): what a client's decoding or retrying depends on.
-    /// Everything else (dates, cookies, request ids, caching) would change between two recordings of the same
-    /// answer, or hold a secret.
-    package static let keptHeaderNames: Set<String> = ["content-type", "retry-after"]
+    /// The answer headers a recording keeps (lowercased names): what a client's decoding, retrying or caching
+    /// depends on, so a replay exercises a client's cache as the API does. Everything else (dates, cookies, request
+    /// ids, validators) would change between two recordings of the same answer, or hold a secret.
+    package static let keptHeaderNames: Set<String> = ["cache-control", "content-type", "retry-after"]
 
     /// The request this answers.
     package let key: RecordingKey

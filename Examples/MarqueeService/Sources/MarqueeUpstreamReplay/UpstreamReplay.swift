@@ -5,9 +5,10 @@ import StubHTTPServer
 /// `StubHTTPServer`: what `marquee-service-replay` serves (the benchmark's live case) and what the UI tests' replay
 /// backend starts per test.
 ///
-/// Each route answers one recorded payload of `Tests/MarqueeServiceTests/Fixtures`, and only to the request it was
-/// recorded for: the same path and the same query items (a credential's `api_key` aside). Anything else is a 404
-/// naming the request, so the replayed world is exactly the recordings and a page asking for more says so.
+/// Each route answers one recorded payload of `Tests/MarqueeServiceTests/Fixtures`, and each recording of a
+/// `marquee-fixtures` folder its recorded answer, only to the request it was recorded for: the same path and the
+/// same query items (a credential's `api_key` aside). Anything else is a 404 naming the request, so the replayed
+/// world is exactly the recordings and a page asking for more says so.
 package enum UpstreamReplay {
     /// One recorded answer: the request it answers and the file that holds it.
     package struct Route: Sendable, Hashable {
@@ -31,15 +32,16 @@ package enum UpstreamReplay {
     /// Query items a request may carry that the recording left out: the TMDb credential of `TMDB_API_KEY`.
     private static let ignoredQueryItems: Set<String> = ["api_key"]
 
-    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:baseURL:headers:)``, which it
-    /// returns, for a test to put back after a fault) and a catch-all that answers any other request with a 404
-    /// naming it (``notRecorded``). A route registered later on the same path (a test's fault) replaces the
+    /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:recordings:baseURL:headers:)``,
+    /// which it returns, for a test to put back after a fault) and a catch-all that answers any other request with
+    /// a 404 naming it (``notRecorded``). A route registered later on the same path (a test's fault) replaces the
     /// recording.
     @discardableResult
     package static func register(
-        on server: StubHTTPServer, from directory: URL, headers: [String: String] = [:]
+        on server: StubHTTPServer, from directory: URL, recordings: URL? = nil, headers: [String: String] = [:]
     ) throws(UpstreamReplayError) -> [String: StubResponse] {
-        let answers = try recordedAnswers(from: directory, baseURL: server.baseURL, headers: headers)
+        let answers = try recordedAnswers(
+            from: directory, recordings: recordings, baseURL: server.baseURL, headers: headers)
         for (path, answer) in answers {
             server.register(.get, path, answer)
         }
@@ -47,15 +49,17 @@ package enum UpstreamReplay {
         return answers
     }
 
-    /// Each route's answer by path: its payload, read once from `directory` with every `{{BASE_URL}}` replaced by
-    /// `baseURL` and answered from memory with `headers` besides its `Content-Type`, to the request it was recorded
-    /// for; to any other query, ``notRecorded``. (The recordings keep no caching header; `headers` is how the
-    /// benchmark gives them TMDb's `Cache-Control`.)
+    /// Each recorded path's answer: every route's payload, read once from `directory` with every `{{BASE_URL}}`
+    /// replaced by `baseURL` and answered from memory with `headers` besides its `Content-Type`, and, when
+    /// `recordings` is given, every `*.recording` file there (`marquee-fixtures`' recordings, the root package's
+    /// `Tests/ContractTests/Fixtures`) with its recorded status and headers (`Cache-Control` among them) besides
+    /// `headers`; a recording replaces a route recorded for the same request. Each answers only the request it was
+    /// recorded for; any other query on its path gets ``notRecorded``.
     package static func recordedAnswers(
-        from directory: URL, baseURL: URL, headers: [String: String] = [:]
+        from directory: URL, recordings: URL? = nil, baseURL: URL, headers: [String: String] = [:]
     ) throws(UpstreamReplayError) -> [String: StubResponse] {
         let base = Data(baseURL.absoluteString.utf8)
-        var answers: [String: StubResponse] = [:]
+        var byPath: [String: [[String: String]: StubResponse]] = [:]
         for route in routes {
             let recorded: Data
             do {
@@ -64,22 +68,31 @@ package enum UpstreamReplay {
                 throw .missingPayload(route.file, directory: directory.path)
             }
             let body = recorded.replacing(Data("{{BASE_URL}}".utf8), with: base)
-            answers[route.path] = .handler { request in
-                matches(request, route) ? .json(body, headers: headers) : notRecordedAnswer(to: request)
+            byPath[route.path, default: [:]][route.query] = .json(body, headers: headers)
+        }
+        if let recordings {
+            for exchange in try ReplayedRecording.load(from: recordings) {
+                byPath[exchange.path, default: [:]][exchange.query] = .status(
+                    exchange.status, body: exchange.body,
+                    headers: exchange.headers.merging(headers) { _, given in given })
             }
         }
-        return answers
+        return byPath.mapValues { answers in
+            .handler { request in
+                answers[query(of: request)] ?? notRecordedAnswer(to: request)
+            }
+        }
     }
 
     /// The answer to a request no recording answers: a 404 in the shape both APIs give one (TMDb's
     /// `status_message`, Rick and Morty's `error`), naming the request.
     package static let notRecorded = StubResponse.handler { notRecordedAnswer(to: $0) }
 
-    /// Whether `request` asks exactly what `route` was recorded for.
-    private static func matches(_ request: ReceivedRequest, _ route: Route) -> Bool {
+    /// The query items `request` carries besides a credential; an item given twice matches no recording.
+    private static func query(of request: ReceivedRequest) -> [String: String] {
         let items = request.queryItems.filter { !ignoredQueryItems.contains($0.name) }
         let query = Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return items.count == query.count && query == route.query
+        return items.count == query.count ? query : ["": "repeated query item"]
     }
 
     private static func notRecordedAnswer(to request: ReceivedRequest) -> StubResponse {
@@ -93,15 +106,19 @@ package enum UpstreamReplay {
     }
 }
 
-/// The replay cannot start: a recorded payload is missing.
+/// The replay cannot start: a recorded payload is missing or unreadable.
 package enum UpstreamReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The payload file, and the folder it was looked for in.
     case missingPayload(String, directory: String)
+
+    /// A recording file is not in the recording format: the file and the line.
+    case malformedRecording(String, line: Int)
 
     /// One line naming the file.
     package var description: String {
         switch self {
         case .missingPayload(let file, let directory): "no readable \(file) in \(directory)"
+        case .malformedRecording(let file, let line): "\(file):\(line) is not a StubHTTPServer recording"
         }
     }
 }

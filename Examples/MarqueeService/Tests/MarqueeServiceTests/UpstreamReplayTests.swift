@@ -87,6 +87,67 @@ struct UpstreamReplayTests {
         }
     }
 
+    @Test("a marquee-fixtures recording is replayed with its status and headers, to the request it was recorded for")
+    func recordingsReplayed() async throws {
+        // Given a folder with one recording, a source comment and TMDb's caching header in it
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let recording = """
+            # StubHTTPServer recording 1
+            # source: a test
+            GET /3/search/movie?language=en-US&page=1&query=fight%20club
+
+            HTTP 200
+            Cache-Control: public, max-age=300
+            Content-Type: application/json;charset=utf-8
+
+            {"page": 1}
+
+            """
+        try Data(recording.utf8).write(to: folder.url.appendingPathComponent("get-3-search-movie.recording"))
+        try await withStubServer { server in
+            try UpstreamReplay.register(on: server, from: try Self.fixtures(), recordings: folder.url)
+
+            // When it is asked for, query items in another order, and with another query
+            let asked = try await Self.get("/3/search/movie?query=fight+club&page=1&language=en-US", from: server)
+            let other = try await Self.get("/3/search/movie?query=wick&page=1&language=en-US", from: server)
+
+            // Then the recording answers the one it was recorded for, with its headers; the other is not recorded
+            #expect(asked.status == 200)
+            #expect(asked.body == "{\"page\": 1}\n")
+            #expect(asked.headers["Cache-Control"] == "public, max-age=300")
+            #expect(asked.headers["Content-Type"] == "application/json;charset=utf-8")
+            #expect(other.status == 404)
+            #expect(other.body.contains("not recorded: GET /3/search/movie?query=wick"))
+        }
+    }
+
+    @Test("a file of the recordings folder that is not a recording stops the replay, naming the file")
+    func malformedRecording() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("GET /3/movie/550\n\nHTTP 200\n\n{}".utf8).write(
+            to: folder.url.appendingPathComponent("broken.recording"))
+        try await withStubServer { server in
+            let error = #expect(throws: UpstreamReplayError.self) {
+                try UpstreamReplay.register(on: server, from: try Self.fixtures(), recordings: folder.url)
+            }
+            #expect(error?.description == "broken.recording:1 is not a StubHTTPServer recording")
+        }
+    }
+
+    /// Sends `GET pathAndQuery` to `server`: the status, the headers (first value of each) and the body.
+    static func get(
+        _ pathAndQuery: String, from server: StubHTTPServer
+    ) async throws -> (status: Int, headers: [String: String], body: String) {
+        let url = try #require(URL(string: pathAndQuery, relativeTo: server.baseURL))
+        let response = try await HTTPClient.shared.execute(
+            HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
+        let body = String(buffer: try await response.body.collect(upTo: 1 << 20))
+        let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return (Int(response.status.code), headers, body)
+    }
+
     @Test("a recording missing from the folder stops the replay, naming the file")
     func missingPayload() async throws {
         try await withStubServer { server in

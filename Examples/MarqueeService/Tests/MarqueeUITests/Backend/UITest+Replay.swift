@@ -8,8 +8,8 @@ extension UITest {
     /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` pushes
     /// the test's faults onto the upstream (``UpstreamReplayServer/push(_:on:)``). `upstreamTimeout` sets the service's
     /// `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
-    /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream
-    /// (``UpstreamReplayServer/requestLog()``), in place of the stubs' calls a live service does not serve.
+    /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream and the status each request
+    /// was answered with (``UpstreamReplayServer/requestLog()``), in place of the stubs' calls a live service does not serve.
     ///
     /// ```swift
     /// @Test("A 429 says when to try again", .replayOnly)

@@ -17,6 +17,9 @@ enum UpstreamFault: Sendable, Hashable {
     case serverError
     /// 500 the first time, the recording after, as the stubs' `failThenRecover`.
     case failThenRecover
+    /// 404 with the API's own body for an unknown id (TMDb's `tmdb-error-404.json`, Rick and Morty's
+    /// `rm-error-404.json`), as the stubs' `notFound` answers a lookup.
+    case notFound
 }
 
 /// An upstream path a replay-backend test puts a fault on, named as the adapters ask it.

@@ -11,17 +11,25 @@ import UITestScenario
 ///
 /// A stub scenario that has an HTTP equivalent is applied at start, as the contract tests pair them: `happyPath` is
 /// the recordings, `serverError` a 500 and `unauthorized` TMDb's 401 from every endpoint, `failThenRecover` a 500
-/// before each recording. Any other scenario (its own data, an empty world, delays, one port failing) has none: the
-/// launch fails naming it, and such a test says `.notOnReplay(…)`.
+/// before each recording, `notFound` the API's own 404 from every endpoint, a delay every answer that late, and one
+/// port failing with `serverError` (`episodesUnavailable`, `imageConfigurationUnavailable`) a 500 from that port's
+/// paths alone. Any other scenario (its own data, an empty world, another behaviour per port) has none: the launch
+/// fails naming it, and such a test says `.notOnReplay(…)`.
 struct UpstreamReplayServer: Sendable {
     /// The recorded payloads: the service tests' fixtures (`Tests/MarqueeServiceTests/Fixtures`).
     static let fixturesDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "MarqueeServiceTests/Fixtures")
+    /// The recordings `marquee-fixtures` keeps, dated and sourced (`recording-dates.txt`, `recording-sources.txt`):
+    /// the root package's `Tests/ContractTests/Fixtures`, which the contract suites and `drift` read too.
+    static let recordingsDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Tests/ContractTests/Fixtures")
     /// The TMDb read access token the service sends; the replay takes any.
     static let token = "replay-backend-token"
 
     let server: StubHTTPServer
     private let recorded: [String: StubResponse]
+    private let answers = AnswerLog()
 
     /// A replay server on loopback, port 0, serving the recordings with `scenario`'s HTTP equivalent applied.
     static func start(_ scenario: Scenario) throws -> UpstreamReplayServer {
@@ -29,7 +37,12 @@ struct UpstreamReplayServer: Sendable {
         do {
             let upstream = UpstreamReplayServer(
                 server: server,
-                recorded: try UpstreamReplay.register(on: server, from: fixturesDirectory))
+                recorded: try UpstreamReplay.recordedAnswers(
+                    from: fixturesDirectory, recordings: recordingsDirectory, baseURL: server.baseURL))
+            for (path, answer) in upstream.recorded {
+                upstream.register(answer, on: path)
+            }
+            server.registerCatchAll(upstream.answers.logging(UpstreamReplay.notRecorded))
             try upstream.apply(scenario)
             return upstream
         } catch {
@@ -54,13 +67,13 @@ struct UpstreamReplayServer: Sendable {
 
     /// Makes `endpoint` answer with `fault` from now on (every query), instead of its recording.
     func push(_ fault: UpstreamFault, on endpoint: UpstreamEndpoint) {
-        server.register(.get, endpoint.path, response(for: fault, recorded: recorded[endpoint.path]))
+        register(response(for: fault, recorded: recorded[endpoint.path]), on: endpoint.path)
     }
 
     /// Makes `endpoint` answer with its recording again (the not-recorded 404 where there is none): the upstream
     /// recovered.
     func restore(_ endpoint: UpstreamEndpoint) {
-        server.register(.get, endpoint.path, recorded[endpoint.path] ?? UpstreamReplay.notRecorded)
+        register(recorded[endpoint.path] ?? UpstreamReplay.notRecorded, on: endpoint.path)
     }
 
     /// The requests the service sent to `endpoint` so far.
@@ -68,17 +81,32 @@ struct UpstreamReplayServer: Sendable {
         server.requests.filter { $0.path == endpoint.path }
     }
 
-    /// Every request the service sent so far, one line each in arrival order, for the failure bundle:
-    /// `GET /3/movie/popular?language=en-US&page=1` (the recording's key: the query sorted, no `api_key` or other
-    /// credential; headers, where the token travels, are left out).
+    /// Every request the service sent so far, one line each in arrival order with the status it was answered
+    /// with, for the failure bundle: `GET /3/movie/popular?language=en-US&page=1 -> 200` (the recording's key: the
+    /// query sorted, no `api_key` or other credential; headers, where the token travels, are left out).
+    /// `-> no answer` is a request still held, or whose connection the replay closed.
     func requestLog() -> Data {
-        let lines = server.requests.map { "\($0.recordingKey)\n" }
-        return Data(lines.joined().utf8)
+        var statuses = answers.statusesByRequest()
+        var log = ""
+        for request in server.requests {
+            let key = request.recordingKey.description
+            var status: Int?
+            if statuses[key]?.isEmpty == false {
+                status = statuses[key]?.removeFirst() ?? nil
+            }
+            log += "\(key) -> \(status.map(String.init) ?? "no answer")\n"
+        }
+        return Data(log.utf8)
     }
 
     /// Stops the server (a held answer is dropped).
     func stop() async {
         await server.shutdown()
+    }
+
+    /// Registers `response` on `path`, its statuses logged for ``requestLog()``.
+    private func register(_ response: StubResponse, on path: String) {
+        server.register(.get, path, answers.logging(response))
     }
 
     private func response(for fault: UpstreamFault, recorded: StubResponse?) -> StubResponse {
@@ -90,30 +118,91 @@ struct UpstreamReplayServer: Sendable {
         case .rejectedCredential:
             .fixture(Self.fixturesDirectory.appending(path: "tmdb-error-401.json"), status: 401)
         case .malformedJSON:
-            .json(string: #"{"page": 1, "results": [{"id": 603692, "title": "John Wick: Chap"#)
+            .json(string: #"{"page": 1, "results": [{"id": 603692, "title": "John Wick: Chapter 4"#)
         case .slow(let holding):
             .delayed(holding, recorded ?? UpstreamReplay.notRecorded)
         case .serverError:
             .status(500)
         case .failThenRecover:
-            .sequence([.status(500), recorded ?? UpstreamReplay.notRecorded])
+            AnswerLog.failingOnce(then: recorded ?? UpstreamReplay.notRecorded)
+        case .notFound:
+            .handler { request in
+                let file = request.path.hasPrefix("/api/") ? "rm-error-404.json" : "tmdb-error-404.json"
+                return .fixture(Self.fixturesDirectory.appending(path: file), status: 404)
+            }
         }
     }
+
+    /// The upstream paths each port, or one method of it, asks (its adapter's requests), for a scenario failing
+    /// that port or method alone: `"EpisodeRepository"`, `"MovieRepository.credits"`.
+    private static let portPaths: [String: @Sendable (String) -> Bool] = [
+        "MovieRepository": { $0.hasPrefix("/3/movie/") || $0.hasPrefix("/3/search/") },
+        "MovieRepository.credits": { $0.hasPrefix("/3/movie/") && $0.hasSuffix("/credits") },
+        "ImageConfigurationRepository": { $0 == "/3/configuration" },
+        "CharacterRepository": { $0.hasPrefix("/api/character") },
+        "EpisodeRepository": { $0.hasPrefix("/api/episode/") },
+        "LocationRepository": { $0.hasPrefix("/api/location/") },
+    ]
 
     /// `scenario`'s HTTP equivalent, on every recorded endpoint (and, for a failure everywhere, every other path).
     private func apply(_ scenario: Scenario) throws(UITestSetupError) {
         let equivalents: [Scenario: UpstreamFault] = [
             .serverError: .serverError, .unauthorized: .rejectedCredential, .failThenRecover: .failThenRecover,
+            .notFound: .notFound,
         ]
         if scenario == .happyPath { return }
-        guard let fault = equivalents[scenario] else {
+        if let fault = equivalents[scenario] {
+            fail(where: { _ in true }, with: fault, everywhere: fault != .failThenRecover)
+        } else if scenario.defaultBehavior == .happyPath, scenario.portOverrides.isEmpty,
+            scenario.delayMilliseconds > 0
+        {
+            let delay = Duration.milliseconds(scenario.delayMilliseconds)
+            for (path, answer) in recorded { register(.delayed(delay, answer), on: path) }
+            server.registerCatchAll(answers.logging(.delayed(delay, UpstreamReplay.notRecorded)))
+        } else if let failing = Self.failingPortPaths(of: scenario) {
+            fail(where: failing, with: .serverError, everywhere: true)
+        } else {
             throw UITestSetupError(
                 "the scenario \(scenario.name) has no equivalent on the replay backend (happyPath, serverError, "
-                    + "unauthorized, failThenRecover); mark the test .notOnReplay(\"why\")")
+                    + "unauthorized, failThenRecover, notFound, a delay, one port's serverError); mark the test "
+                    + ".notOnReplay(\"why\")")
         }
-        for path in recorded.keys {
-            server.register(.get, path, response(for: fault, recorded: recorded[path]))
+    }
+
+    /// Makes every recorded path that `matches` answer with `fault`, and, when `everywhere`, every other path
+    /// that `matches` too (the rest keep the not-recorded 404).
+    private func fail(where matches: @escaping @Sendable (String) -> Bool, with fault: UpstreamFault, everywhere: Bool)
+    {
+        for path in recorded.keys where matches(path) {
+            register(response(for: fault, recorded: recorded[path]), on: path)
         }
-        if fault != .failThenRecover { server.registerCatchAll(response(for: fault, recorded: nil)) }
+        guard everywhere else { return }
+        let failure = response(for: fault, recorded: nil)
+        server.registerCatchAll(
+            answers.logging(.handler { request in matches(request.path) ? failure : UpstreamReplay.notRecorded }))
+    }
+
+    /// The paths of the ports (or methods) `scenario` fails with `serverError` while everything else is the happy
+    /// path; `nil` when it is not such a scenario (or names a port or method this table does not know).
+    private static func failingPortPaths(of scenario: Scenario) -> (@Sendable (String) -> Bool)? {
+        guard scenario.defaultBehavior == .happyPath, scenario.delayMilliseconds == 0, !scenario.portOverrides.isEmpty
+        else { return nil }
+        var failing: [@Sendable (String) -> Bool] = []
+        for (port, override) in scenario.portOverrides {
+            guard override.delayMilliseconds == nil else { return nil }
+            var parts = override.methods.map { method, methodOverride in
+                (
+                    name: "\(port.name).\(method.name)", behavior: methodOverride.behavior,
+                    plain: methodOverride.delayMilliseconds == nil && methodOverride.methods.isEmpty
+                )
+            }
+            if let behavior = override.behavior { parts.append((port.name, behavior, true)) }
+            for part in parts {
+                guard part.behavior == .serverError, part.plain, let paths = portPaths[part.name] else { return nil }
+                failing.append(paths)
+            }
+        }
+        let matches = failing
+        return { path in matches.contains { $0(path) } }
     }
 }

@@ -31,9 +31,10 @@ struct ErrorStateUITests {
         try await checkErrorState(errorCase)
     }
 
+    /// On the replay backend the failing port's upstream paths answer 500 (`UpstreamReplayServer`): the episodes, or the
+    /// image configuration, while character 1 and movie 550 with its credits are the recordings.
     @Test(
         "A port failing alone shows its page's error state with Try again",
-        .notOnReplay("one port failing alone is a stub scenario; character 1 and movie 550 are not in the recordings"),
         arguments: [
             ErrorCase(preset: "episodesUnavailable", screen: .characterDetails, message: "could not be reached"),
             ErrorCase(preset: "imageConfigurationUnavailable", screen: .movieDetails, message: "could not be reached"),
@@ -60,6 +61,23 @@ struct ErrorStateUITests {
         }
     }
 
+    /// On the replay backend the credits' path answers 500 while Fight Club's other answers are the recordings.
+    @Test("The credits fail while the movie loads: the movie shows, with a note that its cast could not be loaded")
+    func creditsFailAlone() async {
+        await UITest.launch(Scenario.happyPath.overriding(.credits, of: .movieRepository, with: .serverError)) { app in
+            // Arriving audits the page with axe-core, as every error state is.
+            try await MovieDetailsRobot.open(in: app, id: 550)
+                .check(
+                    MovieDetailsExpectation(
+                        title: "Fight Club", tagline: "Mischief. Mayhem. Soap.", runtime: "139 min", posterShown: true,
+                        castUnavailable: "The cast could not be loaded."))
+            // The stubs record their calls; live, the page is the proof
+            guard UITestBackend.current == .stub else { return }
+            try await app.stubs.checkCall(StubMovieRepositoryCall.movie(id: 550))
+            try await app.stubs.checkCall(StubMovieRepositoryCall.credits(movieID: 550))
+        }
+    }
+
     @Test("failThenRecover: the first load fails, and Try again shows the movies")
     func failThenRecover() async {
         await UITest.launch(.failThenRecover) { app in
@@ -77,7 +95,7 @@ struct ErrorStateUITests {
 
     @Test(
         "A scenario switched mid-test through /__uitest/: the service fails, then recovers on Try again",
-        .notOnReplay("character 1's page is not in the recordings, and live there is no /__uitest/ to switch"))
+        .notOnReplay("live there is no /__uitest/ to switch; character 1's episodes were not found to record"))
     func scenarioSwitchedMidTest() async {
         await UITest.launch(.happyPath) { app in
             let details = try await CharacterDetailsRobot.open(in: app, id: 1)
@@ -122,9 +140,8 @@ struct ErrorStateUITests {
         }
     }
 
-    @Test(
-        "The notFound preset turns a movie's details into the not-found page",
-        .notOnReplay("the notFound scenario is the stubs' own"))
+    /// On the replay backend every upstream path answers the API's own 404 (`UpstreamReplayServer`).
+    @Test("The notFound preset turns a movie's details into the not-found page")
     func notFoundPreset() async {
         await UITest.launch(.notFound) { app in
             try await NotFoundRobot.open(in: app, path: "/movies/550")
@@ -132,16 +149,15 @@ struct ErrorStateUITests {
         }
     }
 
-    @Test(
-        "A slow scenario still renders the whole page, once its delay has passed",
-        .notOnReplay("the recordings have no details of movie 603692; a slow upstream is UpstreamFaultUITests.timeout"))
+    @Test("A slow scenario still renders the whole page, once its delay has passed")
     func slowScenario() async {
-        // Every stub answers after 700 ms: bounded well inside the robots' shared timeout.
+        // Every stub (on the replay backend, every recorded answer) answers after 700 ms: bounded well inside the
+        // robots' shared timeout.
         await UITest.launch(Scenario.slow.withDelay(milliseconds: 700)) { app in
             try await MovieListRobot.open(in: app)
                 .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
-                .tapMovie(id: 603692)
-                .checkTitle("John Wick: Chapter 4")
+            try await MovieDetailsRobot.open(in: app, id: 550)
+                .checkTitle("Fight Club")
         }
     }
 }

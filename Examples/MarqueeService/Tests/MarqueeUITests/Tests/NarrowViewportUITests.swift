@@ -12,7 +12,7 @@ struct NarrowViewportUITests {
 
     @Test(
         "No page scrolls sideways at 360 px: lists, search, details and not found, long words included",
-        .notOnReplay("the recordings have no page 2, search, or details of movie 550 or 329 or character 20"))
+        .notOnReplay("no real answer for page 2, 'wick', movie 329 or character 20's episodes was found to record"))
     func pagesWrap() async {
         await UITest.launch(.happyPath, viewport: .narrow) { app in
             // The lists, with their paging links

@@ -46,23 +46,6 @@ struct OwnDataUITests {
         }
     }
 
-    @Test("The credits fail while the movie loads: the movie shows, with a note that its cast could not be loaded")
-    func creditsFailAlone() async {
-        let scenario = Scenario.happyPath
-            .serving(movies: [.stub(id: 4242, title: "A Movie Without Its Cast")], catalogue: .none)
-            .overriding(.credits, of: .movieRepository, with: .serverError)
-        await UITest.launch(scenario) { app in
-            // Arriving audits the page with axe-core, as every error state is.
-            try await MovieDetailsRobot.open(in: app, id: 4242)
-                .check(
-                    MovieDetailsExpectation(
-                        title: "A Movie Without Its Cast", tagline: "Mischief. Mayhem. Soap.", runtime: "139 min",
-                        posterShown: true, castUnavailable: "The cast could not be loaded."))
-            try await app.stubs.checkCall(StubMovieRepositoryCall.movie(id: 4242))
-            try await app.stubs.checkCall(StubMovieRepositoryCall.credits(movieID: 4242))
-        }
-    }
-
     @Test("No catalogue and no data: the popular list, a search and the characters show their empty states")
     func emptyWorld() async {
         await UITest.launch(Scenario.happyPath.serving(catalogue: .none)) { app in

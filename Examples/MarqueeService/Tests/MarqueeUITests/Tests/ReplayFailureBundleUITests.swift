@@ -27,10 +27,10 @@ struct ReplayFailureBundleUITests {
                 #expect(Bool(false), "planted")
             }
         }
-        // Then its bundle lists each request's method, path and query, and no credential
+        // Then its bundle lists each request's method, path and query with the status it got, and no credential
         let log = try String(contentsOf: folder.appending(path: "upstream-requests.txt"), encoding: .utf8)
-        #expect(log.contains("GET /3/movie/popular?"))
-        #expect(log.contains("GET /3/movie/popular?page=2\n"))
+        #expect(log.contains("GET /3/movie/popular?language=en-US&page=1 -> 200\n"))
+        #expect(log.contains("GET /3/movie/popular?page=2 -> 404\n"))
         #expect(!log.contains(apiKey))
         #expect(!log.contains(UpstreamReplayServer.token))
         // And it says why there are no stub calls, instead of a 404
