@@ -17,7 +17,8 @@ public enum ScenarioCatalogue: String, Hashable, Sendable, CaseIterable {
 /// default, and the ``ScenarioCatalogue`` they are served with.
 ///
 /// This module knows no context, so it checks only the shape here: an object of arrays of objects, each with a
-/// unique integer `id` of at least 1 within its kind, at most ``maximumEntities`` in all. The kinds and their
+/// unique integer `id` of at least 1 within its kind (the kinds that are not entities of their own say which key
+/// identifies them instead: ``identifyingKey(of:)``), at most ``maximumEntities`` in all. The kinds and their
 /// fields belong to each context's stub module, which reads them where the scenario is applied (as it checks port
 /// and method names), with errors that name the JSON path (`data.movies[0].title: expected a string, found 5`).
 package struct ScenarioData: Hashable, Sendable {
@@ -54,8 +55,9 @@ package struct ScenarioData: Hashable, Sendable {
     /// replaces it.
     package func adding(_ objects: [JSONObject], as kind: String) -> ScenarioData {
         var list = entities[kind] ?? []
+        let key = Self.identifyingKey(of: kind)
         for object in objects.map(Self.sorted) {
-            if let index = list.firstIndex(where: { Self.id(of: $0) == Self.id(of: object) }) {
+            if let index = list.firstIndex(where: { Self.id(of: $0, key: key) == Self.id(of: object, key: key) }) {
                 list[index] = object
             } else {
                 list.append(object)
@@ -75,9 +77,16 @@ package struct ScenarioData: Hashable, Sendable {
         }
     }
 
-    /// The integer `id` of `object`, if it has one.
-    package static func id(of object: JSONObject) -> Int? {
-        guard case .integer(let id) = object.members.first(where: { $0.key == "id" })?.value else { return nil }
+    /// The kinds whose items are identified by another key than `id`: `ratings` (a guest session's rating of a
+    /// movie, `{"movieID": 550, "value": 7.5}`) by the movie they rate, one rating per movie.
+    package static let identifyingKeys = ["ratings": "movieID"]
+
+    /// The key that identifies an item of `kind`: `id`, or the one ``identifyingKeys`` names.
+    package static func identifyingKey(of kind: String) -> String { identifyingKeys[kind] ?? "id" }
+
+    /// The integer `id` of `object` (or its `key`), if it has one.
+    package static func id(of object: JSONObject, key: String = "id") -> Int? {
+        guard case .integer(let id) = object.members.first(where: { $0.key == key })?.value else { return nil }
         return id
     }
 
@@ -104,12 +113,13 @@ package struct ScenarioData: Hashable, Sendable {
                 guard case .object(let object) = value else {
                     throw .wrongValue(at: "\(path)[\(index)]", expected: "an object", found: value)
                 }
-                let id = object.members.first { $0.key == "id" }?.value
+                let key = Self.identifyingKey(of: kind)
+                let id = object.members.first { $0.key == key }?.value
                 guard case .integer(let number) = id, number >= 1 else {
-                    throw .wrongValue(at: "\(path)[\(index)].id", expected: "an integer of at least 1", found: id)
+                    throw .wrongValue(at: "\(path)[\(index)].\(key)", expected: "an integer of at least 1", found: id)
                 }
                 if let first = seen[number] {
-                    throw .duplicateID(number, at: "\(path)[\(index)].id", first: "\(path)[\(first)]")
+                    throw .duplicateID(number, at: "\(path)[\(index)].\(key)", first: "\(path)[\(first)]")
                 }
                 seen[number] = index
                 return object

@@ -5,11 +5,16 @@ import MoviesDomain
 public final class MoviesApplicationFactory: Sendable {
     private let movieRepository: any MovieRepository
     private let imageConfigurationRepository: any ImageConfigurationRepository
+    private let movieRatingRepository: any MovieRatingRepository
 
     /// A factory whose use cases call exactly these ports.
-    public init(movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository) {
+    public init(
+        movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
+        movieRatingRepository: any MovieRatingRepository
+    ) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
+        self.movieRatingRepository = movieRatingRepository
     }
 
     /// Lists popular movies.
@@ -26,5 +31,25 @@ public final class MoviesApplicationFactory: Sendable {
     public func makeFetchMovieDetailsUseCase() -> FetchMovieDetailsUseCase {
         FetchMovieDetailsUseCase(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
+    }
+
+    /// Opens a guest session, the credential the rating use cases act with.
+    public func makeStartGuestSessionUseCase() -> StartGuestSessionUseCase {
+        StartGuestSessionUseCase(repository: movieRatingRepository)
+    }
+
+    /// Rates a movie, or replaces the session's rating of it.
+    public func makeRateMovieUseCase() -> RateMovieUseCase {
+        RateMovieUseCase(repository: movieRatingRepository)
+    }
+
+    /// Takes a rating back.
+    public func makeRemoveRatingUseCase() -> RemoveRatingUseCase {
+        RemoveRatingUseCase(repository: movieRatingRepository)
+    }
+
+    /// Lists the movies a session rated.
+    public func makeFetchRatedMoviesUseCase() -> FetchRatedMoviesUseCase {
+        FetchRatedMoviesUseCase(repository: movieRatingRepository)
     }
 }

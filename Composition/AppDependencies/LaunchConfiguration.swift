@@ -29,6 +29,8 @@ public struct LaunchConfiguration: Sendable, Hashable {
     package static let tmdbTokenVariable = "TMDB_API_TOKEN"
     /// The environment variable holding a TMDb v3 API key, sent as the `api_key` query item.
     package static let tmdbKeyVariable = "TMDB_API_KEY"
+    /// The environment variable holding a TMDb guest session id, which `marquee`'s rating commands act with.
+    package static let tmdbGuestSessionVariable = "TMDB_GUEST_SESSION_ID"
     /// The largest scenario file read, in bytes.
     package static let maximumScenarioFileSize = 1 << 20
 
@@ -128,13 +130,14 @@ public struct LaunchConfiguration: Sendable, Hashable {
         return data
     }
 
-    /// The values of the secret variables (``tmdbTokenVariable``, ``tmdbKeyVariable``) in `environment` that are
+    /// The values of the secret variables (``tmdbTokenVariable``, ``tmdbKeyVariable``,
+    /// ``tmdbGuestSessionVariable``) in `environment` that are
     /// long enough to be worth hiding (at least ``minimumRedactedSecretLength`` characters), longest first: the
     /// whole value, trimmed, and each white-space separated part of it. A command line tool replaces them in
     /// everything it prints, so a secret pasted into an argument is not echoed back either.
     package static func secretValues(in environment: [String: String]) -> [String] {
         var secrets: Set<String> = []
-        for variable in [tmdbTokenVariable, tmdbKeyVariable] {
+        for variable in [tmdbTokenVariable, tmdbKeyVariable, tmdbGuestSessionVariable] {
             guard let value = environment[variable] else { continue }
             let parts = value.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
             for secret in [value, value.trimmingCharacters(in: .whitespacesAndNewlines)] + parts

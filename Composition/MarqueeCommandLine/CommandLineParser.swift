@@ -101,7 +101,15 @@ public enum CommandLineParser {
             case "popular": return .moviesPopular
             case "search": return .moviesSearch
             case "show": return .moviesShow
-            case let other?: throw unknownSubcommand(other, of: "movies", valid: "popular, search or show")
+            case "rate": return .moviesRate
+            case "unrate": return .moviesUnrate
+            case "rated": return .moviesRated
+            case let other?: throw unknownSubcommand(other, of: "movies", valid: moviesSubcommands)
+            }
+        case "session":
+            switch subcommand {
+            case nil, "new": return .session
+            case let other?: throw unknownSubcommand(other, of: "session", valid: "new")
             }
         case "characters":
             switch subcommand {
@@ -120,12 +128,12 @@ public enum CommandLineParser {
     private static func command(from scanned: Scanned) throws(UsageError) -> Command {
         var positionals = scanned.positionals[...]
         guard let group = positionals.popFirst() else {
-            throw UsageError("missing command (movies, characters or dependencies); run 'marquee --help'")
+            throw UsageError("missing command (movies, characters, session or dependencies); run 'marquee --help'")
         }
         switch group {
         case "movies":
             guard let subcommand = positionals.popFirst() else {
-                throw UsageError("movies needs a subcommand: popular, search or show")
+                throw UsageError("movies needs a subcommand: \(moviesSubcommands)")
             }
             switch subcommand {
             case "popular":
@@ -142,9 +150,33 @@ public enum CommandLineParser {
                 try expectNoMore(positionals, after: "movies show ID")
                 try expectOnly([], in: scanned, for: "movies show")
                 return .moviesShow(id: id)
+            case "rate":
+                let id = try identifier(positionals.popFirst(), of: "movie", InputValues.movieID)
+                guard let text = positionals.popFirst() else {
+                    throw UsageError("missing rating VALUE (from 0.5 to 10 in steps of 0.5)")
+                }
+                let rating = try value { () throws(InputError) in try InputValues.rating(text) }
+                try expectNoMore(positionals, after: "movies rate ID VALUE")
+                try expectOnly([], in: scanned, for: "movies rate")
+                return .moviesRate(id: id, rating: rating)
+            case "unrate":
+                let id = try identifier(positionals.popFirst(), of: "movie", InputValues.movieID)
+                try expectNoMore(positionals, after: "movies unrate ID")
+                try expectOnly([], in: scanned, for: "movies unrate")
+                return .moviesUnrate(id: id)
+            case "rated":
+                try expectNoMore(positionals, after: "movies rated")
+                try expectOnly(["--page"], in: scanned, for: "movies rated")
+                return .moviesRated(page: try value(input(scanned).moviePage))
             default:
-                throw unknownSubcommand(subcommand, of: "movies", valid: "popular, search or show")
+                throw unknownSubcommand(subcommand, of: "movies", valid: moviesSubcommands)
             }
+        case "session":
+            guard let subcommand = positionals.popFirst() else { throw UsageError("session needs a subcommand: new") }
+            guard subcommand == "new" else { throw unknownSubcommand(subcommand, of: "session", valid: "new") }
+            try expectNoMore(positionals, after: "session new")
+            try expectOnly([], in: scanned, for: "session new")
+            return .sessionNew
         case "characters":
             guard let subcommand = positionals.popFirst() else {
                 throw UsageError("characters needs a subcommand: list or show")
@@ -206,6 +238,9 @@ public enum CommandLineParser {
 
     // MARK: - Errors
 
+    /// The `movies` subcommands, as a usage error lists them.
+    private static let moviesSubcommands = "popular, search, show, rate, unrate or rated"
+
     private static func expectNoMore(_ rest: ArraySlice<String>, after command: String) throws(UsageError) {
         guard let extra = rest.first else { return }
         throw UsageError("unexpected argument \(UserText.quoted(extra)) after '\(command)'")
@@ -220,7 +255,7 @@ public enum CommandLineParser {
 
     private static func unknownCommand(_ name: String) -> UsageError {
         UsageError(
-            "unknown command \(UserText.quoted(name)); commands are movies, characters and dependencies")
+            "unknown command \(UserText.quoted(name)); commands are movies, characters, session and dependencies")
     }
 
     private static func unknownSubcommand(_ name: String, of group: String, valid: String) -> UsageError {

@@ -18,6 +18,14 @@ public enum Command: Hashable, Sendable {
     case moviesSearch(query: SearchQuery, page: PageNumber)
     /// `movies show ID`
     case moviesShow(id: EntityID)
+    /// `movies rate ID VALUE`: the value is a rating already, so an invalid one never reaches the service.
+    case moviesRate(id: EntityID, rating: MovieRating)
+    /// `movies unrate ID`
+    case moviesUnrate(id: EntityID)
+    /// `movies rated [--page N]`
+    case moviesRated(page: PageNumber)
+    /// `session new`
+    case sessionNew
     /// `characters list [--page N] [filters]`
     case charactersList(page: PageNumber, filter: CharacterFilter)
     /// `characters show ID`
@@ -46,6 +54,14 @@ public enum HelpTopic: Hashable, Sendable {
     case moviesSearch
     /// `marquee movies show --help`.
     case moviesShow
+    /// `marquee movies rate --help`.
+    case moviesRate
+    /// `marquee movies unrate --help`.
+    case moviesUnrate
+    /// `marquee movies rated --help`.
+    case moviesRated
+    /// `marquee session --help` (and `marquee session new --help`).
+    case session
     /// `marquee characters --help`.
     case characters
     /// `marquee characters list --help`.

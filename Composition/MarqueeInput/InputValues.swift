@@ -149,6 +149,26 @@ public struct InputValues: Sendable {
         try id(text, label: "movie ID")
     }
 
+    /// The rating `text` (a command's argument, a form's `value` field): a decimal number from 0.5 to 10 in steps of
+    /// 0.5. The message names the range and quotes what was given:
+    /// `value must be a rating from 0.5 to 10 in steps of 0.5 (too high), got '11'`.
+    public static func rating(_ text: String) throws(InputError) -> MovieRating {
+        do {
+            return try MovieRating(parsing: text)
+        } catch {
+            let reason =
+                switch error {
+                case .notANumber: "not a number"
+                case .tooHigh: "too high"
+                case .tooLow: "too low"
+                case .notAStep: "not a multiple of 0.5"
+                }
+            throw InputError(
+                "value",
+                "value must be a rating from 0.5 to 10 in steps of 0.5 (\(reason)), got \(UserText.quoted(text))")
+        }
+    }
+
     /// The character id `text` (a command's argument, an address's path).
     public static func characterID(_ text: String) throws(InputError) -> EntityID {
         try id(text, label: "character ID")

@@ -206,6 +206,46 @@ public enum JSONPresentation {
         json.endObject()
     }
 
+    // MARK: - Ratings
+
+    /// A new guest session: `{"guestSessionID": "…"}`. The one answer that holds the secret: it is asked for so
+    /// that its holder can keep it.
+    public static func guestSession(_ session: GuestSessionID) -> JSONValue {
+        .object(["guestSessionID": .string(session.secret)])
+    }
+
+    /// A rating made: `{"movieID": 550, "rating": 8.5, "change": "added"}` (`change` is `added` or `replaced`).
+    public static func rating(movieID: EntityID, rating: MovieRating, change: RatingChange) -> JSONValue {
+        .object([
+            "movieID": .integer(movieID.value), "rating": .number(rating.value), "change": .string(change.rawValue),
+        ])
+    }
+
+    /// A rating taken back: `{"movieID": 550, "rating": null}`.
+    public static func ratingRemoved(movieID: EntityID) -> JSONValue {
+        .object(["movieID": .integer(movieID.value), "rating": .null])
+    }
+
+    /// A page of rated movies, each with its list fields and the session's `rating`.
+    public static func ratedMoviePage(_ page: RatedMoviePage) -> JSONValue {
+        .object([
+            "page": .integer(page.page),
+            "totalPages": .integer(page.totalPages),
+            "totalResults": .integer(page.totalResults),
+            "results": .array(
+                page.results.map { rated in
+                    .object([
+                        "id": .integer(rated.movie.id),
+                        "title": .string(rated.movie.title),
+                        "originalTitle": .string(rated.movie.originalTitle),
+                        "releaseDate": rated.movie.releaseDate.map { .string($0.description) } ?? .null,
+                        "voteAverage": .number(rated.movie.voteAverage),
+                        "rating": .number(rated.rating.value),
+                    ])
+                }),
+        ])
+    }
+
     // MARK: - Characters
 
     /// A page of characters.

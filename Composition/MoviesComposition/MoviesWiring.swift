@@ -11,20 +11,24 @@ public struct MoviesWiring: Sendable {
     /// The context's name in `bindings`.
     package static let context = "movies"
     /// The ports, by protocol name, in report order.
-    package static let portNames = ["MovieRepository", "ImageConfigurationRepository"]
+    package static let portNames = ["MovieRepository", "ImageConfigurationRepository", "MovieRatingRepository"]
 
     /// What answers `MovieRepository`.
     package var movieRepository: any MovieRepository & PortAdapter
     /// What answers `ImageConfigurationRepository`.
     package var imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
+    /// What answers `MovieRatingRepository`.
+    package var movieRatingRepository: any MovieRatingRepository & PortAdapter
 
     /// A wiring of these implementations.
     package init(
         movieRepository: any MovieRepository & PortAdapter,
-        imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
+        imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter,
+        movieRatingRepository: any MovieRatingRepository & PortAdapter
     ) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
+        self.movieRatingRepository = movieRatingRepository
     }
 
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
@@ -32,7 +36,8 @@ public struct MoviesWiring: Sendable {
         MoviesWiring(
             movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
             imageConfigurationRepository: TMDbImageConfigurationRepository(
-                configuration: configuration, httpClient: httpClient))
+                configuration: configuration, httpClient: httpClient),
+            movieRatingRepository: TMDbMovieRatingRepository(configuration: configuration, httpClient: httpClient))
     }
 
     /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
@@ -48,6 +53,7 @@ public struct MoviesWiring: Sendable {
         [
             (port: Self.portNames[0], implementation: movieRepository),
             (port: Self.portNames[1], implementation: imageConfigurationRepository),
+            (port: Self.portNames[2], implementation: movieRatingRepository),
         ]
     }
 
@@ -59,7 +65,8 @@ public struct MoviesWiring: Sendable {
     /// The real use cases on these ports.
     package var application: MoviesApplicationFactory {
         MoviesApplicationFactory(
-            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+            movieRatingRepository: movieRatingRepository)
     }
 }
 
@@ -73,6 +80,14 @@ extension TMDbMovieRepository: PortAdapter {
 
 extension TMDbImageConfigurationRepository: PortAdapter {
     /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
+    package var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}
+
+extension TMDbMovieRatingRepository: PortAdapter {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself); the guest
+    /// session each call carries is the caller's, never part of the wiring.
     package var backing: PortBacking {
         .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
     }

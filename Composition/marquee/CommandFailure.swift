@@ -81,6 +81,20 @@ extension CommandFailure {
         }
     }
 
+    init(_ error: RatingError) {
+        switch error {
+        case .invalidValue(let message):
+            self = .service("the movie service (TMDb) refused the rating: \(UserText.escaped(message))")
+        case .notFound(let movieID): self = .service("no movie has ID \(movieID)")
+        case .sessionNotValid:
+            self = .service(
+                "the movie service (TMDb) does not know the guest session in TMDB_GUEST_SESSION_ID, or it has "
+                    + "expired; run 'marquee session new' for a new one")
+        case .pageOutOfRange(let page): self = .service("page \(page) is past the end of your rated movies")
+        case .upstream(let failure): self.init(failure, from: .movies)
+        }
+    }
+
     init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page): self = .service("page \(page) is past the end of the character list")

@@ -15,8 +15,12 @@ extension HelpTopic {
               search QUERY [--page N]   Movies whose title matches QUERY
               show ID                   One movie: tagline, release date, runtime, genres, overview,
                                         director(s), top cast, poster URL
+              rate ID VALUE             Rate a movie 0.5 to 10 in steps of 0.5 (replaces your last rating)
+              unrate ID                 Take your rating of a movie back
+              rated [--page N]          The movies you rated, with your ratings
 
-            Live, the movies commands need TMDB_API_TOKEN or TMDB_API_KEY; with -uitest they need nothing.
+            Live, the movies commands need TMDB_API_TOKEN or TMDB_API_KEY, and rate, unrate and rated also
+            TMDB_GUEST_SESSION_ID (from 'marquee session new'); with -uitest they need nothing.
             Run 'marquee movies <command> --help' for details.
 
             """
@@ -52,6 +56,59 @@ extension HelpTopic {
 
             Options:
               --json     Print JSON (with the full cast and crew) instead of text
+
+            """
+        case .moviesRate:
+            """
+            Usage: marquee [launch options] movies rate ID VALUE [--json]
+
+            Rates a movie in your guest session's name: VALUE is 0.5 to 10 in steps of 0.5 (8, 8.5). Rating a
+            movie again replaces your last rating; the answer says which. An invalid VALUE is refused before
+            anything is sent (exit status 2).
+
+            Live it needs TMDB_GUEST_SESSION_ID: run 'marquee session new' and export what it prints.
+
+            Options:
+              --json     Print JSON instead of text
+
+            """
+        case .moviesUnrate:
+            """
+            Usage: marquee [launch options] movies unrate ID [--json]
+
+            Takes your rating of a movie back; a movie you did not rate is left as it is.
+
+            Live it needs TMDB_GUEST_SESSION_ID: run 'marquee session new' and export what it prints.
+
+            Options:
+              --json     Print JSON instead of text
+
+            """
+        case .moviesRated:
+            """
+            Usage: marquee [launch options] movies rated [--page N] [--json]
+
+            Lists the movies your guest session rated: title, year, your rating and id, 20 a page.
+
+            Live it needs TMDB_GUEST_SESSION_ID: run 'marquee session new' and export what it prints.
+
+            Options:
+              --page N   The page, 1 through 500 (default 1)
+              --json     Print JSON instead of a table
+
+            """
+        case .session:
+            """
+            Usage: marquee [launch options] session new [--json]
+
+            Opens a new TMDb guest session and prints its id alone on standard output: the one place marquee
+            ever shows it. It is a credential (whoever holds it rates in its name) and TMDb expires it. Keep it in
+            TMDB_GUEST_SESSION_ID for 'marquee movies rate', 'unrate' and 'rated':
+
+              export TMDB_GUEST_SESSION_ID="$(marquee session new)"
+
+            Options:
+              --json     Print {"guestSessionID": "…"} instead
 
             """
         case .characters:
@@ -126,6 +183,10 @@ extension HelpTopic {
               movies popular [--page N]       Currently popular movies
               movies search QUERY [--page N]  Movies whose title matches QUERY
               movies show ID                  One movie with its credits and poster
+              movies rate ID VALUE            Rate a movie 0.5 to 10 in steps of 0.5
+              movies unrate ID                Take your rating of a movie back
+              movies rated [--page N]         The movies you rated
+              session new                     Open a TMDb guest session; prints its id
               characters list [--page N] [--name S] [--status S] [--species S] [--type S] [--gender S]
                                               Characters, optionally filtered
               characters show ID              One character and the episodes it appears in
@@ -145,6 +206,8 @@ extension HelpTopic {
             Environment:
               TMDB_API_TOKEN            TMDb read access token (bearer); live movies need it or TMDB_API_KEY
               TMDB_API_KEY              TMDb API key; set only one of the two
+              TMDB_GUEST_SESSION_ID     Your guest session ('marquee session new'): rate, unrate and rated
+                                        need it live
               API_BASE_URL              Sends both APIs to this scheme, host and port (e.g. a stub server)
               TMDB_API_BASE_URL         The whole TMDb base URL (default https://api.themoviedb.org/3)
               RICK_AND_MORTY_API_BASE_URL
@@ -153,7 +216,8 @@ extension HelpTopic {
               UITEST_SCENARIO           Like -uitest-scenario; the argument wins
 
             Exit status: 0 done; 1 the service failed (not found, unauthorized, unavailable, rate limited,
-            unreadable answer), movies lack a credential, or the output could not be written; 2 usage error
+            unreadable answer), movies lack a credential or a guest session, or the output could not be written;
+            2 usage error
             (the message says which).
 
             """

@@ -35,7 +35,10 @@ enum Marquee {
             if launch.isUITest, let banner = dependencies.stubBanner { console.diagnostic(banner) }
             let output: String
             do {
-                output = try await CommandRunner(dependencies: dependencies, format: format).run(command)
+                output = try await CommandRunner(
+                    dependencies: dependencies, format: format,
+                    guestSession: environment[CommandRunner.guestSessionVariable], isUITest: launch.isUITest
+                ).run(command)
             } catch {
                 console.diagnostic(error.message)
                 return error.exitStatus

@@ -31,6 +31,32 @@ enum TextRenderer {
         return output + table.rendered
     }
 
+    /// `Rated movie 550: 8.5 (a new rating).` or `… (replaces your last rating).`
+    static func rating(movieID: EntityID, rating: MovieRating, change: RatingChange) -> String {
+        let what =
+            switch change {
+            case .added: "a new rating"
+            case .replaced: "replaces your last rating"
+            }
+        return "Rated movie \(movieID): \(rating) (\(what)).\n"
+    }
+
+    /// The rated movies as a table: title, year, your rating, id.
+    static func ratedMoviePage(_ page: RatedMoviePage) -> String {
+        let heading = "Your rated movies"
+        guard page.totalResults > 0 else { return "\(heading): none\n" }
+        let output = "\(heading), page \(page.page) of \(page.totalPages) (\(page.totalResults) in all)\n\n"
+        guard !page.results.isEmpty else { return output + "No movies on this page.\n" }
+        var table = TextTable(headers: ["TITLE", "YEAR", "YOUR RATING", "ID"])
+        for rated in page.results {
+            table.rows.append([
+                rated.movie.title, rated.movie.releaseDate.map { String($0.year) } ?? "-", rated.rating.description,
+                String(rated.movie.id),
+            ])
+        }
+        return output + table.rendered
+    }
+
     static func movieDetails(_ details: MovieDetails) -> String {
         let movie = details.movie
         var output = movie.title

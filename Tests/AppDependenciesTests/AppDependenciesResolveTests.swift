@@ -190,7 +190,7 @@ struct AppDependenciesResolveTests {
         let banner = try AppDependencies.resolve(launch).stubBanner
 
         // Then
-        #expect(banner == "UI-test mode — all 5 ports backed by stubs (scenario: happyPath)")
+        #expect(banner == "UI-test mode — all 6 ports backed by stubs (scenario: happyPath)")
     }
 
     @Test("UI-test mode refuses a port that reports a live backing")

@@ -105,7 +105,7 @@ struct LaunchConfigurationInvalidTests {
                 ],
                 expected: "invalidScenario",
                 message: #"invalid scenario (-uitest-scenario): unknown port "MovieRepo" in ports: expected one of "#
-                    + "MovieRepository, ImageConfigurationRepository, CharacterRepository, "),
+                    + "MovieRepository, ImageConfigurationRepository, MovieRatingRepository, CharacterRepository, "),
             InvalidLaunch(
                 label: "a port name in the wrong case", arguments: ["marquee", "-uitest"],
                 environment: ["UITEST_SCENARIO": #"{"version": 1, "ports": {"movierepository": "empty"}}"#],

@@ -214,7 +214,7 @@ struct ScenarioDataTests {
         ),
         (
             #"{"version": 2, "data": {"films": [{"id": 1}]}}"#,
-            #"unknown key "films" in data: expected one of movies, characters, episodes, locations"#
+            #"unknown key "films" in data: expected one of movies, ratings, characters, episodes, locations"#
         ),
         (
             #"{"version": 2, "data": []}"#,

@@ -55,3 +55,10 @@ public struct TMDbHarness: Sendable {
         TMDbImageConfigurationRepository(configuration: configuration, httpClient: httpClient)
     }
 }
+
+extension TMDbHarness {
+    /// The TMDb rating repository on the stub server, seen through its port.
+    public var ratings: any MovieRatingRepository {
+        TMDbMovieRatingRepository(configuration: configuration, httpClient: httpClient)
+    }
+}

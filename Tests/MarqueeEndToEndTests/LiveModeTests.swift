@@ -325,7 +325,7 @@ struct LiveModeTests {
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
             let ports = try #require(document["ports"] as? [[String: Any]])
-            #expect(ports.count == 5)
+            #expect(ports.count == 6)
             #expect(ports.allSatisfy { $0["backing"] as? String == "live" })
             for run in [text, json] {
                 #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))

@@ -31,6 +31,6 @@ struct OutputFailureTests {
         // Then
         #expect(!run.terminatedBySignal, "SIGPIPE must not kill marquee: \(run)")
         #expect(run.status == 1, "\(run)")
-        #expect(run.stderr == "marquee: UI-test mode — all 5 ports backed by stubs (scenario: happyPath)\n")
+        #expect(run.stderr == "marquee: UI-test mode — all 6 ports backed by stubs (scenario: happyPath)\n")
     }
 }

@@ -64,7 +64,7 @@ struct ScenarioPresetTests {
         // Then
         #expect(run.status == effect.status, "\(run)")
         #expect(
-            run.stderrLines.first == "marquee: UI-test mode — all 5 ports backed by stubs (scenario: \(effect.preset))",
+            run.stderrLines.first == "marquee: UI-test mode — all 6 ports backed by stubs (scenario: \(effect.preset))",
             "\(run)")
         if effect.status == 0 {
             #expect(run.stderrLines.count == 1, "\(run)")
@@ -107,7 +107,7 @@ struct ScenarioPresetTests {
         // Then
         #expect(slow.status == 0, "\(slow)")
         #expect(slow.stdout == fast.stdout)
-        #expect(slow.stderr == "marquee: UI-test mode — all 5 ports backed by stubs (scenario: custom)\n")
+        #expect(slow.stderr == "marquee: UI-test mode — all 6 ports backed by stubs (scenario: custom)\n")
     }
 
     @Test("the scenario can come from UITEST_SCENARIO or from a file, and the argument wins")

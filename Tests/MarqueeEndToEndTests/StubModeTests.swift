@@ -3,7 +3,7 @@ import Testing
 
 @Suite("marquee -uitest runs every command on stubs")
 struct StubModeTests {
-    static let banner = "marquee: UI-test mode — all 5 ports backed by stubs (scenario: happyPath)\n"
+    static let banner = "marquee: UI-test mode — all 6 ports backed by stubs (scenario: happyPath)\n"
 
     static let textCommands: [StubCommand] = [
         StubCommand(
@@ -188,7 +188,7 @@ struct StubModeTests {
         #expect(run.status == 0, "\(run)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let ports = try #require(document["ports"] as? [[String: Any]])
-        #expect(ports.count == 5)
+        #expect(ports.count == 6)
         for port in ports {
             #expect(port["backing"] as? String == "stub")
             #expect(port["scenario"] as? String == "empty")

@@ -110,7 +110,7 @@ struct UITestMoviesFactoryTests {
         #expect(factory.imageConfigurationRepository.calls == [.imageConfiguration])
     }
 
-    @Test("The port bindings name both ports as stubs of the scenario", arguments: [Scenario.happyPath, .slow])
+    @Test("The port bindings name every port as a stub of the scenario", arguments: [Scenario.happyPath, .slow])
     func portBindings(scenario: Scenario) {
         // Given
         let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
@@ -124,6 +124,8 @@ struct UITestMoviesFactoryTests {
                 PortWiring(context: "movies", port: "MovieRepository", backing: .stub(scenario: scenario.name)),
                 PortWiring(
                     context: "movies", port: "ImageConfigurationRepository", backing: .stub(scenario: scenario.name)),
+                PortWiring(
+                    context: "movies", port: "MovieRatingRepository", backing: .stub(scenario: scenario.name)),
             ])
     }
 
@@ -151,7 +153,7 @@ struct UITestMoviesFactoryTests {
         let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
 
         // Then
-        #expect(factory.ports.bindings.map(\.backing) == [.stub(scenario: "custom"), .stub(scenario: "custom")])
+        #expect(factory.ports.bindings.map(\.backing) == Array(repeating: .stub(scenario: "custom"), count: 3))
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")

@@ -16,7 +16,9 @@ struct MoviesApplicationFactoryTests {
         // Given a factory built from fakes only
         let movies = FakeMovieRepository(popularMovies: .success(.popularFirstPage))
         let images = FakeImageConfigurationRepository()
-        let factory = MoviesApplicationFactory(movieRepository: movies, imageConfigurationRepository: images)
+        let factory = MoviesApplicationFactory(
+            movieRepository: movies, imageConfigurationRepository: images,
+            movieRatingRepository: FakeMovieRatingRepository())
 
         // When its popular movies use case is run
         let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 7)
@@ -32,7 +34,9 @@ struct MoviesApplicationFactoryTests {
         // Given a factory built from fakes only
         let movies = FakeMovieRepository(searchMovies: .success(.fightClubSearch))
         let images = FakeImageConfigurationRepository()
-        let factory = MoviesApplicationFactory(movieRepository: movies, imageConfigurationRepository: images)
+        let factory = MoviesApplicationFactory(
+            movieRepository: movies, imageConfigurationRepository: images,
+            movieRatingRepository: FakeMovieRatingRepository())
 
         // When its search use case is run
         let page = try await factory.makeSearchMoviesUseCase().execute(query: " fight club ", page: 1)
@@ -48,7 +52,9 @@ struct MoviesApplicationFactoryTests {
         // Given a factory built from fakes only, with an image configuration no real port returns
         let movies = FakeMovieRepository()
         let images = FakeImageConfigurationRepository(result: .success(fakeConfiguration))
-        let factory = MoviesApplicationFactory(movieRepository: movies, imageConfigurationRepository: images)
+        let factory = MoviesApplicationFactory(
+            movieRepository: movies, imageConfigurationRepository: images,
+            movieRatingRepository: FakeMovieRatingRepository())
 
         // When its details use case is run
         let details = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 550)
@@ -68,9 +74,11 @@ struct MoviesApplicationFactoryTests {
         let firstMovies = FakeMovieRepository()
         let secondMovies = FakeMovieRepository()
         let first = MoviesApplicationFactory(
-            movieRepository: firstMovies, imageConfigurationRepository: FakeImageConfigurationRepository())
+            movieRepository: firstMovies, imageConfigurationRepository: FakeImageConfigurationRepository(),
+            movieRatingRepository: FakeMovieRatingRepository())
         _ = MoviesApplicationFactory(
-            movieRepository: secondMovies, imageConfigurationRepository: FakeImageConfigurationRepository())
+            movieRepository: secondMovies, imageConfigurationRepository: FakeImageConfigurationRepository(),
+            movieRatingRepository: FakeMovieRatingRepository())
 
         // When a use case of the first is run
         _ = try await first.makeFetchPopularMoviesUseCase().execute(page: 3)

@@ -50,21 +50,42 @@ package struct JSONAPIClient: Sendable {
         path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
         read: (Data) throws(JSONAPIFailure) -> Value
     ) async throws(JSONAPIFailure) -> Value {
-        guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
-            throw .upstream(.unavailable)
-        }
-        let request = UpstreamRequest(
-            method: "GET", url: url, headers: headers.merging(["Accept": "application/json"]) { own, _ in own })
-        guard !Task.isCancelled else { throw .upstream(.cancelled) }
-        let response: UpstreamResponse
-        do {
-            response = try await httpClient.send(request)
-        } catch {
-            throw .upstream(Task.isCancelled ? .cancelled : Self.failure(for: error))
-        }
+        let response = try await response(method: "GET", path: path, query: query, headers: headers)
         if let failure = Self.failure(for: response, otherStatus: otherStatus) { throw failure }
         return try read(response.body)
     }
+
+    /// Sends `METHOD <baseURL><path>?<query>` with `Accept: application/json`, `headers` and, when given, `body`
+    /// as `application/json`, and returns the answer whatever its status: for a write whose statuses only its
+    /// repository can read (TMDb's 401 with `status_code` 3 is a guest session that is not valid, not a bad key).
+    /// `isIdempotentInEffect` is the request's (see ``UpstreamRequest/isIdempotentInEffect``). The failures before
+    /// any answer are classified as the type's documentation says.
+    package func response(
+        method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
+        jsonBody body: Data? = nil, isIdempotentInEffect: Bool = false
+    ) async throws(JSONAPIFailure) -> UpstreamResponse {
+        guard let url = EndpointURL.make(base: baseURL, path: path, query: query) else {
+            throw .upstream(.unavailable)
+        }
+        let headers = headers.merging(["Accept": "application/json"]) { own, _ in own }
+        let request =
+            if let body {
+                UpstreamRequest(
+                    method: method, url: url, headers: headers, body: body, contentType: Self.jsonContentType,
+                    isIdempotentInEffect: isIdempotentInEffect)
+            } else {
+                UpstreamRequest(method: method, url: url, headers: headers, isIdempotentInEffect: isIdempotentInEffect)
+            }
+        guard !Task.isCancelled else { throw .upstream(.cancelled) }
+        do {
+            return try await httpClient.send(request)
+        } catch {
+            throw .upstream(Task.isCancelled ? .cancelled : Self.failure(for: error))
+        }
+    }
+
+    /// The content type of a JSON body: `application/json;charset=utf-8`.
+    package static let jsonContentType = "application/json;charset=utf-8"
 
     /// `data` decoded as `Value`; any decoding failure (malformed JSON, a missing required key, a wrong type) is
     /// `invalidResponse`, never a crash.

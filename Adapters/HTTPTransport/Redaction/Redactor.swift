@@ -1,14 +1,19 @@
 import Foundation
 
 /// Removes secrets from text meant for people: the values of credential query items (`api_key`,
-/// `access_token`), of secret headers (see ``isSecretHeader(_:)``), bearer tokens and URL passwords all become
-/// ``placeholder``.
+/// `access_token`, `guest_session_id`), of secret headers (see ``isSecretHeader(_:)``), bearer tokens, URL
+/// passwords and the path segment after a ``secretPathSegmentMarkers`` one (TMDb's
+/// `/guest_session/{id}/rated/movies`) all become ``placeholder``.
 package enum Redactor {
     /// What a secret is replaced with.
     package static let placeholder = "<redacted>"
 
     /// Query item names whose values are secret, lowercased.
-    package static let secretQueryItemNames: Set<String> = ["api_key", "access_token"]
+    package static let secretQueryItemNames: Set<String> = ["api_key", "access_token", "guest_session_id"]
+
+    /// Path segments (lowercased) after which the next segment is a secret: TMDb's
+    /// `/guest_session/{guest_session_id}/rated/movies` carries the guest session in its path.
+    package static let secretPathSegmentMarkers: Set<String> = ["guest_session"]
 
     /// Header names whose values are secret, lowercased.
     package static let secretHeaderNames: Set<String> = [
@@ -44,7 +49,7 @@ package enum Redactor {
             query = text[text.index(after: question)...]
             text = text[..<question]
         }
-        var result = redactPassword(in: String(text))
+        var result = redactPathSecrets(in: redactPassword(in: String(text)))
         if let query {
             let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
                 let name = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -74,6 +79,21 @@ package enum Redactor {
             .joined(separator: ", ")
     }
 
+    /// `path` (or a whole URL without its query) with the segment after each ``secretPathSegmentMarkers`` segment
+    /// replaced: `/3/guest_session/<redacted>/rated/movies`. `new` after the marker is no secret
+    /// (`/authentication/guest_session/new`).
+    package static func redactPathSecrets(in path: String) -> String {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in segments.indices.dropLast() {
+            let marker = (segments[index].removingPercentEncoding ?? segments[index]).lowercased()
+            let next = segments[index + 1]
+            guard secretPathSegmentMarkers.contains(marker), !next.isEmpty, next != "new", next != placeholder
+            else { continue }
+            segments[index + 1] = placeholder
+        }
+        return segments.joined(separator: "/")
+    }
+
     /// Free text (a log line, an error message, a printed value) with secrets replaced:
     /// - `name=value` of a secret query item, and `Bearer <token>`;
     /// - a secret header as a header line, `Authorization: Bearer abc`;
@@ -87,6 +107,9 @@ package enum Redactor {
             result = replaceValues(after: name + "=", in: result, stoppingAt: "&# \t\r\n\"'<>,;)")
         }
         result = replaceValues(after: "Bearer ", in: result, stoppingAt: " \t\r\n\"',;)]")
+        for marker in secretPathSegmentMarkers {
+            result = replaceValues(after: marker + "/", in: result, stoppingAt: "/?&# \t\r\n\"'<>,;)", sparing: "new")
+        }
         return redactHeaderLines(in: result)
     }
 
@@ -153,14 +176,17 @@ package enum Redactor {
     }
 
     /// Replaces what follows each case-insensitive occurrence of `marker` up to a character of `terminators`.
-    private static func replaceValues(after marker: String, in text: String, stoppingAt terminators: String) -> String {
+    private static func replaceValues(
+        after marker: String, in text: String, stoppingAt terminators: String, sparing spared: String? = nil
+    ) -> String {
         var result = ""
         var rest = Substring(text)
         while let range = rest.range(of: marker, options: .caseInsensitive) {
             result += rest[..<range.upperBound]
             let valueEnd = rest[range.upperBound...].firstIndex(where: { terminators.contains($0) }) ?? rest.endIndex
             let value = rest[range.upperBound..<valueEnd]
-            result += value.isEmpty || value == placeholder ? String(value) : placeholder
+            result +=
+                value.isEmpty || value == placeholder || value == (spared ?? placeholder) ? String(value) : placeholder
             rest = rest[valueEnd...]
         }
         return result + rest

@@ -1,7 +1,15 @@
 /// When and how long ``RetryingUpstreamClient`` waits before sending a request again.
 ///
-/// Only requests with an idempotent method are retried, and only after a transient failure: a status in
-/// `retryableStatusCodes` or a timeout, lost connection or failed connect. The delay before retry *n* (1-based)
+/// What is sent again, by method (a request is sent again only when sending it twice cannot do harm):
+/// - `GET`, `HEAD`, `OPTIONS`, `PUT`, `DELETE` (`retryableMethods`; idempotent, RFC 9110 §9.2.2), and a request
+///   whose sender declares it ``UpstreamRequest/isIdempotentInEffect`` (TMDb's rating `POST`: it sets the
+///   session's rating of a movie to a value, so a second one leaves the same rating): after a transient failure,
+///   a status in `retryableStatusCodes` or a timeout, lost connection or failed connect.
+/// - Any other method (`POST`, `PATCH`): only after a failed connect (``UpstreamClientError/cannotConnect``), when
+///   no byte of the request left this host. Never after a timeout, a lost connection or any status: the server may
+///   have acted on it already.
+///
+/// The delay before retry *n* (1-based)
 /// is the server's `Retry-After` when it sent one, else `min(maxDelay, baseDelay × 2^(n-1))` scaled by a jitter
 /// factor drawn uniformly from `1 - jitter ... 1`.
 ///
@@ -29,7 +37,9 @@ public struct RetryPolicy: Sendable, Hashable {
     package var jitter: Double
     /// The statuses that are retried.
     package var retryableStatusCodes: Set<Int>
-    /// The methods that are retried (uppercase): the idempotent ones.
+    /// The methods that are retried after any transient failure (uppercase): the idempotent ones. A request with
+    /// another method is retried so only when it is ``UpstreamRequest/isIdempotentInEffect``, else only after a
+    /// failed connect.
     package var retryableMethods: Set<String>
 
     /// A policy; the defaults are those of ``default``.
@@ -59,6 +69,11 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Never retries.
     package static let never = RetryPolicy(maxAttempts: 1)
+
+    /// Whether `request` may be sent again after any transient failure (else only after a failed connect).
+    package func retriesAfterAnyTransientFailure(_ request: UpstreamRequest) -> Bool {
+        request.isIdempotentInEffect || retryableMethods.contains(request.method.uppercased())
+    }
 
     /// The backoff delay before retry `retry` (1 for the first retry), with `unitRandom` in `0 ..< 1` choosing
     /// where in the jitter range it falls.

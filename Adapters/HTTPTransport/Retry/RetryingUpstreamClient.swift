@@ -54,7 +54,7 @@ public struct RetryingUpstreamClient: UpstreamClient {
     ) async throws(UpstreamClientError)
         -> UpstreamResponse
     {
-        let isRetryable = policy.retryableMethods.contains(request.method.uppercased())
+        let isIdempotent = policy.retriesAfterAnyTransientFailure(request)
         let start = timer.now
         /// The time since `start`; a clock that went backwards counts as no time.
         func elapsed() -> Duration { max(.zero, start.duration(to: timer.now)) }
@@ -68,7 +68,7 @@ public struct RetryingUpstreamClient: UpstreamClient {
             } catch {
                 outcome = .failure(error)
             }
-            guard isRetryable, let (delay, reason) = retryDelay(after: outcome, retry: attempt) else {
+            guard let (delay, reason) = retryDelay(after: outcome, retry: attempt, isIdempotent: isIdempotent) else {
                 return try outcome.get()
             }
             guard attempt < policy.maxAttempts else {
@@ -104,16 +104,17 @@ public struct RetryingUpstreamClient: UpstreamClient {
         }
     }
 
-    /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying.
+    /// The delay before the next attempt and why, or `nil` when the outcome is not worth retrying, or when the
+    /// request is not idempotent and may have reached the server (anything but a failed connect).
     private func retryDelay(
-        after outcome: Result<UpstreamResponse, UpstreamClientError>, retry: Int
+        after outcome: Result<UpstreamResponse, UpstreamClientError>, retry: Int, isIdempotent: Bool
     ) -> (Duration, String)? {
         switch outcome {
         case .failure(let error):
-            guard error.isTransient else { return nil }
+            guard error.isTransient, isIdempotent || error == .cannotConnect else { return nil }
             return (policy.backoffDelay(beforeRetry: retry, unitRandom: unitRandom()), "\(error)")
         case .success(let response):
-            guard policy.retryableStatusCodes.contains(response.statusCode) else { return nil }
+            guard isIdempotent, policy.retryableStatusCodes.contains(response.statusCode) else { return nil }
             let reason = "status \(response.statusCode)"
             if let value = response.header("Retry-After"), let retryAfter = RetryAfter(headerValue: value) {
                 return (retryAfter.delay(from: now()), reason + " with Retry-After \(value)")

@@ -32,6 +32,18 @@ struct TMDbClient: Sendable {
         return try await api.get(path: path, query: query, headers: headers, read: read)
     }
 
+    /// Sends `METHOD path?query[&language=…][&api_key=…]` (or the token as `Authorization`), with `body` as JSON
+    /// when given, and returns the answer whatever its status, for a repository that reads the statuses itself.
+    func response(
+        method: String, path: String, query: [(name: String, value: String)] = [], includesLanguage: Bool = false,
+        headers extra: [String: String] = [:], jsonBody body: Data? = nil, isIdempotentInEffect: Bool = false
+    ) async throws(JSONAPIFailure) -> UpstreamResponse {
+        let (query, headers) = authorised(query, includesLanguage: includesLanguage)
+        return try await api.response(
+            method: method, path: path, query: query, headers: headers.merging(extra) { own, _ in own },
+            jsonBody: body, isIdempotentInEffect: isIdempotentInEffect)
+    }
+
     /// `query` with the language (when asked for) and the API key, and the headers with the bearer token.
     private func authorised(
         _ query: [(name: String, value: String)], includesLanguage: Bool

@@ -26,6 +26,21 @@ enum TMDbMovieMapper {
         )
     }
 
+    /// The rated movies' page; a page with another number than `asked`, or a rating off the scale, is not the
+    /// answer to the request.
+    static func ratedMoviePage(_ dto: TMDbRatedMoviePageDTO, asked: Int) throws(JSONAPIFailure) -> RatedMoviePage {
+        guard dto.page == asked else { throw .invalidResponse }
+        var results: [RatedMovie] = []
+        results.reserveCapacity(dto.results.count)
+        for item in dto.results {
+            guard let rating = try? MovieRating(item.rating) else { throw .invalidResponse }
+            results.append(RatedMovie(movie: try moviePreview(item.movie), rating: rating))
+        }
+        return RatedMoviePage(
+            page: dto.page, results: results, totalPages: min(max(0, dto.totalPages), MoviePage.maximumPage),
+            totalResults: max(0, dto.totalResults))
+    }
+
     static func moviePreview(_ dto: TMDbMovieListItemDTO) throws(JSONAPIFailure) -> MoviePreview {
         try MoviePreview(
             id: positiveID(dto.id),

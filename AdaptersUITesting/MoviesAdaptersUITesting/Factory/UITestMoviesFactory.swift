@@ -4,7 +4,8 @@ import MoviesDomain
 import UITestScenario
 
 /// The Movies context's ports on deterministic stubs (``ports``, from which ``MoviesWiring/application`` builds the
-/// real use cases): a ``StubMovieRepository`` and a ``StubImageConfigurationRepository`` that simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
+/// real use cases): a ``StubMovieRepository``, a ``StubImageConfigurationRepository`` and a
+/// ``StubMovieRatingRepository`` that simulate `scenario`. The stubs are created once per factory and exposed, so a test can read their call logs.
 package final class UITestMoviesFactory: Sendable {
     /// The scenario the stubs simulate.
     package let scenario: Scenario
@@ -12,11 +13,13 @@ package final class UITestMoviesFactory: Sendable {
     package let movieRepository: StubMovieRepository
     /// The stub behind `ImageConfigurationRepository`.
     package let imageConfigurationRepository: StubImageConfigurationRepository
+    /// The stub behind `MovieRatingRepository`, its ratings seeded by the scenario's `ratings`.
+    package let movieRatingRepository: StubMovieRatingRepository
     /// What is wired to each port: the stubs, unless `rewire` changed that.
     package let ports: MoviesWiring
 
     /// The data kinds of a scenario's `data` this context serves.
-    package static let dataKinds = [ScenarioMovie.kind]
+    package static let dataKinds = [ScenarioMovie.kind, ScenarioRating.kind]
 
     /// A factory whose stubs answer from `catalogue` (by default the one `scenario`'s data asks for: see
     /// ``StubMovieCatalogue/init(serving:)``) and `imageConfiguration`, simulate `scenario` and wait on `clock`.
@@ -31,19 +34,32 @@ package final class UITestMoviesFactory: Sendable {
         rewire: (inout MoviesWiring) -> Void = { _ in }
     ) {
         self.scenario = scenario
-        self.movieRepository = StubMovieRepository(
-            scenario: scenario, clock: clock, catalogue: catalogue ?? Self.catalogue(serving: scenario))
+        let catalogue = catalogue ?? Self.catalogue(serving: scenario)
+        self.movieRepository = StubMovieRepository(scenario: scenario, clock: clock, catalogue: catalogue)
         self.imageConfigurationRepository = StubImageConfigurationRepository(
             scenario: scenario, clock: clock, configuration: imageConfiguration)
+        self.movieRatingRepository = StubMovieRatingRepository(
+            scenario: scenario, clock: clock, catalogue: catalogue,
+            seeded: Self.ratings(serving: scenario, catalogue: catalogue))
         var ports = MoviesWiring(
-            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository)
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+            movieRatingRepository: movieRatingRepository)
         rewire(&ports)
         self.ports = ports
     }
 
     /// Throws the ``ScenarioError`` of the first of `scenario`'s movies that does not read (naming its JSON path).
     package static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
-        _ = try StubMovieCatalogue(serving: scenario.data)
+        let catalogue = try StubMovieCatalogue(serving: scenario.data)
+        _ = try ScenarioRating.ratings(serving: scenario.data, catalogue: catalogue)
+    }
+
+    private static func ratings(serving scenario: Scenario, catalogue: StubMovieCatalogue) -> [ScenarioRating] {
+        do {
+            return try ScenarioRating.ratings(serving: scenario.data, catalogue: catalogue)
+        } catch {
+            preconditionFailure("A scenario reached UITestMoviesFactory unchecked: \(error)")
+        }
     }
 
     private static func catalogue(serving scenario: Scenario) -> StubMovieCatalogue {

@@ -79,8 +79,8 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
         return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: Self.pages(of: hits), total: hits.count)
     }
 
-    /// `items` cut into pages of ``pageSize``, in their order.
-    static func pages(of items: [MoviePreview]) -> [[MoviePreview]] {
+    /// `items` cut into pages of ``pageSize``, in their order (movies, or rated movies).
+    static func pages<Item>(of items: [Item]) -> [[Item]] {
         stride(from: 0, to: items.count, by: pageSize).map { Array(items[$0..<min($0 + pageSize, items.count)]) }
     }
 

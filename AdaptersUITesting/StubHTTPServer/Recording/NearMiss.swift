@@ -44,6 +44,11 @@ package struct NearMiss: Hashable, Sendable, CustomStringConvertible {
                 differences.append("query item \(show(mine)) (recorded: \(show(theirs)))")
             }
         }
+        if request.body != recorded.body {
+            differences.append(
+                "request body \(request.bodyLine ?? "(none)") (recorded: \(recorded.bodyLine ?? "(none)"))")
+            cost += 1
+        }
         self.differences = differences
         self.cost = cost
     }

@@ -18,7 +18,8 @@ import Foundation
 /// ```
 ///
 /// The first line names the format and its version; then the request (method and `target`: the
-/// path and the sorted query, credentials left out), a blank line, the status line (`HTTP <status>`, or
+/// path and the sorted query, credentials left out), and for a request with a body a line
+/// `Request-Body: {"value":8.5}` (`Request-Body-Base64: …` when it is not one line of text), a blank line, the status line (`HTTP <status>`, or
 /// `HTTP <status> base64` when the body is not UTF-8 text and is written in Base64), the answer's headers that
 /// matter for replay, a blank line and the body, byte for byte. A JSON body is written pretty-printed: the API's
 /// key order and number literals are kept, only the whitespace changes, so the same answer always gives the same
@@ -63,8 +64,8 @@ package struct RecordedExchange: Hashable, Sendable {
             .map { RecordingHeader(name: $0.name, value: RecordingRedaction.scrub($0.value, secrets: secrets)) }
             .sorted { $0.name.lowercased() < $1.name.lowercased() }
         var written = JSONLayout.pretty(body) ?? body
-        if !secrets.isEmpty, let text = String(data: written, encoding: .utf8) {
-            written = Data(RecordingRedaction.scrub(text, secrets: secrets).utf8)
+        if let text = String(data: written, encoding: .utf8) {
+            written = Data(redaction.scrubBody(RecordingRedaction.scrub(text, secrets: secrets)).utf8)
         }
         return RecordedExchange(
             key: RecordingKey(request, redaction: redaction), status: status, headers: kept, body: written)
@@ -81,7 +82,9 @@ package struct RecordedExchange: Hashable, Sendable {
     /// The file's bytes.
     package var fileContents: Data {
         let text = String(data: body, encoding: .utf8)
-        var head = "\(Self.formatLine)\n\(key)\n\nHTTP \(status)\(text == nil ? " base64" : "")\n"
+        var head = "\(Self.formatLine)\n\(key.requestLine)\n"
+        if let bodyLine = key.bodyLine { head += "\(bodyLine)\n" }
+        head += "\nHTTP \(status)\(text == nil ? " base64" : "")\n"
         for header in headers { head += "\(header.name): \(header.value)\n" }
         head += "\n"
         return Data(head.utf8) + (text == nil ? Data(body.base64EncodedString().utf8) : body)
@@ -101,12 +104,27 @@ package struct RecordedExchange: Hashable, Sendable {
             throw RecordingFormatError(line: line, reason: "no request line (\"GET /path?query\")")
         }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter && $0.isASCII }),
-            let key = RecordingKey(method: HTTPMethod(String(parts[0])), target: String(parts[1]))
-        else {
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter && $0.isASCII }) else {
             throw RecordingFormatError(line: lines.lineNumber, reason: "the request line is not \"METHOD /path?query\"")
         }
-        guard lines.next() == "" else {
+        let requestLineNumber = lines.lineNumber
+        var afterRequest = lines.next()
+        var requestBody = Data()
+        if let line = afterRequest, line.hasPrefix(RecordingKey.bodyField + ": ") {
+            requestBody = Data(line.dropFirst(RecordingKey.bodyField.count + 2).utf8)
+            afterRequest = lines.next()
+        } else if let line = afterRequest, line.hasPrefix(RecordingKey.base64BodyField + ": ") {
+            guard let decoded = Data(base64Encoded: String(line.dropFirst(RecordingKey.base64BodyField.count + 2)))
+            else { throw RecordingFormatError(line: lines.lineNumber, reason: "the request body is not valid Base64") }
+            requestBody = decoded
+            afterRequest = lines.next()
+        }
+        guard let key = RecordingKey(method: HTTPMethod(String(parts[0])), target: String(parts[1]), body: requestBody)
+        else {
+            throw RecordingFormatError(
+                line: requestLineNumber, reason: "the request line is not \"METHOD /path?query\"")
+        }
+        guard afterRequest == "" else {
             throw RecordingFormatError(line: lines.lineNumber, reason: "a blank line must follow the request line")
         }
         guard let statusLine = lines.next() else {

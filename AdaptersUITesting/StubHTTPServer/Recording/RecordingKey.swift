@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a recording answers: a method, a decoded path and the query items sorted, credentials left out. Two
+/// What a recording answers: a method, a decoded path and the query items sorted, and the request's body,
+/// credentials left out (a secret query item dropped, a secret path segment and a secret in the body replaced). Two
 /// requests with the same key get the same recorded answer, whatever order their query items came in and
-/// whatever credential they carried.
+/// whatever credential they carried; two with different bodies (rating 8.5 and rating 9) are different exchanges.
 public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The method, e.g. `GET`.
     public let method: HTTPMethod
@@ -10,24 +11,52 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     public let path: String
     /// The query items without the secret ones, sorted by name, then value.
     package let queryItems: [RecordingQueryItem]
+    /// The request's body, empty for none, its secrets replaced.
+    package let body: Data
 
-    /// The key of a request: secret query items (see ``RecordingRedaction``) are dropped, the rest sorted.
+    /// The key of a request: secret query items (see ``RecordingRedaction``) are dropped, the rest sorted; a secret
+    /// path segment is replaced (``RecordingRedaction/redactedPath(_:)``), and so are `secrets` in the body.
     package init(
-        method: HTTPMethod, path: String, queryItems: [RecordingQueryItem],
-        redaction: RecordingRedaction = RecordingRedaction()
+        method: HTTPMethod, path: String, queryItems: [RecordingQueryItem], body: Data = Data(),
+        redaction: RecordingRedaction = RecordingRedaction(), secrets: [String] = []
     ) {
         self.method = method
-        self.path = path
+        self.path = redaction.redactedPath(path)
         self.queryItems = queryItems.filter { !redaction.isSecretQueryItem($0.name) }.sorted()
+        if !secrets.isEmpty, let text = String(data: body, encoding: .utf8) {
+            self.body = Data(redaction.scrubBody(RecordingRedaction.scrub(text, secrets: secrets)).utf8)
+        } else if let text = String(data: body, encoding: .utf8) {
+            self.body = Data(redaction.scrubBody(text).utf8)
+        } else {
+            self.body = body
+        }
     }
 
-    /// The key of a request the server received.
+    /// The key of a request the server received, its body included.
     package init(_ request: ReceivedRequest, redaction: RecordingRedaction = RecordingRedaction()) {
         self.init(
             method: request.method == .head ? .get : request.method, path: request.path,
             queryItems: request.queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },
-            redaction: redaction)
+            body: request.body, redaction: redaction, secrets: redaction.secrets(in: request))
     }
+
+    /// The body as one line of a recording file: `Request-Body: <text>` for UTF-8 text on one line without a
+    /// control character, else `Request-Body-Base64: <Base64>`; `nil` for no body.
+    package var bodyLine: String? {
+        guard !body.isEmpty else { return nil }
+        if let text = String(data: body, encoding: .utf8),
+            text.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }),
+            !text.contains("\u{2028}"), !text.contains("\u{2029}")
+        {
+            return "\(Self.bodyField): \(text)"
+        }
+        return "\(Self.base64BodyField): \(body.base64EncodedString())"
+    }
+
+    /// The field a request body is written in, as text.
+    package static let bodyField = "Request-Body"
+    /// The field a request body is written in, as Base64.
+    package static let base64BodyField = "Request-Body-Base64"
 
     /// The request target as a recording file writes it: the path and the sorted query, percent-encoded, e.g.
     /// `/3/search/movie?page=1&query=fight%20club`.
@@ -40,8 +69,14 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
         return path + "?" + query.joined(separator: "&")
     }
 
-    /// `GET /3/movie/popular?language=en-US&page=1`.
-    public var description: String { "\(method) \(target)" }
+    /// `GET /3/movie/popular?language=en-US&page=1`; a request with a body is followed by its `bodyLine`,
+    /// `POST /3/movie/550/rating Request-Body: {"value":8.5}`.
+    public var description: String {
+        "\(requestLine)" + (bodyLine.map { " " + $0 } ?? "")
+    }
+
+    /// `POST /3/movie/550/rating`: the request line of a recording file.
+    package var requestLine: String { "\(method) \(target)" }
 
     /// The recording's file name: a readable slug of the request and a hash of the whole key, so distinct
     /// requests never share a file, e.g. `get-3-movie-640.4f1c9a20.recording`. The same key always gives the same
@@ -59,14 +94,15 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
         return "\(slug).\(Self.fnv1a(description))\(StubRecording.fileExtension)"
     }
 
-    /// By method, then target (UTF-8 bytes): the order a recording lists its exchanges in.
+    /// By method, then target, then body (UTF-8 bytes): the order a recording lists its exchanges in.
     public static func < (lhs: RecordingKey, rhs: RecordingKey) -> Bool {
         if lhs.method != rhs.method { return lhs.method.rawValue < rhs.method.rawValue }
-        return lhs.target.utf8.lexicographicallyPrecedes(rhs.target.utf8)
+        if lhs.target != rhs.target { return lhs.target.utf8.lexicographicallyPrecedes(rhs.target.utf8) }
+        return lhs.body.lexicographicallyPrecedes(rhs.body)
     }
 
-    /// Parses `target` as ``target`` writes it (a `+` in the query is a space, as in a request).
-    init?(method: HTTPMethod, target: String) {
+    /// Parses `target` as ``target`` writes it (a `+` in the query is a space, as in a request), with `body`.
+    init?(method: HTTPMethod, target: String, body: Data = Data()) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         guard let rawPath = parts.first, rawPath.hasPrefix("/"), let path = String(rawPath).removingPercentEncoding
         else { return nil }
@@ -86,6 +122,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
         self.method = method
         self.path = path
         self.queryItems = items.sorted()
+        self.body = body
     }
 
     private static let unreserved = CharacterSet(

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Which parts of a request are credentials, so that a recording never holds them: secret query items are left
-/// out of a recorded request (and out of the key replay matches on), and the values of secret query items and
-/// secret headers are replaced by `placeholder` wherever they appear in a recorded answer.
+/// out of a recorded request (and out of the key replay matches on), a secret path segment (the one after a
+/// ``secretPathSegmentMarkers`` segment: TMDb's `/guest_session/{id}/…`) is replaced in the key, and the values of
+/// secret query items, secret path segments and secret headers are replaced by `placeholder` wherever they appear
+/// in a recorded answer or request body. A credential an answer hands out (a JSON member named in
+/// ``secretBodyMemberNames``, TMDb's new `guest_session_id`) is replaced by ``memberPlaceholder``.
 ///
 /// The defaults name the credentials Marquee's APIs use (`api_key`, `access_token`, `Authorization`) and the usual
 /// suspects; a tool that knows more (the HTTP adapters' own redaction rules) passes them in.
@@ -14,14 +17,60 @@ package struct RecordingRedaction: Sendable {
     package var secretQueryItemNames: Set<String>
     /// Whether a header name carries a secret.
     package var isSecretHeader: @Sendable (String) -> Bool
+    /// Path segments (lowercased) after which the next segment is a secret (`new` after one is not).
+    package var secretPathSegmentMarkers: Set<String>
+    /// Names of JSON members whose string values are credentials handed out in an answer.
+    package var secretBodyMemberNames: Set<String>
 
-    /// A redaction with the given secret query item names and secret header rule.
+    /// What a secret JSON member's value becomes: letters and digits only, so that a replayed answer still reads as
+    /// a credential of the usual shape.
+    package static let memberPlaceholder = "redacted00000000000000000000000"
+
+    /// A redaction with the given secret query item names, secret header rule, path markers and body members.
     package init(
-        secretQueryItemNames: Set<String> = ["api_key", "apikey", "access_token", "token", "key", "secret"],
-        isSecretHeader: @escaping @Sendable (String) -> Bool = RecordingRedaction.looksSecret
+        secretQueryItemNames: Set<String> = [
+            "api_key", "apikey", "access_token", "token", "key", "secret", "guest_session_id", "session_id",
+        ],
+        isSecretHeader: @escaping @Sendable (String) -> Bool = RecordingRedaction.looksSecret,
+        secretPathSegmentMarkers: Set<String> = ["guest_session"],
+        secretBodyMemberNames: Set<String> = ["guest_session_id", "session_id", "request_token", "access_token"]
     ) {
         self.secretQueryItemNames = secretQueryItemNames
         self.isSecretHeader = isSecretHeader
+        self.secretPathSegmentMarkers = secretPathSegmentMarkers
+        self.secretBodyMemberNames = secretBodyMemberNames
+    }
+
+    /// `path` with the segment after each marker replaced: `/3/guest_session/<redacted>/rated/movies`.
+    package func redactedPath(_ path: String) -> String {
+        secretPathSegments(in: path).reduce(path) {
+            $0.replacingOccurrences(of: "/\($1)", with: "/\(Self.placeholder)")
+        }
+    }
+
+    /// The segments of `path` that follow a marker (`new` and the placeholder aside).
+    private func secretPathSegments(in path: String) -> [String] {
+        let segments = path.split(separator: "/").map(String.init)
+        return zip(segments, segments.dropFirst()).compactMap { marker, next in
+            secretPathSegmentMarkers.contains(marker.lowercased()) && next != "new" && next != Self.placeholder
+                ? next : nil
+        }
+    }
+
+    /// `text` (a JSON body) with the string value of every ``secretBodyMemberNames`` member replaced by
+    /// ``memberPlaceholder``.
+    package func scrubBody(_ text: String) -> String {
+        guard !secretBodyMemberNames.isEmpty,
+            let regex = try? Regex(#""([A-Za-z_]+)"\s*:\s*"((?:[^"\\]|\\.)*)""#)
+        else { return text }
+        return text.replacing(regex) { match -> String in
+            let whole = String(text[match.range])
+            guard let name = match.output[1].substring, secretBodyMemberNames.contains(String(name)),
+                let valueRange = match.output[2].range
+            else { return whole }
+            return String(text[match.range.lowerBound..<valueRange.lowerBound]) + Self.memberPlaceholder
+                + String(text[valueRange.upperBound..<match.range.upperBound])
+        }
     }
 
     /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`, and any name containing `token`, `secret`,
@@ -44,6 +93,7 @@ package struct RecordingRedaction: Sendable {
     /// anything.
     package func secrets(in request: ReceivedRequest) -> [String] {
         var secrets = request.queryItems.filter { isSecretQueryItem($0.name) }.map(\.value)
+        secrets += secretPathSegments(in: request.path)
         for header in request.headers where isSecretHeader(header.name) {
             secrets.append(header.value)
             if let space = header.value.firstIndex(of: " ") {

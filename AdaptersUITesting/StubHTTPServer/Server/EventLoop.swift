@@ -242,7 +242,7 @@ final class EventLoop {
     // MARK: - Answering
 
     private func dispatch(head: RequestHead, body: Data, on connection: Connection) {
-        let routing = core.route(method: head.method, path: head.path, queryItems: head.queryItems)
+        let routing = core.route(method: head.method, path: head.path, queryItems: head.queryItems, body: body)
         let match = routing.match
         let request = ReceivedRequest(
             method: head.method,

@@ -133,7 +133,9 @@ final class ServerCore: Sendable {
 
     /// Routes a request: an exact or prefix route; else the recorded answer to it; else the catch-all; else the
     /// upstream it is forwarded to; else `nil`, with the near-miss report when a recording is replayed.
-    func route(method: HTTPMethod, path: String, queryItems: [(name: String, value: String)]) -> ServerRouting {
+    func route(
+        method: HTTPMethod, path: String, queryItems: [(name: String, value: String)], body: Data = Data()
+    ) -> ServerRouting {
         if let match = routes.withLock({ $0.match(method: method, path: path, includingCatchAll: false) }) {
             return ServerRouting(match: match, nearMiss: nil)
         }
@@ -142,7 +144,7 @@ final class ServerCore: Sendable {
         if let replay {
             let key = RecordingKey(
                 method: method == .head ? .get : method, path: path,
-                queryItems: queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) },
+                queryItems: queryItems.map { RecordingQueryItem(name: $0.name, value: $0.value) }, body: body,
                 redaction: replay.redaction)
             if let exchange = replay.exchange(for: key) {
                 let headers = Dictionary(exchange.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })

@@ -69,8 +69,16 @@ func checkInvariants(_ command: Command) {
         Fuzz.require(
             !trimmed.isEmpty && trimmed == query.text && trimmed.count <= SearchQuery.maximumLength,
             "query \(query.text.debugDescription)")
-    case .moviesShow(let id), .charactersShow(let id):
+    case .moviesShow(let id), .charactersShow(let id), .moviesUnrate(let id):
         Fuzz.require(id.value >= 1, "id \(id)")
+    case .moviesRate(let id, let rating):
+        Fuzz.require(id.value >= 1, "id \(id)")
+        Fuzz.require(
+            (1...20).contains(rating.halfPoints) && rating.value >= 0.5 && rating.value <= 10, "rating \(rating)")
+    case .moviesRated(let page):
+        Fuzz.require(moviePages.contains(page.value), "movies rated page \(page)")
+    case .sessionNew:
+        break
     case .charactersList(let page, let filter):
         Fuzz.require(page.value >= 1, "characters page \(page)")
         for text in [filter.name, filter.species, filter.type].compactMap({ $0?.text }) {
@@ -93,7 +101,8 @@ func canonicalArguments(_ invocation: Invocation) -> [String] {
             .overview: [], .movies: ["movies"], .moviesPopular: ["movies", "popular"],
             .moviesSearch: ["movies", "search"], .moviesShow: ["movies", "show"], .characters: ["characters"],
             .charactersList: ["characters", "list"], .charactersShow: ["characters", "show"],
-            .dependencies: ["dependencies"],
+            .dependencies: ["dependencies"], .moviesRate: ["movies", "rate"], .moviesUnrate: ["movies", "unrate"],
+            .moviesRated: ["movies", "rated"], .session: ["session"],
         ]
         return (words[topic] ?? []) + ["--help"]
     case .run(let command, let format):
@@ -105,6 +114,10 @@ func canonicalArguments(_ invocation: Invocation) -> [String] {
         case .moviesShow(let id): return ["movies", "show", "\(id)"] + json
         case .charactersShow(let id): return ["characters", "show", "\(id)"] + json
         case .dependencies: return ["dependencies"] + json
+        case .moviesRate(let id, let rating): return ["movies", "rate", "\(id)"] + json + ["--", "\(rating)"]
+        case .moviesUnrate(let id): return ["movies", "unrate", "\(id)"] + json
+        case .moviesRated(let page): return ["movies", "rated", "--page=\(page)"] + json
+        case .sessionNew: return ["session", "new"] + json
         case .charactersList(let page, let filter):
             var arguments = ["characters", "list", "--page=\(page)"]
             if let name = filter.name { arguments.append("--name=\(name)") }

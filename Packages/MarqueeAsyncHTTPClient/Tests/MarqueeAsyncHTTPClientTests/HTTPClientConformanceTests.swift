@@ -17,7 +17,8 @@ struct HTTPClientConformanceTests {
     @Test(
         "the HTTP adapters' failures are the same on the transport",
         arguments: [HTTPTransportUnderTest.urlSession, .asyncHTTPClient],
-        HTTPClientConformanceCheck.tmdbRepository + HTTPClientConformanceCheck.rickAndMortyRepository)
+        HTTPClientConformanceCheck.tmdbRepository + HTTPClientConformanceCheck.tmdbRatings
+            + HTTPClientConformanceCheck.rickAndMortyRepository)
     func adapterFailures(transport: HTTPTransportUnderTest, check: HTTPClientConformanceCheck) async throws {
         try await check.run(against: transport)
     }
