@@ -1,9 +1,9 @@
-import Wiring
 import MarqueeTestSupport
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
 import UITestScenario
+import Wiring
 
 @Suite("StubMovieRatingRepository: ratings in memory per scenario, calls recorded, methods overridable")
 struct StubMovieRatingRepositoryTests {
