@@ -220,7 +220,7 @@ let testTargets: [Target] = [
         dependencies: [
             "Wiring", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
-            "MarqueeTestSupport",
+            "MarqueeTestSupport", "StubHTTPServer",
         ]
     ),
     .testTarget(

@@ -132,17 +132,29 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
 }
 
 extension AppDependencies {
-    /// The production HTTP stack on `transport`: a ``HTTPTransport/CachingUpstreamClient`` (the answers the upstream
-    /// declares fresh, TMDb's among them, and one upstream request for identical requests that miss together) in
-    /// front of a ``HTTPTransport/RetryingUpstreamClient``, the retries' pauses and the answers' ages measured on
-    /// `clock`. A cache hit is never retried; a retried request's final answer is what gets kept. With `caching`
-    /// false the cache is left out and every request goes upstream: for measuring a transport alone.
+    /// The production HTTP stack on `transport`, from the visitor's side down: a ``HTTPTransport/CachingUpstreamClient``
+    /// (the answers the upstream declares fresh, TMDb's among them, and one upstream request for identical requests
+    /// that miss together), a ``HTTPTransport/LoadSheddingUpstreamClient`` (at most `limits` of work per host; what does
+    /// not fit gets a 503 at once), a ``HTTPTransport/RetryAfterGate`` (a host inside its `Retry-After` window is not
+    /// asked: the request fails at once with the time that remains), a ``HTTPTransport/RetryingUpstreamClient``, the gate
+    /// again on the same windows (so that a window opens on the first attempt answered 429, not when that request
+    /// gives up), and an ``HTTPTransport/ObservingUpstreamClient`` on `transport` reporting each attempt. The shedding's
+    /// own 503 passes through no gate, so it never opens a window. The retries' pauses, the answers' ages and the
+    /// windows are measured on `clock`; `observer` hears everything the stack does. A cache hit is never retried; a
+    /// retried request's final answer is what gets kept. With `caching` false the cache is left out and every request
+    /// goes upstream: for measuring a transport alone.
     public static func makeProductionUpstreamClient(
         transport: any UpstreamClient = URLSessionUpstreamClient(), caching: Bool = true,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default,
+        observer: any UpstreamObserver = SilentUpstreamObserver()
     ) -> any UpstreamClient {
-        let retrying = RetryingUpstreamClient(wrapping: transport, clock: clock)
-        return caching ? CachingUpstreamClient(wrapping: retrying, clock: clock) : retrying
+        let windows = RetryAfterWindows(clock: clock, observer: observer)
+        let observed = ObservingUpstreamClient(wrapping: transport, observer: observer, clock: clock)
+        let retrying = RetryingUpstreamClient(
+            wrapping: RetryAfterGate(wrapping: observed, windows: windows, observer: observer), clock: clock)
+        let gated = RetryAfterGate(wrapping: retrying, windows: windows, observer: observer)
+        let bounded = LoadSheddingUpstreamClient(wrapping: gated, limits: limits, observer: observer)
+        return caching ? CachingUpstreamClient(wrapping: bounded, clock: clock, observer: observer) : bounded
     }
 
     /// Every context on its production adapters, all sharing `httpClient` (one connection pool, one retry
@@ -185,7 +197,7 @@ extension AppDependencies {
     ///
     /// In UI-test mode the result is checked port by port: if any port still reports a live backing, this
     /// throws instead of letting a test reach a real service. `httpClient` is used only for live wiring; `nil`
-    /// means ``makeProductionUpstreamClient(transport:caching:clock:)``, which is then not even created in UI-test mode.
+    /// means ``makeProductionUpstreamClient(transport:caching:clock:limits:observer:)``, which is then not even created in UI-test mode.
     public static func resolve(
         _ launch: LaunchConfiguration, httpClient: (any UpstreamClient)? = nil
     ) throws(AppDependenciesError) -> AppDependencies {

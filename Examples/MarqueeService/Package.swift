@@ -37,6 +37,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The tests' own requests to a service they started (already there for the transport and the kit).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The metrics listener (issue 40): the upstream stack's observations as swift-metrics counters, timers and
+        // meters, exported by swift-prometheus in the Prometheus text format.
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(
@@ -49,6 +53,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             // The HTML pages' templates and the JSON API's OpenAPI document, loaded and checked at start-up.
             resources: [.copy("Resources/Templates"), .copy("Resources/openapi.json")]

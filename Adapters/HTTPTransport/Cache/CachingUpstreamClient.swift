@@ -70,6 +70,7 @@ public final class CachingUpstreamClient: UpstreamClient {
 
     private let wrapped: any UpstreamClient
     private let elapsed: @Sendable () -> Duration
+    private let observer: any UpstreamObserver
     private let store: Mutex<Store>
     /// The requests on their way upstream, each shared by the identical requests that miss meanwhile.
     private let inFlight = SharedLoads<FlightKey, FlightAnswer, UpstreamClientError>(
@@ -81,13 +82,15 @@ public final class CachingUpstreamClient: UpstreamClient {
     ///   - maximumBytes: The bound on what is kept (``defaultMaximumBytes`` by default; 0 keeps nothing).
     ///   - clock: Measures how long an answer has been kept (`ContinuousClock` in production; a test moves its
     ///     own).
+    ///   - observer: Hears whether each `GET` the cache may answer was a hit or a miss.
     public init(
         wrapping: any UpstreamClient, maximumBytes: Int = defaultMaximumBytes,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), observer: any UpstreamObserver = SilentUpstreamObserver()
     ) {
         self.wrapped = wrapping
+        self.observer = observer
         self.maximumBytes = max(0, maximumBytes)
-        self.elapsed = Self.stopwatch(on: clock)
+        self.elapsed = Stopwatch.started(on: clock)
         self.store = Mutex(Store())
     }
 
@@ -104,8 +107,13 @@ public final class CachingUpstreamClient: UpstreamClient {
             }
             return response
         }
-        if requestDirectives.has("no-cache") { return try await fetch(request, key: key, epoch: epoch).get().response }
-        switch lookUp(request, key: key) {
+        if requestDirectives.has("no-cache") {
+            observer.cacheLookedUp(hit: false)
+            return try await fetch(request, key: key, epoch: epoch).get().response
+        }
+        let lookup = lookUp(request, key: key)
+        if case .kept = lookup { observer.cacheLookedUp(hit: true) } else { observer.cacheLookedUp(hit: false) }
+        switch lookup {
         case .kept(let response):
             return response
         case .sendAlone(let epoch):
@@ -189,13 +197,6 @@ public final class CachingUpstreamClient: UpstreamClient {
             store.insert(entry, size: size, for: key, bound: maximumBytes)
         }
         return true
-    }
-
-    /// A function that tells the time passed on `clock` since it was made: the clock opened once, so that its
-    /// instants can be compared.
-    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
-        let start = clock.now
-        return { start.duration(to: clock.now) }
     }
 }
 

@@ -14,8 +14,13 @@ package enum ServiceApplication {
     ///
     /// It also serves the HTML pages (``PageRoutes``) and the OpenAPI document; their resources are loaded and
     /// checked here, so a missing or broken file fails the start with a ``ServiceResourceError``, never a request.
+    ///
+    /// Live, `pressure` is the upstream stack's observer, which `/health/ready` asks whether requests are being shed.
+    /// With `cancelsAbandonedRequests` (the executable's server; not the in-process test client, whose requests have
+    /// no connection) a request whose client has gone is cancelled (``AbandonedRequestMiddleware``).
     package static func buildRouter(
-        serving dependencies: ServiceDependencies, logger: Logger
+        serving dependencies: ServiceDependencies, logger: Logger, pressure: UpstreamMetrics? = nil,
+        cancelsAbandonedRequests: Bool = false
     ) throws(ServiceResourceError) -> Router<
         BasicRequestContext
     > {
@@ -27,8 +32,9 @@ package enum ServiceApplication {
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: ConditionalGetMiddleware())
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
+        if cancelsAbandonedRequests { router.add(middleware: AbandonedRequestMiddleware()) }
         pages.register(on: router)
-        HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode).add(to: router)
+        HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode, pressure: pressure).add(to: router)
         APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
         document.add(to: router.group("api/v1"))
         #if UITesting
@@ -46,10 +52,12 @@ package enum ServiceApplication {
     /// The application on `options`' address. Its first log line (on `logger`) says where it listens: `url`,
     /// `port` (the bound one, also for `--port 0`), `mode` and, on stubs, the stub banner. Hummingbird's own log
     /// lines go to `frameworkLogger`. `services` run beside the server and stop after it has finished the requests
-    /// in flight (the live transport's connection pool, ``ServiceTransport``).
+    /// in flight (the live transport's connection pool, ``ServiceTransport``). `onListening` runs once that first line
+    /// is written.
     package static func buildApplication(
         router: Router<BasicRequestContext>, options: ServiceOptions, dependencies: ServiceDependencies,
-        logger: Logger, frameworkLogger: Logger, services: [any Service] = []
+        logger: Logger, frameworkLogger: Logger, services: [any Service] = [],
+        onListening: @escaping @Sendable () -> Void = {}
     ) -> some ApplicationProtocol {
         let banner = dependencies.current().stubBanner
         let hostname = options.hostname
@@ -72,6 +80,7 @@ package enum ServiceApplication {
                 }
                 if let banner { metadata["stubs"] = .string(banner) }
                 logger.info("listening", metadata: metadata)
+                onListening()
                 do {
                     _ = try dependencies.current().movies
                 } catch {

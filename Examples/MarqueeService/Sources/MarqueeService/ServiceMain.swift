@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import Logging
 import MarqueeKit
+import ServiceLifecycle
 
 /// The `marquee-service` executable: reads the launch (as `marquee` does) and its own options, composes once,
 /// serves until SIGTERM or SIGINT, then lets requests in flight finish and returns 0. Live, it sends upstream
 /// requests on the transport ``ServiceTransport`` picks (`MARQUEE_HTTP_TRANSPORT`), whose connection pool it shuts
 /// down last, each attempt bounded by ``UpstreamTimeout`` (`MARQUEE_UPSTREAM_TIMEOUT_MS`), behind the upstream
-/// cache unless ``UpstreamCaching`` (`MARQUEE_UPSTREAM_CACHE`) leaves it out.
+/// cache unless ``UpstreamCaching`` (`MARQUEE_UPSTREAM_CACHE`) leaves it out, the work per upstream host bounded as
+/// ``UpstreamPressureSettings`` says, everything the stack does reported to ``UpstreamMetrics``; with
+/// `MARQUEE_METRICS_PORT` set, a second listener serves them (``MetricsListener``).
 ///
 /// Exit status: 0 after a graceful shutdown (or `--help`); 1 when the service cannot start (address in use,
 /// stub wiring refused); 2 for a usage error (bad option, misspelled `-uitest`, `-uitest` in a build without
@@ -20,12 +23,16 @@ package enum ServiceMain {
         let transport: ServiceTransport
         let timeout: UpstreamTimeout
         let caching: UpstreamCaching
+        let pressureSettings: UpstreamPressureSettings
+        let metricsListener: MetricsListener?
         do {
             launch = try LaunchConfiguration(arguments: arguments, environment: environment)
             options = try ServiceOptions(arguments: launch.remainingArguments)
             transport = try ServiceTransport(environment: environment)
             timeout = try UpstreamTimeout(environment: environment)
             caching = try UpstreamCaching(environment: environment)
+            pressureSettings = try UpstreamPressureSettings(environment: environment)
+            metricsListener = try MetricsListener.configured(in: environment)
         } catch {
             return fail(error, status: 2)
         }
@@ -33,8 +40,15 @@ package enum ServiceMain {
             FileHandle.standardOutput.write(Data(ServiceOptions.usage.utf8))
             return 0
         }
+        let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
+        // What the upstream stack does, for /metrics, /health/ready and the log (under -uitest it hears nothing).
+        let pressure = UpstreamMetrics(logger: logger)
         // Made only when live; from here on every return shuts it down (its pool must not outlive the service).
-        let live = launch.mode == .live ? transport.makeLiveClient(timeout: timeout, caching: caching) : nil
+        let live =
+            launch.mode == .live
+            ? transport.makeLiveClient(
+                timeout: timeout, caching: caching, limits: pressureSettings.limits, observer: pressure)
+            : nil
         let dependencies: ServiceDependencies
         do {
             dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)
@@ -42,18 +56,28 @@ package enum ServiceMain {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
         }
-        let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
         let frameworkLogger = Logger(label: "hummingbird") { JSONLogHandler(label: $0, logLevel: .warning) }
         let router: Router<BasicRequestContext>
         do {
-            router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger)
+            router = try ServiceApplication.buildRouter(
+                serving: dependencies, logger: logger, pressure: live == nil ? nil : pressure,
+                cancelsAbandonedRequests: true)
         } catch {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
         }
+        var services: [any Service] = live?.lifecycle.map { [$0] } ?? []
+        // The metrics listener says where it listens only after the service has: the first line stays the service's.
+        let (listened, listening) = AsyncStream<Void>.makeStream()
+        if let metricsListener {
+            services.append(
+                metricsListener.application(
+                    registry: pressure.registry, logger: logger, frameworkLogger: frameworkLogger,
+                    after: { for await _ in listened {} }))
+        }
         let application = ServiceApplication.buildApplication(
             router: router, options: options, dependencies: dependencies, logger: logger,
-            frameworkLogger: frameworkLogger, services: live?.lifecycle.map { [$0] } ?? [])
+            frameworkLogger: frameworkLogger, services: services, onListening: { listening.finish() })
         do {
             try await application.runService()
         } catch {

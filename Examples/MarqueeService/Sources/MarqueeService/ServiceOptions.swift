@@ -73,7 +73,11 @@ package struct ServiceOptions: Sendable, Hashable {
         RICK_AND_MORTY_API_BASE_URL, UITEST_SCENARIO; MARQUEE_HTTP_TRANSPORT=asynchttpclient (default) or urlsession,
         the live mode's upstream transport; MARQUEE_UPSTREAM_TIMEOUT_MS (1–300000, default 30000), how long one
         upstream attempt may take; MARQUEE_UPSTREAM_CACHE=on (default) or off, whether answers the upstream declares
-        fresh are kept and identical requests share one. Logs: one JSON object per line on standard output.
+        fresh are kept and identical requests share one; MARQUEE_UPSTREAM_MAX_IN_FLIGHT (1–1000, default 8) and
+        MARQUEE_UPSTREAM_MAX_QUEUED (0–10000, default 16), the upstream work per host in flight and waiting (what
+        does not fit gets 503 with Retry-After: 1); MARQUEE_METRICS_PORT (0–65535, unset: none) serves /metrics
+        (Prometheus) on a second listener, on MARQUEE_METRICS_HOST (default 127.0.0.1). Logs: one JSON object per
+        line on standard output.
 
         """
 }

@@ -3,7 +3,7 @@ import MarqueeKit
 
 /// The transport the live service sends its upstream requests with, chosen by `MARQUEE_HTTP_TRANSPORT`:
 /// `asynchttpclient` (the default) or `urlsession` (Foundation's, kept for comparison). Either sits under the same
-/// production stack (``AppDependencies/makeProductionUpstreamClient(transport:caching:clock:)``: a cache in front of the
+/// production stack (``AppDependencies/makeProductionUpstreamClient(transport:caching:clock:limits:observer:)``: a cache in front of the
 /// retries, unless ``UpstreamCaching`` leaves it out); under `-uitest` no transport is made at all. Parsed as every
 /// ``EnvironmentChoice`` is.
 package enum ServiceTransport: String, EnvironmentChoice {
@@ -18,12 +18,14 @@ package enum ServiceTransport: String, EnvironmentChoice {
     package static let defaultChoice = ServiceTransport.asyncHTTPClient
 
     /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, with or without the
-    /// cache as `caching` says, the retries' pauses and the kept answers' ages on `clock`; and the service that
+    /// cache as `caching` says, the retries' pauses, the kept answers' ages and the `Retry-After` windows on `clock`,
+    /// the upstream work per host bounded by `limits`, everything reported to `observer`; and the service that
     /// must run beside the application to shut its connection pool down after the requests in flight (`nil` when
     /// there is nothing to shut down).
     package func makeLiveClient(
         timeout: UpstreamTimeout = .default, caching: UpstreamCaching = .on,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default,
+        observer: any UpstreamObserver = SilentUpstreamObserver()
     ) -> (client: any UpstreamClient, lifecycle: AsyncHTTPClientTransport?) {
         let transport: any UpstreamClient
         let lifecycle: AsyncHTTPClientTransport?
@@ -35,7 +37,7 @@ package enum ServiceTransport: String, EnvironmentChoice {
             (transport, lifecycle) = (URLSessionUpstreamClient(timeout: timeout.duration), nil)
         }
         let client = AppDependencies.makeProductionUpstreamClient(
-            transport: transport, caching: caching == .on, clock: clock)
+            transport: transport, caching: caching == .on, clock: clock, limits: limits, observer: observer)
         return (client, lifecycle)
     }
 }

@@ -12,9 +12,18 @@ import StubHTTPServer
 
 // `--cache-control VALUE` adds `Cache-Control: VALUE` (no control characters) to every recorded answer (the
 // recordings keep no caching header): the benchmark's cached live case gives them TMDb's `public, max-age=300`.
-let usage = "usage: marquee-service-replay [--cache-control VALUE] DIRECTORY (with the recorded payloads)\n"
+// `--delay-ms N` (1–600000) holds every recorded answer N milliseconds: the benchmark's slow upstream (overload row).
+let usage =
+    "usage: marquee-service-replay [--delay-ms N] [--cache-control VALUE] DIRECTORY (with the recorded payloads)\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 var headers: [String: String] = [:]
+var delay: Duration?
+if arguments.count >= 3, arguments[0] == "--delay-ms", let milliseconds = Int(arguments[1]),
+    (1...600_000).contains(milliseconds)
+{
+    delay = .milliseconds(milliseconds)
+    arguments.removeFirst(2)
+}
 if arguments.count == 3, arguments[0] == "--cache-control", !arguments[1].isEmpty,
     arguments[1].unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
 {
@@ -28,7 +37,10 @@ guard arguments.count == 1, !arguments[0].hasPrefix("-") else {
 let directory = URL(fileURLWithPath: arguments[0], isDirectory: true)
 do {
     let server = try StubHTTPServer.start()
-    try UpstreamReplay.register(on: server, from: directory, headers: headers)
+    let answers = try UpstreamReplay.register(on: server, from: directory, headers: headers)
+    if let delay {
+        for (path, answer) in answers { server.register(.get, path, .delayed(delay, answer)) }
+    }
     FileHandle.standardOutput.write(Data("\(server.baseURL.absoluteString)\n".utf8))
     while true { try await Task.sleep(for: .seconds(3600)) }
 } catch {

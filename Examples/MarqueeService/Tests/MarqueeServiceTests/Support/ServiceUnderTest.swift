@@ -9,6 +9,8 @@ import Testing
 /// The service in process, on HummingbirdTesting's router (no socket), with its log lines captured.
 struct ServiceUnderTest {
     let dependencies: ServiceDependencies
+    /// The live upstream stack's observer, for `/health/ready`; `nil` as on stubs.
+    var pressure: UpstreamMetrics? = nil
     let log = LogSink()
 
     /// Runs `body` against the service built exactly as `marquee-service` builds it.
@@ -17,7 +19,7 @@ struct ServiceUnderTest {
         let logger = Logger(label: "marquee-service") { label in
             JSONLogHandler(label: label, logLevel: .info, write: { sink.append($0) })
         }
-        let router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger)
+        let router = try ServiceApplication.buildRouter(serving: dependencies, logger: logger, pressure: pressure)
         let application = ServiceApplication.buildApplication(
             router: router, options: ServiceOptions(port: 0), dependencies: dependencies, logger: logger,
             frameworkLogger: logger)
