@@ -24,6 +24,8 @@
             var scenario: Scenario
             var movies: UITestMoviesFactory
             var characters: UITestCharactersFactory
+            // Composed once per scenario: every request until the next switch or reset gets this same graph.
+            var dependencies: AppDependencies
         }
 
         /// Stubs simulating `scenario`, waiting on `clock`.
@@ -33,9 +35,10 @@
             state = Mutex(Self.state(scenario, clock: clock))
         }
 
-        /// The dependencies to serve the next request from: every port on the current stubs.
+        /// The dependencies to serve the next request from: every port on the current stubs, composed once when the
+        /// scenario was installed, so every request until the next switch or reset is served by the same graph.
         public var dependencies: AppDependencies {
-            state.withLock { AppDependencies(movies: $0.movies.ports, characters: $0.characters.ports) }
+            state.withLock(\.dependencies)
         }
 
         /// The scenario the stubs simulate now.
@@ -84,9 +87,11 @@
         }
 
         private static func state(_ scenario: Scenario, clock: any Clock<Duration>) -> State {
-            State(
-                scenario: scenario, movies: UITestMoviesFactory(scenario: scenario, clock: clock),
-                characters: UITestCharactersFactory(scenario: scenario, clock: clock))
+            let movies = UITestMoviesFactory(scenario: scenario, clock: clock)
+            let characters = UITestCharactersFactory(scenario: scenario, clock: clock)
+            return State(
+                scenario: scenario, movies: movies, characters: characters,
+                dependencies: AppDependencies(movies: movies.ports, characters: characters.ports))
         }
     }
 

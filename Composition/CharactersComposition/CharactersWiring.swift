@@ -15,11 +15,11 @@ public struct CharactersWiring: Sendable {
     package static let context = "characters"
 
     /// What answers `CharacterRepository`.
-    package var characterRepository: any CharacterRepository & PortAdapter
+    package let characterRepository: any CharacterRepository & PortAdapter
     /// What answers `EpisodeRepository`.
-    package var episodeRepository: any EpisodeRepository & PortAdapter
+    package let episodeRepository: any EpisodeRepository & PortAdapter
     /// What answers `LocationRepository`.
-    package var locationRepository: any LocationRepository & PortAdapter
+    package let locationRepository: any LocationRepository & PortAdapter
 
     /// A wiring of these implementations.
     package init(
@@ -30,6 +30,9 @@ public struct CharactersWiring: Sendable {
         self.characterRepository = characterRepository
         self.episodeRepository = episodeRepository
         self.locationRepository = locationRepository
+        self.application = CharactersApplicationFactory(
+            characterRepository: characterRepository, episodeRepository: episodeRepository,
+            locationRepository: locationRepository)
     }
 
     /// The Rick and Morty adapters at `configuration.baseURL`, sharing `httpClient`.
@@ -56,12 +59,8 @@ public struct CharactersWiring: Sendable {
         wired.map { PortWiring(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
-    /// The real use cases on these ports.
-    package var application: CharactersApplicationFactory {
-        CharactersApplicationFactory(
-            characterRepository: characterRepository, episodeRepository: episodeRepository,
-            locationRepository: locationRepository)
-    }
+    /// The real use cases on these ports, built once with the wiring: every request is served by the same graph.
+    package let application: CharactersApplicationFactory
 }
 
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.

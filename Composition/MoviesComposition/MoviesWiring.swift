@@ -14,11 +14,11 @@ public struct MoviesWiring: Sendable {
     package static let portNames = ["MovieRepository", "ImageConfigurationRepository", "MovieRatingRepository"]
 
     /// What answers `MovieRepository`.
-    package var movieRepository: any MovieRepository & PortAdapter
+    package let movieRepository: any MovieRepository & PortAdapter
     /// What answers `ImageConfigurationRepository`.
-    package var imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
+    package let imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
     /// What answers `MovieRatingRepository`.
-    package var movieRatingRepository: any MovieRatingRepository & PortAdapter
+    package let movieRatingRepository: any MovieRatingRepository & PortAdapter
 
     /// A wiring of these implementations.
     package init(
@@ -29,6 +29,9 @@ public struct MoviesWiring: Sendable {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
         self.movieRatingRepository = movieRatingRepository
+        self.application = MoviesApplicationFactory(
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+            movieRatingRepository: movieRatingRepository)
     }
 
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
@@ -62,12 +65,8 @@ public struct MoviesWiring: Sendable {
         wired.map { PortWiring(context: Self.context, port: $0.port, implementation: $0.implementation) }
     }
 
-    /// The real use cases on these ports.
-    package var application: MoviesApplicationFactory {
-        MoviesApplicationFactory(
-            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
-            movieRatingRepository: movieRatingRepository)
-    }
+    /// The real use cases on these ports, built once with the wiring: every request is served by the same graph.
+    package let application: MoviesApplicationFactory
 }
 
 // The production adapters live in a module that knows nothing of composition; here they say what backs them.

@@ -129,4 +129,20 @@ struct UITestSessionTests {
         #expect(session.scenario == .empty)
         #expect(session.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).portCall])
     }
+
+    @Test("Every request gets the graph composed for the scenario; a switch composes a new one")
+    func composedOncePerScenario() throws {
+        // Given
+        let session = UITestSession(scenario: .happyPath, clock: TestClock())
+        let first = session.dependencies.charactersPorts.characterRepository as AnyObject
+
+        // When
+        let again = session.dependencies.charactersPorts.characterRepository as AnyObject
+        try session.replaceScenario(.empty)
+        let afterSwitch = session.dependencies.charactersPorts.characterRepository as AnyObject
+
+        // Then
+        #expect(first === again)
+        #expect(first !== afterSwitch)
+    }
 }

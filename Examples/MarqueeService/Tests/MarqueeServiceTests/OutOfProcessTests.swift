@@ -18,7 +18,7 @@ struct OutOfProcessTests {
         #expect(service.listening["message"] == "listening")
         #expect(service.listening["url"] == "http://127.0.0.1:\(service.port)")
         #expect(service.listening["mode"] == "uiTest")
-        #expect(service.listening["stubs"] == "UI-test mode — all 5 ports backed by stubs (scenario: happyPath)")
+        #expect(service.listening["stubs"] == "UI-test mode — all 6 ports backed by stubs (scenario: happyPath)")
         #expect(service.port > 0)
         #expect(status == 200)
         #expect(body.contains(#""name":"Rick Sanchez""#))

@@ -138,8 +138,8 @@ struct StubEndpointTests {
                 response.text
                     == JSONPresentation.dependencies(UITestDependencies.make(scenario: .empty).portBindings)
                     .rendered(pretty: false))
-            // Five ports (movies: 2, characters: 3), each backed by a stub: five separators make six pieces.
-            #expect(response.text.components(separatedBy: #""backing":"stub""#).count == 6)
+            // Six ports (movies: 3, characters: 3), each backed by a stub: six separators make seven pieces.
+            #expect(response.text.components(separatedBy: #""backing":"stub""#).count == 7)
         }
     }
 
