@@ -218,7 +218,8 @@ let testTargets: [Target] = [
     tests(
         for: "AppDependencies",
         dependencies: [
-            "Wiring", "MoviesAdapters", "CharactersAdapters", "HTTPTransport", "UITestScenario",
+            "Wiring", "MoviesAdapters", "CharactersAdapters", "CharactersComposition", "HTTPTransport",
+            "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
             "MarqueeTestSupport", "StubHTTPServer",
         ]

@@ -1,5 +1,6 @@
 import CharactersAdapters
 import CharactersAdaptersUITesting
+import CharactersComposition
 import Foundation
 import HTTPTransport
 import MarqueeTestSupport
@@ -216,8 +217,10 @@ struct AppDependenciesResolveTests {
         // Given a UI-test characters factory with the production location adapter wired in by mistake
         let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
         let characters = UITestCharactersFactory(clock: TestClock()) { ports in
-            ports.locationRepository = RickAndMortyLocationRepository(
-                configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient())
+            CharactersWiring(
+                characterRepository: ports.characterRepository, episodeRepository: ports.episodeRepository,
+                locationRepository: RickAndMortyLocationRepository(
+                    configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient()))
         }
         let miswired = AppDependencies(
             movies: UITestMoviesFactory(clock: TestClock()).ports, characters: characters.ports)

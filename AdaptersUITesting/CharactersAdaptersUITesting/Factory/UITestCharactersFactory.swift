@@ -30,7 +30,7 @@ package final class UITestCharactersFactory: Sendable {
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         characters: StubTable<SeriesCharacter>? = nil, episodes: StubTable<Episode>? = nil,
-        locations: StubTable<Location>? = nil, rewire: (inout CharactersWiring) -> Void = { _ in }
+        locations: StubTable<Location>? = nil, rewire: (CharactersWiring) -> CharactersWiring = { $0 }
     ) {
         self.scenario = scenario
         let served = characters != nil && episodes != nil && locations != nil ? nil : Self.tablesChecked(scenario)
@@ -40,11 +40,10 @@ package final class UITestCharactersFactory: Sendable {
             scenario: scenario, clock: clock, episodes: episodes ?? served?.episodes ?? .standard)
         locationRepository = StubLocationRepository(
             scenario: scenario, clock: clock, locations: locations ?? served?.locations ?? .standard)
-        var ports = CharactersWiring(
-            characterRepository: characterRepository, episodeRepository: episodeRepository,
-            locationRepository: locationRepository)
-        rewire(&ports)
-        self.ports = ports
+        self.ports = rewire(
+            CharactersWiring(
+                characterRepository: characterRepository, episodeRepository: episodeRepository,
+                locationRepository: locationRepository))
     }
 
     /// The tables a scenario's `data` serves: its characters, episodes and places alone with the catalogue `none`;

@@ -31,7 +31,7 @@ package final class UITestMoviesFactory: Sendable {
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
         catalogue: StubMovieCatalogue? = nil,
         imageConfiguration: ImageConfiguration = StubImageConfigurationRepository.standardConfiguration,
-        rewire: (inout MoviesWiring) -> Void = { _ in }
+        rewire: (MoviesWiring) -> MoviesWiring = { $0 }
     ) {
         self.scenario = scenario
         let catalogue = catalogue ?? Self.catalogue(serving: scenario)
@@ -41,11 +41,10 @@ package final class UITestMoviesFactory: Sendable {
         self.movieRatingRepository = StubMovieRatingRepository(
             scenario: scenario, clock: clock, catalogue: catalogue,
             seeded: Self.ratings(serving: scenario, catalogue: catalogue))
-        var ports = MoviesWiring(
-            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
-            movieRatingRepository: movieRatingRepository)
-        rewire(&ports)
-        self.ports = ports
+        self.ports = rewire(
+            MoviesWiring(
+                movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+                movieRatingRepository: movieRatingRepository))
     }
 
     /// Throws the ``ScenarioError`` of the first of `scenario`'s movies that does not read (naming its JSON path).

@@ -8,7 +8,10 @@ import Hummingbird
 /// Hummingbird notices a closed connection only while it reads the next request, so this reads it meanwhile
 /// (`consumeWithCancellationOnInboundClose`), which closes the connection after the answer (`Connection: close` says
 /// so): only the routes that may wait for an upstream (`/api/v1/movies…`, `/api/v1/characters…` and the pages) go
-/// through it; `/health…`, `/metrics`, the OpenAPI document and `/__uitest/` keep their connections alive.
+/// through it; `/health…`, `/metrics`, the OpenAPI document and `/__uitest/` keep their connections alive. The
+/// price is a new connection per such request: the service pays it live only, where a request may hold a place in
+/// the upstream queue (behind a reverse proxy, which keeps its own connections to clients, it is a loopback
+/// connect); on stubs the middleware is not installed.
 struct AbandonedRequestMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 

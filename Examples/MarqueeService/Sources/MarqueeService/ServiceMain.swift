@@ -61,7 +61,8 @@ package enum ServiceMain {
         do {
             router = try ServiceApplication.buildRouter(
                 serving: dependencies, logger: logger, pressure: live == nil ? nil : pressure,
-                cancelsAbandonedRequests: true)
+                // Live only: stubs have no upstream to cancel, and a connection kept alive is worth more there.
+                cancelsAbandonedRequests: live != nil)
         } catch {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
