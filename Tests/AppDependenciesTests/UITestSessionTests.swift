@@ -148,6 +148,7 @@ struct UITestSessionTests {
 
     /// The identity of the stub the session's current graph wires to `CharacterRepository`.
     private static func identity(of session: UITestSession) -> ObjectIdentifier? {
-        (session.dependencies.charactersPorts.characterRepository as? StubCharacterRepository).map(ObjectIdentifier.init)
+        (session.dependencies.charactersPorts.characterRepository as? StubCharacterRepository).map(
+            ObjectIdentifier.init)
     }
 }
