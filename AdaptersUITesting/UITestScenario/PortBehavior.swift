@@ -10,7 +10,7 @@ import SharedKernel
 /// - ``notFound``: lookups by id throw the port's not-found error; lists answer as ``empty`` (there is nothing
 ///   to be not found in a list); the image configuration, which has neither, answers as ``happyPath``.
 /// - ``failing(_:)``: every call fails as the upstream would, with the port's `.upstream(failure)`: every
-///   ``UpstreamFailure`` a real upstream can cause (``unauthorized``, ``serverError`` for `.unavailable`,
+///   ``SharedKernel/UpstreamFailure`` a real upstream can cause (``unauthorized``, ``serverError`` for `.unavailable`,
 ///   `.rateLimited(retryAfter:)`, `.rejected`, `.invalidResponse`; not `.cancelled`, which is the caller's doing).
 /// - ``failThenRecover(failures:failure:)``: the first `failures` calls to the port fail with `failure`, every
 ///   later call behaves as ``happyPath``. The count is kept per stub instance.

@@ -41,6 +41,9 @@ let package = Package(
         // meters, exported by swift-prometheus in the Prometheus text format.
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // The visitor's cookie, sealed (ChaChaPoly), and the forms' anti-forgery tokens (HMAC), with keys derived
+        // (HKDF) from MARQUEE_SESSION_KEY (issue 38).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
     ],
     targets: [
         .target(
@@ -55,9 +58,11 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // The HTML pages' templates and the JSON API's OpenAPI document, loaded and checked at start-up.
-            resources: [.copy("Resources/Templates"), .copy("Resources/openapi.json")]
+            // The HTML pages' templates and their stylesheet, and the JSON API's OpenAPI document, loaded and
+            // checked at start-up.
+            resources: [.copy("Resources/Templates"), .copy("Resources/Assets"), .copy("Resources/openapi.json")]
         ),
         .executableTarget(
             name: "marquee-service",

@@ -7,6 +7,8 @@ import MarqueeKit
 struct APIRoutes: Sendable {
     /// The dependencies to serve each request from (fixed when live; the current stubs of a UI-test session).
     let dependencies: @Sendable () -> AppDependencies
+    /// The keys of the visitors' cookies (``VisitorKeys``); `nil` when ratings are not configured.
+    var visitorKeys: VisitorKeys?
 
     func add(to api: RouterGroup<BasicRequestContext>) {
         api.get("movies/popular") { request, context in try await popularMovies(request, context) }
@@ -15,6 +17,7 @@ struct APIRoutes: Sendable {
         api.get("characters") { request, context in try await characters(request, context) }
         api.get("characters/:id") { request, context in try await character(request, context) }
         api.get("dependencies") { request, context in try dependencyReport(request, context) }
+        addRatings(to: api)
     }
 
     private func popularMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {
@@ -82,7 +85,7 @@ struct APIRoutes: Sendable {
     }
 
     /// The Movies context, or a 503 naming the credential variables when it has no usable credential.
-    private func movies() throws(Problem) -> MoviesApplicationFactory {
+    func movies() throws(Problem) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {

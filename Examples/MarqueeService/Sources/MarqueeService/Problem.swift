@@ -13,10 +13,15 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
         case invalidParameter = "invalid-parameter"
         /// The resource does not exist (404).
         case notFound = "not-found"
+        /// A write from another site's page (`Sec-Fetch-Site`, `Origin`), or a form without its anti-forgery token
+        /// (403).
+        case forbidden
         /// The request's method is not served at this path (405).
         case methodNotAllowed = "method-not-allowed"
         /// The request body is larger than the service reads (413).
         case contentTooLarge = "content-too-large"
+        /// The request body is not of the type the route reads (`application/json`) (415).
+        case unsupportedMediaType = "unsupported-media-type"
         /// The upstream API refused our credential (502).
         case upstreamUnauthorized = "upstream-unauthorized"
         /// The upstream API refused the request as invalid (502).
@@ -29,6 +34,8 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
         case upstreamUnavailable = "upstream-unavailable"
         /// The Movies context has no usable TMDb credential (503, names the variables).
         case moviesNotConfigured = "movies-not-configured"
+        /// The service has no `MARQUEE_SESSION_KEY` (live), so it cannot keep a visitor's ratings (503, names it).
+        case ratingsNotConfigured = "ratings-not-configured"
         /// The request was cancelled before an answer arrived (503).
         case cancelled
         /// Anything else; the body says nothing more (500).

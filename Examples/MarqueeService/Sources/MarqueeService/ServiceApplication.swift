@@ -12,8 +12,10 @@ package enum ServiceApplication {
     /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
     /// becomes an `application/problem+json` answer.
     ///
-    /// It also serves the HTML pages (``PageRoutes``) and the OpenAPI document; their resources are loaded and
-    /// checked here, so a missing or broken file fails the start with a ``ServiceResourceError``, never a request.
+    /// It also serves the HTML pages (``PageRoutes``), their stylesheet (``StyleSheet``) and the OpenAPI document;
+    /// their resources are loaded and checked here, so a missing or broken file fails the start with a
+    /// ``ServiceResourceError``, never a request. Every answer carries the security headers
+    /// (``SecurityHeadersMiddleware``).
     ///
     /// Live, `pressure` is the upstream stack's observer, which `/health/ready` asks whether requests are being shed.
     /// With `cancelsAbandonedRequests` (the executable's server; not the in-process test client, whose requests have
@@ -24,18 +26,24 @@ package enum ServiceApplication {
     ) throws(ServiceResourceError) -> Router<
         BasicRequestContext
     > {
-        let pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
+        var pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
+        pages.visitorKeys = dependencies.visitorKeys
+        if case .uiTest = dependencies.mode { pages.opensGuestSessionOnVisit = true }
+        let styleSheet = try StyleSheet.bundled()
         let document = try OpenAPIDocument.bundled()
         // Every GET route answers HEAD too (the same headers, no body).
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(logger: logger))
+        router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: ConditionalGetMiddleware())
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
         if cancelsAbandonedRequests { router.add(middleware: AbandonedRequestMiddleware()) }
         pages.register(on: router)
+        styleSheet.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode, pressure: pressure).add(to: router)
-        APIRoutes(dependencies: dependencies.current).add(to: router.group("api/v1"))
+        APIRoutes(dependencies: dependencies.current, visitorKeys: dependencies.visitorKeys).add(
+            to: router.group("api/v1"))
         document.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {
@@ -86,6 +94,11 @@ package enum ServiceApplication {
                 } catch {
                     logger.warning(
                         "movies are not configured; /api/v1/movies answers 503", metadata: ["reason": "\(error)"])
+                }
+                if dependencies.visitorKeys == nil {
+                    logger.warning(
+                        "ratings are not configured; rating a movie answers 503",
+                        metadata: ["reason": "set \(VisitorKeys.environmentVariable) (at least 32 bytes)"])
                 }
             },
             logger: frameworkLogger

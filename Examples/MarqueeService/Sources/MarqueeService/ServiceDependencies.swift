@@ -7,6 +7,9 @@ package struct ServiceDependencies: Sendable {
     package let mode: LaunchMode
     /// The dependencies to serve the next request from.
     package let current: @Sendable () -> AppDependencies
+    /// The keys of the visitors' cookies and the forms' tokens (``VisitorKeys``): from `MARQUEE_SESSION_KEY`, made
+    /// up for the process under `-uitest` without it, and `nil` live without it (ratings are then refused).
+    package var visitorKeys: VisitorKeys?
 
     #if UITesting
         /// The stubs' session under `-uitest`; `nil` when live.
@@ -17,13 +20,16 @@ package struct ServiceDependencies: Sendable {
             self.mode = mode
             self.session = session
             self.current = { session.dependencies }
+            self.visitorKeys = .ephemeral()
         }
     #endif
 
-    /// Serves every request from `dependencies` (live, or stubs that no endpoint controls).
-    package init(fixed dependencies: AppDependencies, mode: LaunchMode = .live) {
+    /// Serves every request from `dependencies` (live, or stubs that no endpoint controls); ratings need
+    /// `visitorKeys`.
+    package init(fixed dependencies: AppDependencies, mode: LaunchMode = .live, visitorKeys: VisitorKeys? = nil) {
         self.mode = mode
         self.current = { dependencies }
+        self.visitorKeys = visitorKeys
         #if UITesting
             self.session = nil
         #endif

@@ -12,9 +12,12 @@ import ServiceLifecycle
 /// ``UpstreamPressureSettings`` says, everything the stack does reported to ``UpstreamMetrics``; with
 /// `MARQUEE_METRICS_PORT` set, a second listener serves them (``MetricsListener``).
 ///
+/// Visitors' cookies and the forms' tokens are sealed and signed with keys derived from `MARQUEE_SESSION_KEY`
+/// (``VisitorKeys``); live without it, ratings are refused and the start logs a warning saying so.
+///
 /// Exit status: 0 after a graceful shutdown (or `--help`); 1 when the service cannot start (address in use,
 /// stub wiring refused); 2 for a usage error (bad option, misspelled `-uitest`, `-uitest` in a build without
-/// stubs). Start-up errors are one line on standard error, prefixed `marquee-service: `.
+/// stubs, a `MARQUEE_SESSION_KEY` too short). Start-up errors are one line on standard error, prefixed `marquee-service: `.
 package enum ServiceMain {
     /// Runs the service with `arguments` (as `CommandLine.arguments`) and `environment`; returns the exit status.
     package static func run(arguments: [String], environment: [String: String]) async -> Int32 {
@@ -25,6 +28,7 @@ package enum ServiceMain {
         let caching: UpstreamCaching
         let pressureSettings: UpstreamPressureSettings
         let metricsListener: MetricsListener?
+        let visitorKeys: VisitorKeys?
         do {
             launch = try LaunchConfiguration(arguments: arguments, environment: environment)
             options = try ServiceOptions(arguments: launch.remainingArguments)
@@ -33,6 +37,7 @@ package enum ServiceMain {
             caching = try UpstreamCaching(environment: environment)
             pressureSettings = try UpstreamPressureSettings(environment: environment)
             metricsListener = try MetricsListener.configured(in: environment)
+            visitorKeys = try VisitorKeys.resolve(environment: environment, mode: launch.mode)
         } catch {
             return fail(error, status: 2)
         }
@@ -49,9 +54,10 @@ package enum ServiceMain {
             ? transport.makeLiveClient(
                 timeout: timeout, caching: caching, limits: pressureSettings.limits, observer: pressure)
             : nil
-        let dependencies: ServiceDependencies
+        var dependencies: ServiceDependencies
         do {
             dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)
+            dependencies.visitorKeys = visitorKeys
         } catch {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)

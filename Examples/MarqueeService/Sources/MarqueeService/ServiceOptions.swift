@@ -76,8 +76,9 @@ package struct ServiceOptions: Sendable, Hashable {
         fresh are kept and identical requests share one; MARQUEE_UPSTREAM_MAX_IN_FLIGHT (1–1000, default 8) and
         MARQUEE_UPSTREAM_MAX_QUEUED (0–10000, default 16), the upstream work per host in flight and waiting (what
         does not fit gets 503 with Retry-After: 1); MARQUEE_METRICS_PORT (0–65535, unset: none) serves /metrics
-        (Prometheus) on a second listener, on MARQUEE_METRICS_HOST (default 127.0.0.1). Logs: one JSON object per
-        line on standard output.
+        (Prometheus) on a second listener, on MARQUEE_METRICS_HOST (default 127.0.0.1); MARQUEE_SESSION_KEY (at
+        least 32 bytes), the secret the visitors' cookies are sealed with: every instance with the same one serves
+        the same visitors (live without it, ratings are refused). Logs: one JSON object per line on standard output.
 
         """
 }

@@ -4,6 +4,7 @@ package enum MovieDetailsElement: String, DetailsPageElement {
     case error, retryAfter, tryAgain, startOver, backToList
     case title, poster, posterPlaceholder, tagline, directors, releaseDate, runtime, genres, rating, overview
     case cast, castUnavailable
+    case yourRating, ratingField, rateButton, ratingError, ratingNotSaved, removeRatingButton
 
     package static var screenName: String { "movieDetails" }
     package static var content: Self { .title }

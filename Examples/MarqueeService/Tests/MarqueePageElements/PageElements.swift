@@ -3,6 +3,6 @@ package enum PageElements {
     /// Each screen's element type, in the order of the pages.
     package static let screens: [any PageElement.Type] = [
         MovieListElement.self, SearchElement.self, MovieDetailsElement.self, CharacterListElement.self,
-        CharacterDetailsElement.self, NotFoundElement.self,
+        CharacterDetailsElement.self, NotFoundElement.self, RatedMoviesElement.self, FormRefusedElement.self,
     ]
 }

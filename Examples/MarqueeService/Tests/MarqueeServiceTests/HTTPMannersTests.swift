@@ -50,7 +50,7 @@ struct HTTPMannersTests {
         "OPTIONS on a served path is a 204 with Allow; OPTIONS * lists every method the server allows",
         arguments: [
             ("/api/v1/movies/550", "GET, HEAD, OPTIONS"), ("/health", "GET, HEAD, OPTIONS"),
-            ("/characters", "GET, HEAD, OPTIONS"), ("*", "GET, HEAD, OPTIONS, POST, PUT"),
+            ("/characters", "GET, HEAD, OPTIONS"), ("*", "DELETE, GET, HEAD, OPTIONS, POST, PUT"),
         ])
     func options(path: String, allow: String) async throws {
         try await ServiceUnderTest.stubs().run { client in

@@ -115,9 +115,18 @@ struct InputCase: Sendable, CustomTestStringConvertible {
             )
         case .charactersShow(let id):
             ("CharacterRepository", StubCharacterRepositoryCall.character(id: id.value).portCall)
-        // The rating commands and the session read no input this table holds (the service's rating routes have
-        // their own tests).
-        case .dependencies, .moviesRate, .moviesUnrate, .moviesRated, .sessionNew:
+        case .moviesRate(let id, let rating):
+            (
+                "MovieRatingRepository",
+                StubMovieRatingRepositoryCall.rate(movie: id.value, value: rating.value).portCall
+            )
+        case .moviesUnrate(let id):
+            ("MovieRatingRepository", StubMovieRatingRepositoryCall.removeRating(movie: id.value).portCall)
+        case .moviesRated(let page):
+            ("MovieRatingRepository", StubMovieRatingRepositoryCall.ratedMovies(page: page.value).portCall)
+        case .sessionNew:
+            ("MovieRatingRepository", StubMovieRatingRepositoryCall.newGuestSession.portCall)
+        case .dependencies:
             ("", nil)
         }
     }

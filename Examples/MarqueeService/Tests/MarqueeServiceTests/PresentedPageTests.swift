@@ -20,6 +20,8 @@ struct PresentedPageTests {
         (.characterList, CharacterListPage.stub(), CharacterListElement.self),
         (.characterDetails, CharacterDetailsPage.stub(), CharacterDetailsElement.self),
         (.notFound, NotFoundPage.stub(), NotFoundElement.self),
+        (.ratedMovies, RatedMoviesPage.stub(), RatedMoviesElement.self),
+        (.formRefused, FormRefusedPage.stub(), FormRefusedElement.self),
     ]
 
     @Test("every page has a stub here, so none goes untested")
@@ -27,7 +29,7 @@ struct PresentedPageTests {
         #expect(Self.stubs.map(\.page) == Page.allCases)
     }
 
-    @Test("each page presented from its .stub() renders its real template, whole and valid", arguments: 0..<6)
+    @Test("each page presented from its .stub() renders its real template, whole and valid", arguments: 0..<8)
     func eachPageFromItsStub(index: Int) async throws {
         // Given a page's stub model
         let (page, model, screen) = Self.stubs[index]
@@ -210,7 +212,7 @@ struct PresentedPageTests {
                 #expect(
                     problem.detail
                         == "no page is named movie-detail; the pages are movie-list, search, movie-details, "
-                        + "character-list, character-details, not-found")
+                        + "character-list, character-details, not-found, rated-movies, form-refused")
             }
         }
     }

@@ -7,7 +7,8 @@ enum Pages {
             <main data-testid="home.screen">
               <h1 data-testid="home.title">Hello, kit</h1>
               <label for="name">Name</label>
-              <input id="name" name="name" data-testid="home.name" value="">
+              <input id="name" name="name" data-testid="home.name" value="" aria-describedby="name-hint">
+              <p id="name-hint">The name to greet.</p>
               <label for="size">Size</label>
               <select id="size" data-testid="home.size">
                 <option value="" data-testid="home.size.any">Any</option>

@@ -22,6 +22,20 @@ struct RobotTests {
         }
     }
 
+    @Test("An attribute check reads the attribute: a value, a whole token of a list, a failure saying what it held")
+    func attributes() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            let home = try await HomeRobot.open(in: app)
+                .checkAttribute("id", of: .name, is: "name")
+                .checkAttribute("aria-describedby", of: .name, includes: "name-hint")
+            // A token is a whole word of the list: `name` is not `name-hint`; the failure says what the list held.
+            let failure = await #expect(throws: RobotFailure.self) {
+                try await home.checkAttribute("aria-describedby", of: .name, includes: "name")
+            }
+            #expect(failure?.description.hasSuffix(#"but it was "name-hint""#) == true)
+        }
+    }
+
     @Test("A robot's failure names the test's file and line, the screen and the data-testid")
     func failureMessage() async {
         await UITest.launch(FixtureService.launch()) { app in

@@ -10,6 +10,8 @@ package enum Page: String, CaseIterable, Sendable {
     case characterList = "character-list"
     case characterDetails = "character-details"
     case notFound = "not-found"
+    case ratedMovies = "rated-movies"
+    case formRefused = "form-refused"
 
     /// The template that renders it.
     package var template: String { rawValue }
@@ -23,6 +25,8 @@ package enum Page: String, CaseIterable, Sendable {
         case .characterList: CharacterListPage.self
         case .characterDetails: CharacterDetailsPage.self
         case .notFound: NotFoundPage.self
+        case .ratedMovies: RatedMoviesPage.self
+        case .formRefused: FormRefusedPage.self
         }
     }
 

@@ -13,15 +13,23 @@ struct PageRoutes: Sendable {
     let templates: PageTemplates
     /// The dependencies to serve one request from (on stubs, the current scenario's).
     let dependencies: @Sendable () -> AppDependencies
+    /// The keys of the visitors' cookies and the forms' tokens; `nil` when ratings are not configured (live without
+    /// `MARQUEE_SESSION_KEY`): the movie page then shows no rating form.
+    var visitorKeys: VisitorKeys?
+    /// Whether a visitor's guest session is opened on their first visit of a page that shows their ratings rather
+    /// than on their first rating: on stubs only, so that a scenario's seeded ratings are the visitor's from the
+    /// start (a stub session starts with them; a real one starts empty, and is not opened for a visit).
+    var opensGuestSessionOnVisit = false
 
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { request, _ in await movieList(request) }
         router.get("/search") { request, _ in await search(request) }
-        router.get("/movies/:id") { _, context in await movieDetails(id: InputValues.pathID(context)) }
+        router.get("/movies/:id") { request, context in await movieDetails(request, id: InputValues.pathID(context)) }
         router.get("/characters") { request, _ in await characterList(request) }
         router.get("/characters/:id") { _, context in
             await characterDetails(id: InputValues.pathID(context))
         }
+        registerRatings(on: router)
     }
 
     /// The not-found page, for any address nothing answers.
@@ -104,15 +112,33 @@ struct PageRoutes: Sendable {
         }
     }
 
-    private func movieDetails(id text: String) async -> Response {
+    /// The movie page of the id `text`; the not-found page when it is not a movie's id.
+    private func movieDetails(_ request: Request, id text: String) async -> Response {
         let id: EntityID
         do {
             id = try InputValues.movieID(text)
         } catch {
             return notFound(error.message)
         }
+        return await movieDetails(request, id: id)
+    }
+
+    /// The movie page of `id`, with the rating section in `form`'s state, for the visitor who posted (`visitor`)
+    /// or the one `request`'s cookie names (a new one, whose cookie the answer sets, without one). `setCookie`: the
+    /// visitor changed (a guest session was opened), and the answer sets their cookie again.
+    func movieDetails(
+        _ request: Request, id: EntityID, visitor posted: VisitorSession? = nil, form: RatingFormState = .init(),
+        setCookie: Bool = false
+    ) async -> Response {
+        var (visitor, changed) = posted.map { ($0, setCookie) } ?? visitor(of: request)
         do throws(PageFailure) {
             let movies = try movies()
+            if opensGuestSessionOnVisit, let known = visitor, known.guestSessionID == nil,
+                let session = try? await movies.makeStartGuestSessionUseCase().execute()
+            {
+                visitor = known.with(guestSession: session)
+                changed = true
+            }
             let details: MovieDetails
             do {
                 details = try await movies.makeFetchMovieDetailsUseCase().execute(movieID: id)
@@ -120,13 +146,18 @@ struct PageRoutes: Sendable {
                 throw PageFailure(error)
             }
             let movie = PageContent.movie(details)
-            return html(
+            let rating = await ratingForm(movieID: id, visitor: visitor, form: form, movies: movies)
+            var response = html(
                 templates.render(
-                    MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie), template: "movie-details"))
+                    MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating),
+                    template: "movie-details"),
+                status: form.status)
+            if changed, let visitor { setVisitorCookie(visitor, on: &response, answering: request) }
+            return response
         } catch {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = MovieDetailsPage(
-                documentTitle: "Movie", error: errorState(error, path: "/movies/\(id)"), movie: nil)
+                documentTitle: "Movie", error: errorState(error, path: "/movies/\(id)"), movie: nil, ratingForm: nil)
             return html(templates.render(page, template: "movie-details"), failure: error)
         }
     }
@@ -204,7 +235,7 @@ struct PageRoutes: Sendable {
 
     // MARK: Helpers
 
-    private func movies() throws(PageFailure) -> MoviesApplicationFactory {
+    func movies() throws(PageFailure) -> MoviesApplicationFactory {
         do {
             return try dependencies().movies
         } catch {
@@ -216,7 +247,7 @@ struct PageRoutes: Sendable {
     }
 
     /// The value `read` gives, its refusal as the page's bad-input failure.
-    private static func reading<Value>(_ read: () throws(InputError) -> Value) throws(PageFailure) -> Value {
+    static func reading<Value>(_ read: () throws(InputError) -> Value) throws(PageFailure) -> Value {
         do {
             return try read()
         } catch {
@@ -226,7 +257,7 @@ struct PageRoutes: Sendable {
 
     /// The error state of `failure` on the page at `path`: "Try again" loads the same address (with its `query`)
     /// again; after bad input, "Start over" loads it without the parameter it refused.
-    private func errorState(_ failure: PageFailure, path: String, query: String? = nil) -> ErrorStateView {
+    func errorState(_ failure: PageFailure, path: String, query: String? = nil) -> ErrorStateView {
         let next: ErrorStateView.Next =
             if case .badInput(let parameter) = failure.kind {
                 .startOver(href: path + Self.query(query, without: parameter))
@@ -237,13 +268,13 @@ struct PageRoutes: Sendable {
     }
 
     /// A page that shows `failure`: its status, and the `Retry-After` the JSON problem of the same error sends.
-    private func html(_ body: String, failure: PageFailure) -> Response {
+    func html(_ body: String, failure: PageFailure) -> Response {
         var response = html(body, status: failure.status)
         if let seconds = failure.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
         return response
     }
 
-    private func html(_ body: String, status: Int = 200) -> Response {
+    func html(_ body: String, status: Int = 200) -> Response {
         Response(
             status: .init(code: status),
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

@@ -74,12 +74,14 @@ struct PageTemplates: Sendable {
             SearchPage(
                 documentTitle: "Search", heading: "Search", query: "", isPrompt: true, error: nil, isEmpty: false,
                 hasRows: false, rows: [], paging: nil),
-            MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil),
+            MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil, ratingForm: nil),
             CharacterListPage(
                 name: "", species: "", type: "", statusOptions: [], genderOptions: [], error: nil, isEmpty: true,
                 hasRows: false, rows: [], paging: nil),
             CharacterDetailsPage(documentTitle: "Character", error: nil, character: nil),
             NotFoundPage(message: "Not found"),
+            RatedMoviesPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil),
+            FormRefusedPage(message: "Refused", backHref: "/"),
         ]
         for sample in samples {
             let name = type(of: sample).page.template

@@ -252,6 +252,29 @@ public final class UITestApp: Sendable {
         }
     }
 
+    /// Waits until the attribute `name` of `testID` (`aria-invalid`, `aria-describedby`) satisfies `expectation`;
+    /// fails with `describing` and what the attribute held (or that the element or the attribute was never there).
+    public func checkAttribute(
+        _ name: String, of testID: String, screen: String, _ describing: String,
+        sourceLocation: SourceLocation = #_sourceLocation, _ expectation: @escaping @Sendable (String) -> Bool
+    ) async throws {
+        let (matched, seen) = try await waitUntil(satisfies: { $0.map(expectation) ?? false }) { () -> String?? in
+            guard let element = try await self.find(testID) else { return nil }
+            return .some(try await self.session.attribute(name, of: element))
+        }
+        if !matched {
+            let what =
+                switch seen {
+                case .some(.some(let value)): "it was \"\(value)\""
+                case .some(.none): "the element has no such attribute"
+                case .none: "the element was never there"
+                }
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "expected \(name) to be \(describing), but \(what)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
     /// Waits until the page's path and query (`/search?query=x`) satisfy `expectation`.
     public func checkLocation(
         screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,

@@ -143,6 +143,30 @@ extension Robot {
         return self
     }
 
+    /// Waits until `element`'s attribute `name` is `expected` (`checkAttribute("aria-invalid", of: .field, is:
+    /// "true")`).
+    @discardableResult
+    public func checkAttribute(
+        _ name: String, of element: Element, is expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Self {
+        try await app.checkAttribute(
+            name, of: Self.testID(element), screen: Self.screen, "\"\(expected)\"", sourceLocation: sourceLocation
+        ) { $0 == expected }
+        return self
+    }
+
+    /// Waits until `element`'s attribute `name`, a list of tokens (`aria-describedby`), includes `token`.
+    @discardableResult
+    public func checkAttribute(
+        _ name: String, of element: Element, includes token: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Self {
+        try await app.checkAttribute(
+            name, of: Self.testID(element), screen: Self.screen, "a list including \"\(token)\"",
+            sourceLocation: sourceLocation
+        ) { $0.split(separator: " ").contains(Substring(token)) }
+        return self
+    }
+
     /// Waits until `element` is displayed.
     @discardableResult
     public func checkDisplayed(
