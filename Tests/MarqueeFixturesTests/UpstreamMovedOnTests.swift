@@ -52,7 +52,7 @@ struct UpstreamMovedOnTests {
             #expect(output.contains("Drift in 2 field(s) and 1 stub entity gone upstream"))
             let summary = output.split(separator: "\n").map(String.init)
             #expect(summary.contains { $0.hasPrefix("gone     1 ") })
-            #expect(summary.contains("checked  10  answers compared with the stubs, covering 5 stub entities"))
+            #expect(summary.contains("checked  12  answers compared with the stubs, covering 5 stub entities"))
             #expect(summary.contains { $0.hasPrefix("drifted  2 ") })
             let recorded = try StubRecording.load(from: folder.url).sortedExchanges
             #expect(recorded.first { $0.key.path == "/3/movie/640" }?.status == 404)

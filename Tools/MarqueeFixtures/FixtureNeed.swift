@@ -128,8 +128,9 @@ extension FixtureNeed {
     }()
 
     /// What marquee-service's UI tests visit on their replay backend besides the ``contract`` requests
-    /// (`Examples/MarqueeService`, `UpstreamReplay`): Fight Club's details, a search the tests type and a character's
-    /// own page. The stub searches its own 45 movies, not TMDb's catalogue, so the search is recorded, not compared.
+    /// (`Examples/MarqueeService`, `UpstreamReplay`): Fight Club's details, a search the tests type, a character's
+    /// own page and the filters the tests type that match nobody (the API's 404). The stub searches its own 45 movies,
+    /// not TMDb's catalogue, so the search is recorded, not compared.
     /// With ``contract``, the requests the committed recordings answer (``recorded``).
     package static let replay: [FixtureNeed] = [
         FixtureNeed("MovieRepository.movie(withID: 550)", entity: .movie, id: 550) { ports in
@@ -144,7 +145,28 @@ extension FixtureNeed {
         FixtureNeed("CharacterRepository.character(withID: 1)", entity: .character, id: 1) { ports in
             await .of { () async throws(CharacterRepositoryError) in try await ports.characters.character(withID: 1) }
         },
+        FixtureNeed(
+            "CharacterRepository.characters(page: 1, name: \"nobody at all\", gender: genderless), no match",
+            expectedStatus: 404
+        ) { ports in
+            await .of { () async throws(CharacterRepositoryError) in
+                try await ports.characters.characters(
+                    page: 1, filter: CharacterFilter(name: "nobody at all", gender: .genderless))
+            }
+        },
+        FixtureNeed(
+            "CharacterRepository.characters(page: 1, name: the 100 characters of a long word), no match",
+            expectedStatus: 404
+        ) { ports in
+            await .of { () async throws(CharacterRepositoryError) in
+                try await ports.characters.characters(page: 1, filter: CharacterFilter(name: longFilter))
+            }
+        },
     ]
+
+    /// The longest name filter the narrow-viewport UI test types: 100 characters of one word.
+    static let longFilter = FilterText(
+        stringLiteral: String(String(repeating: "Supercalifragilistic", count: 10).prefix(100)))
 
     /// The stub entities that come from the real APIs, each asked for by id: every movie's details and credits,
     /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data

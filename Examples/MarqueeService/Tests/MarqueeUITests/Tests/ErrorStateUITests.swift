@@ -1,5 +1,3 @@
-import CharactersAdaptersUITesting
-import CharactersDomain
 import MoviesAdaptersUITesting
 import Testing
 import UITestKit
@@ -93,22 +91,38 @@ struct ErrorStateUITests {
         }
     }
 
-    @Test(
-        "A scenario switched mid-test through /__uitest/: the service fails, then recovers on Try again",
-        .notOnReplay("live there is no /__uitest/ to switch; character 1's episodes were not found to record"))
-    func scenarioSwitchedMidTest() async {
-        await UITest.launch(.happyPath) { app in
-            let details = try await CharacterDetailsRobot.open(in: app, id: 1)
-                .checkName("Rick Sanchez")
-            // When the character service goes down while the person reads
-            try await app.stubs.switchScenario(to: .serverError)
+    /// The world goes down while a person reads and comes back, without a relaunch: on stubs a scenario switched
+    /// through `/__uitest/`, on the replay backend the popular movies' upstream path answering 500 and then its
+    /// recording again (``UpstreamReplayServer/push(_:on:)``, ``UpstreamReplayServer/restore(_:)``).
+    @Test("The service fails mid-test, then recovers on Try again")
+    func upstreamFailsMidTest() async {
+        let body: @Sendable (UITestApp, UpstreamReplayServer?) async throws -> Void = { app, upstream in
+            let details = try await MovieDetailsRobot.open(in: app, id: 550)
+                .checkTitle("Fight Club")
+            // When the movie service goes down while the person reads
+            if let upstream {
+                upstream.push(.serverError, on: .popularMovies)
+            } else {
+                try await app.stubs.switchScenario(to: .serverError)
+            }
             let list = try await details.tapBackToList()
                 .checkShowsError(containing: "could not be reached")
             // Then it comes back, and Try again recovers without a relaunch
-            try await app.stubs.switchScenario(to: .happyPath)
+            if let upstream {
+                upstream.restore(.popularMovies)
+            } else {
+                try await app.stubs.switchScenario(to: .happyPath)
+            }
             try await list.tapTryAgain()
-                .checkShowsCharacter(id: 1, name: "Rick Sanchez")
-            try await app.stubs.checkCall(StubCharacterRepositoryCall.characters(page: 1, filter: CharacterFilter()))
+                .checkShowsMovie(id: 603692, title: "John Wick: Chapter 4")
+            if upstream == nil {
+                try await app.stubs.checkCall(StubMovieRepositoryCall.popularMovies(page: 1))
+            }
+        }
+        if UITestBackend.current == .replay {
+            await UITest.launchOnReplay { app, upstream in try await body(app, upstream) }
+        } else {
+            await UITest.launch(.happyPath) { app in try await body(app, nil) }
         }
     }
 
