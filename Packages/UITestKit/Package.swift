@@ -31,7 +31,11 @@ let package = Package(
         // Scripts/prepare-ui-tests.
         .testTarget(
             name: "UITestKitBrowserTests",
-            dependencies: [.product(name: "UITestKit", package: "Marquee"), "uitestkit-fixture-service"],
+            dependencies: [
+                .product(name: "UITestKit", package: "Marquee"), "uitestkit-fixture-service",
+                // The deterministic TestClock, on which a launch's start timeout passes at once.
+                .product(name: "MarqueeTestSupport", package: "Marquee"),
+            ],
             path: "Tests/UITestKitBrowserTests"
         ),
     ],
