@@ -146,6 +146,17 @@ let fixtureTools: [Target] = [
         name: "marquee-fixtures", dependencies: ["MarqueeFixtures"], path: "Tools/marquee-fixtures"),
 ]
 
+/// The browser UI-test kit: a library product of its own, for a service's UI tests (any Linux web service's, not only
+/// Marquee's), depended on by this repository's URL. Foundation and Swift Testing only; it holds and imports nothing
+/// of Marquee's (.ci/check-architecture), and no Marquee module imports it, so `marquee` never links it. Its sources
+/// stay beside its browser tests and fixture service in Packages/UITestKit, a package of its own that keeps those
+/// tests out of this package's `swift test` (which needs no browser); the browser-free logic is tested here.
+let uiTestKit: [Target] = [
+    .target(name: "UITestKit", path: "Packages/UITestKit/Sources/UITestKit"),
+    // A test of the kit may start a loopback server of Marquee's; the kit itself imports nothing of Marquee.
+    tests(for: "UITestKit", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
+]
+
 let executables: [Target] = [
     .executableTarget(
         name: "marquee",
@@ -259,6 +270,8 @@ let package = Package(
         .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
         // For Packages/MarqueeAsyncHTTPClient's tests: the transport and adapter checks it runs on both transports.
         .library(name: "HTTPClientConformance", targets: ["HTTPClientConformance"]),
+        // For a service's UI-test targets: `.product(name: "UITestKit", package: "Marquee")`.
+        .library(name: "UITestKit", targets: ["UITestKit"]),
     ],
     traits: [
         .trait(
@@ -268,7 +281,7 @@ let package = Package(
         ),
         .default(enabledTraits: [uiTesting]),
     ],
-    targets: libraries + fixtureTools + executables + testTargets,
+    targets: libraries + fixtureTools + uiTestKit + executables + testTargets,
     swiftLanguageModes: [.v6]
 )
 

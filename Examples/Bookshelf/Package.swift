@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// bookshelf-service: a minimal Hummingbird 2 service that is not Marquee, UI-tested with the kit
-// (Packages/UITestKit). It shows what any service serves for the kit: a `-uitest` stub switch, the `/__uitest/`
-// control protocol and one JSON line saying where it listens. It links nothing from Marquee.
+// bookshelf-service: a minimal Hummingbird 2 service that is not Marquee, UI-tested with the kit (the product
+// UITestKit of the Marquee package, Packages/UITestKit). It shows what any service serves for the kit: a `-uitest`
+// stub switch, the `/__uitest/` control protocol and one JSON line saying where it listens. The service links
+// nothing from Marquee; only its UI tests link the kit.
 let package = Package(
     name: "Bookshelf",
     platforms: [.macOS(.v15)],
@@ -18,9 +19,10 @@ let package = Package(
         // Hummingbird's logger and byte buffers (already in its graph).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
-        // The browser UI-test kit, for the UI tests only (its one dependency, AsyncHTTPClient, is already here
-        // through HummingbirdTesting).
-        .package(name: "UITestKit", path: "../../Packages/UITestKit"),
+        // The browser UI-test kit, for the UI tests only: the Marquee package's product UITestKit, which depends on
+        // nothing but the toolchain (a service outside this repository names the repository's URL instead of the
+        // path). No trait: nothing of Marquee's stubs is built.
+        .package(name: "Marquee", path: "../..", traits: []),
     ],
     targets: [
         .target(
@@ -49,7 +51,7 @@ let package = Package(
             dependencies: [
                 "bookshelf-service",
                 "Bookshelf",
-                .product(name: "UITestKit", package: "UITestKit"),
+                .product(name: "UITestKit", package: "Marquee"),
             ]
         ),
     ],

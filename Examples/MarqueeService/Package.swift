@@ -29,13 +29,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         // The HTML pages' templates.
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
-        // The browser UI-test kit (WebDriver, robots, launcher, axe audits, failure bundles), as any service links it.
-        .package(name: "UITestKit", path: "../../Packages/UITestKit"),
         // The live mode's upstream transport (AsyncHTTPClient), Marquee's UpstreamClient port outside the root package.
         .package(name: "MarqueeAsyncHTTPClient", path: "../../Packages/MarqueeAsyncHTTPClient"),
         // Runs that transport beside the application so that it shuts down after it (already there for Hummingbird).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-        // The tests' own requests to a service they started (already there for the transport and the kit).
+        // The tests' own requests to a service they started (already there for the transport).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         // The metrics listener (issue 40): the upstream stack's observations as swift-metrics counters, timers and
         // meters, exported by swift-prometheus in the Prometheus text format.
@@ -82,7 +80,7 @@ let package = Package(
         // The robots' vocabulary: every `data-testid` a UI test may use, by screen. MarqueeUITests' robots find
         // elements only through it; MarqueeServiceTests checks each one against the templates, without a browser.
         .target(
-            name: "MarqueePageElements", dependencies: [.product(name: "UITestKit", package: "UITestKit")],
+            name: "MarqueePageElements", dependencies: [.product(name: "UITestKit", package: "Marquee")],
             path: "Tests/MarqueePageElements"),
         .testTarget(
             name: "MarqueeServiceTests",
@@ -108,7 +106,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // ServiceProcess runs the binary on the kit's ChildProcess (its output, its exit).
-                .product(name: "UITestKit", package: "UITestKit"),
+                .product(name: "UITestKit", package: "Marquee"),
                 // The tests' own requests (not URLSession: ServiceProcess's `request` says why).
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // The live service in process on the production default transport (LiveService).
@@ -136,7 +134,7 @@ let package = Package(
                 .product(name: "Wiring", package: "Marquee"),
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
-                .product(name: "UITestKit", package: "UITestKit"),
+                .product(name: "UITestKit", package: "Marquee"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),

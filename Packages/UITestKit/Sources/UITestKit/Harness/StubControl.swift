@@ -1,6 +1,4 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
 import Testing
 
 /// A service's `/__uitest/` control endpoints, as a test in another process uses them: switch the scenario
@@ -158,15 +156,13 @@ public struct StubControl: Sendable {
     private func exchange(
         _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> (status: UInt, answer: Data) {
-        var request = HTTPClientRequest(url: baseURL.appending(path: "__uitest/\(path)").absoluteString)
-        request.method = .init(rawValue: method)
-        if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
-        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+    ) async throws -> (status: Int, answer: Data) {
+        let exchange = HTTPExchange(
+            method: method, url: baseURL.appending(path: "__uitest/\(path)"), body: body.map(Array.init),
+            contentType: contentType, timeout: .seconds(10))
         do {
-            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-            let answer = Data(try await response.body.collect(upTo: 16 * 1024 * 1024).readableBytesView)
-            return (response.status.code, answer)
+            let answer = try await exchange.send()
+            return (answer.status, Data(answer.body))
         } catch {
             throw RobotFailure(
                 screen: "stubs", testID: nil, message: "\(doing): \(method) /__uitest/\(path) failed: \(error)",
@@ -176,7 +172,7 @@ public struct StubControl: Sendable {
 
     /// `answer` when `status` is 2xx; otherwise a ``RobotFailure`` saying what was being done.
     private static func success(
-        _ status: UInt, _ answer: Data, doing: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ status: Int, _ answer: Data, doing: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Data {
         guard (200...299).contains(status) else {
             throw RobotFailure(

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 
 /// A chromedriver of the tests' own, on a port it picks itself (`--port=0`) and reports in its log (shared through
@@ -55,9 +54,7 @@ public struct ChromeDriverProcess: Sendable {
     /// exit, killing it after a short wait. Not SIGTERM: a process started from the test process inherits a signal
     /// mask that blocks SIGTERM, and chromedriver then waits for the kill after the full timeout (10 s a test, once).
     public func stop() async {
-        var request = HTTPClientRequest(url: url.appending(path: "shutdown").absoluteString)
-        request.method = .GET
-        _ = try? await HTTPClient.shared.execute(request, timeout: .seconds(5))
+        _ = try? await HTTPExchange(method: "GET", url: url.appending(path: "shutdown"), timeout: .seconds(5)).send()
         await process.stop(poller: Poller(timeout: .seconds(2)))
     }
 }

@@ -1,18 +1,17 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
 
 /// A W3C WebDriver endpoint (a local chromedriver, or a Selenium Grid named by `WEBDRIVER_URL`) and the one HTTP
 /// client that talks to it. Every command is one JSON request whose answer is `{"value": …}`.
 ///
-/// It goes through AsyncHTTPClient (SwiftNIO), which suspends (never blocks a cooperative thread) while the browser
-/// works. Not the project's `URLSessionUpstreamClient`: corelibs Foundation's URLSession rejects chromedriver's answers
-/// as bad responses (chromedriver writes `Content-Length:881`, without the space after the colon).
+/// Each command is one HTTP/1.1 exchange of the kit's own (Foundation only, on a thread of its own): the test's task
+/// suspends, never blocking a cooperative thread, while the browser works; cancelling the task shuts the connection.
+/// Not URLSession: corelibs Foundation's URLSession refuses chromedriver's answers (`Content-Length:881`, without
+/// the space after the colon).
 public struct WebDriverConnection: Sendable {
     /// The endpoint, e.g. `http://127.0.0.1:9515` or a grid's `http://grid:4444/wd/hub`.
     public let baseURL: URL
     /// How long one command may take; axe-core on a page and a browser start take seconds, never a minute.
-    private let timeout: TimeAmount = .seconds(60)
+    private let timeout: Duration = .seconds(60)
 
     /// The endpoint at `baseURL`.
     public init(baseURL: URL) {
@@ -48,18 +47,15 @@ public struct WebDriverConnection: Sendable {
         _ method: String, _ path: String, body: Data?, as type: Value.Type
     ) async throws(WebDriverError) -> Value {
         let command = "\(method) \(path)"
-        var request = HTTPClientRequest(url: baseURL.appending(path: path).absoluteString)
-        request.method = .init(rawValue: method)
-        if let body {
-            request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
-            request.body = .bytes(ByteBuffer(bytes: body))
-        }
-        let status: UInt
+        let exchange = HTTPExchange(
+            method: method, url: baseURL.appending(path: path), body: body.map(Array.init),
+            contentType: body == nil ? nil : "application/json; charset=utf-8", timeout: timeout)
+        let status: Int
         let responseBody: Data
         do {
-            let response = try await HTTPClient.shared.execute(request, timeout: timeout)
-            status = response.status.code
-            responseBody = Data(try await response.body.collect(upTo: 64 * 1024 * 1024).readableBytesView)
+            let answer = try await exchange.send()
+            status = answer.status
+            responseBody = Data(answer.body)
         } catch {
             throw .transport(command: command, detail: "\(error)")
         }
