@@ -11,7 +11,7 @@ public func routes(_ app: Application, movies: MoviesApplicationFactory, charact
 
     app.get("movies") { request async throws in
         let page = try moviePage(request)
-        do {
+        do throws(MovieListError) {
             return try await Page.movies(popular.execute(page: page)).response
         } catch {
             throw Abort(HTTPStatus(statusCode: ErrorStatus.code(for: error)))
@@ -19,7 +19,7 @@ public func routes(_ app: Application, movies: MoviesApplicationFactory, charact
     }
     app.get("characters", ":id") { request async throws in
         let id = try characterID(request)
-        do {
+        do throws(FetchCharacterDetailsError) {
             return try await Page.character(character.execute(characterID: id)).response
         } catch {
             throw Abort(HTTPStatus(statusCode: ErrorStatus.code(for: error)))
@@ -27,7 +27,7 @@ public func routes(_ app: Application, movies: MoviesApplicationFactory, charact
     }
     app.get("api", "movies") { request async throws in
         let page = try moviePage(request)
-        do {
+        do throws(MovieListError) {
             return try await json(JSONPresentation.moviePageUTF8(popular.execute(page: page)))
         } catch {
             throw Abort(HTTPStatus(statusCode: ErrorStatus.code(for: error)))
@@ -35,7 +35,7 @@ public func routes(_ app: Application, movies: MoviesApplicationFactory, charact
     }
     app.get("api", "characters", ":id") { request async throws in
         let id = try characterID(request)
-        do {
+        do throws(FetchCharacterDetailsError) {
             return try await json(JSONPresentation.characterDetails(character.execute(characterID: id)).renderedUTF8())
         } catch {
             throw Abort(HTTPStatus(statusCode: ErrorStatus.code(for: error)))

@@ -10,12 +10,12 @@ enum Entrypoint {
         let router = Router()
         router.get("api/movies") { request, _ -> Response in
             let page: PageNumber
-            do {
+            do throws(InputError) {
                 page = try InputValues(formQuery: request.uri.query ?? "").moviePage()
             } catch {
                 throw HTTPError(.badRequest, message: error.message)
             }
-            do {
+            do throws(MovieListError) {
                 let movies = try await popular.execute(page: page)
                 return Response(
                     status: .ok, headers: [.contentType: "application/json"],
