@@ -21,8 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         // The browser UI-test kit, for the UI tests only: the Marquee package's product UITestKit, which depends on
         // nothing but the toolchain (a service outside this repository names the repository's URL instead of the
-        // path). No trait: nothing of Marquee's stubs is built.
-        .package(name: "Marquee", path: "../..", traits: []),
+        // path). Only the product named is built, nothing of Marquee's stubs; default traits, as a service gets them.
+        .package(name: "Marquee", path: "../.."),
     ],
     targets: [
         .target(

@@ -13,9 +13,11 @@ let package = Package(
     name: "UITestKit",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // The kit (product UITestKit), and for the fixture service only, Marquee's StubHTTPServer to serve its pages
-        // (no trait: nothing of Marquee's stubs).
-        .package(name: "Marquee", path: "../..", traits: [])
+        // The kit (product UITestKit), and for the fixture service only, Marquee's StubHTTPServer to serve its pages.
+        // Default traits, as a service that names the URL gets them: only the products named here are built (none
+        // of Marquee's stub modules), and in CI's shared scratch path the modules are compiled with the same flags
+        // as for marquee-service, so they are reused.
+        .package(name: "Marquee", path: "../..")
     ],
     targets: [
         // The tiny service the kit's tests launch: static pages with data-testids, one with a planted accessibility

@@ -1,20 +1,29 @@
 import Foundation
+import Synchronization
 import Testing
 import UITestKit
 
 @Suite("A failure bundle on every failure, written while the browser is still up")
 struct FailureBundleTests {
-    @Test("A failed #expect in the body leaves a bundle: screenshot, page, service log")
+    @Test(
+        "A failed #expect in the body leaves a bundle: screenshot, page, service log; the issue names it",
+        .compactMapIssues { PlantedIssues.shared.take($0) })
     func failedExpectation() async throws {
         let folder = Self.freshFolder("expect")
-        await withKnownIssue {
-            await UITest.launch(FixtureService.launch(), label: "expect") { app in
-                try await HomeRobot.open(in: app)
-                #expect(Bool(false), "planted")
-            }
+        await UITest.launch(FixtureService.launch(), label: "expect") { app in
+            try await HomeRobot.open(in: app)
+            // A line the page logs, beside the browser's own request for /favicon.ico (the fixture answers 404)
+            let _: String? = try await app.session.execute("console.error('planted console line'); return null;")
+            #expect(Bool(false), "planted")
         }
+        // The failed #expect kept its own headline and names the bundle below it
+        let comments = PlantedIssues.shared.comments
+        #expect(comments == ["planted", "Failure bundle: \(folder.path(percentEncoded: false))"])
         let failure = try String(contentsOf: folder.appending(path: "failure.txt"), encoding: .utf8)
         #expect(failure.contains("planted"))
+        let console = try String(contentsOf: folder.appending(path: "console.log"), encoding: .utf8)
+        #expect(console.contains("planted console line"))
+        #expect(!console.contains("favicon.ico"))
         #expect(try Data(contentsOf: folder.appending(path: "screenshot.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try String(contentsOf: folder.appending(path: "page.html"), encoding: .utf8).contains("home.screen"))
         #expect(try String(contentsOf: folder.appending(path: "service.log"), encoding: .utf8).contains("listening"))
@@ -27,6 +36,10 @@ struct FailureBundleTests {
             await UITest.launch(FixtureService.launch(), label: "thrown") { app in
                 try await HomeRobot.open(in: app).checkAbsent(.title)
             }
+        } matching: { issue in
+            // The robot's message is the headline (the error's description), the bundle on the line below
+            issue.error.map { "\($0)" }?.hasPrefix(#"home [data-testid="home.title"]: "#) == true
+                && issue.comments.map(\.rawValue) == ["Failure bundle: \(folder.path(percentEncoded: false))"]
         }
         let failure = try String(contentsOf: folder.appending(path: "failure.txt"), encoding: .utf8)
         #expect(failure.contains(#"home [data-testid="home.title"]"#))
@@ -60,8 +73,29 @@ struct FailureBundleTests {
             await UITest.launch(silent, label: "setup") { _ in Issue.record("the body must not run") }
         }
         let failure = try String(contentsOf: folder.appending(path: "failure.txt"), encoding: .utf8)
-        #expect(failure.contains("UI test setup failed"))
-        #expect(failure.contains("did not report where it listens"))
+        #expect(failure.hasPrefix("UI test setup failed: uitestkit-fixture-service exited (status 0) before saying"))
+        // No blank screenshot or empty page: the browser never showed one
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "screenshot.png").path()))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "page.html").path()))
+        let notes = try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8)
+        #expect(notes.contains("before the browser showed a page"))
+    }
+
+    @Test("A setup failure's headline says what failed, and its bundle holds what the service wrote")
+    func failedSetupServiceLog() async throws {
+        let folder = Self.freshFolder("setup-log")
+        // A service that explains itself on stdout and stderr, then exits
+        let failing = ServiceLaunch(
+            name: "failing-service", executable: URL(filePath: "/bin/sh"),
+            arguments: ["-c", "echo 'reading configuration'; echo 'SESSION_KEY is missing' >&2; exit 1"])
+        await withKnownIssue {
+            await UITest.launch(failing, label: "setup-log") { _ in Issue.record("the body must not run") }
+        } matching: { issue in
+            issue.error.map { "\($0)" }
+                == "UI test setup failed: failing-service exited (status 1) before saying where it listens"
+        }
+        let log = try String(contentsOf: folder.appending(path: "service.log"), encoding: .utf8)
+        #expect(log == "reading configuration\nSESSION_KEY is missing")
     }
 
     @Test("A launch's own extra file lands in the bundle; a service without /__uitest/calls gets a note, not a 404")
@@ -105,5 +139,23 @@ struct FailureBundleTests {
             for: FailureBundle.testName(label: launch), in: UITestEnvironment.current.buildDirectory)
         try? FileManager.default.removeItem(at: folder)
         return folder
+    }
+}
+
+/// The issue `failedExpectation` plants, taken out of the test's issues by its trait (outside UITest's own issue
+/// handling, so after UITest added the bundle's folder) with its comments kept for the test to check.
+private final class PlantedIssues: Sendable {
+    static let shared = PlantedIssues()
+    private let taken = Mutex<[String]>([])
+
+    /// The comments of the planted issue, once taken.
+    var comments: [String] { taken.withLock { $0 } }
+
+    /// `nil` for the planted issue (its comments kept), any other issue unchanged.
+    func take(_ issue: Issue) -> Issue? {
+        let comments = issue.comments.map(\.rawValue)
+        guard comments.first == "planted" else { return issue }
+        taken.withLock { $0 = comments }
+        return nil
     }
 }

@@ -25,7 +25,8 @@ struct ServiceProcessTests {
         let error = await #expect(throws: UITestSetupError.self) {
             try await ServiceProcess.launch(echo, address: .loopback)
         }
-        #expect(error?.description == "echo did not report where it listens; it wrote: only this")
+        #expect(error?.description.hasPrefix("echo exited (status 0) before saying where it listens\n") == true)
+        #expect(error?.description.hasSuffix("It wrote:\n  only this") == true)
     }
 
     @Test("An executable that is not there is a setup error naming it")
@@ -35,25 +36,6 @@ struct ServiceProcessTests {
             try await ServiceProcess.launch(missing, address: .loopback)
         }
         #expect(error?.description == "service is not built at /no/such/service")
-    }
-
-    @Test(
-        "The default reader takes the port from a JSON listening line, as a string or a number",
-        arguments: [
-            (#"{"message":"listening","port":"40123"}"#, 40123),
-            (#"{"level":"info","message":"listening","port":8080}"#, 8080),
-        ])
-    func readsPort(line: String, port: Int) {
-        #expect(ServiceProcess.port(inLogLine: line) == port)
-    }
-
-    @Test(
-        "The default reader ignores other lines",
-        arguments: [
-            #"{"message":"starting","port":"1"}"#, "listening on 8080", #"{"message":"listening"}"#, "",
-        ])
-    func ignoresOtherLines(line: String) {
-        #expect(ServiceProcess.port(inLogLine: line) == nil)
     }
 
     @Test("Another reader reads another service's line")

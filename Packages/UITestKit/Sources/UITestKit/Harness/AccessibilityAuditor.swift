@@ -12,8 +12,15 @@ public struct AccessibilityAuditor: Sendable {
 
     /// Where `Scripts/prepare-ui-tests` puts its tools unless `UI_TEST_TOOLS` says otherwise: the kit package's
     /// `.build/ui-test-tools`.
-    public static let toolsDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appending(path: ".build/ui-test-tools")
+    public static let toolsDirectory = kitDirectory.appending(path: ".build/ui-test-tools")
+
+    /// The kit's `Scripts/prepare-ui-tests`, wherever the kit was checked out (this repository's
+    /// `Packages/UITestKit`, or a service's `.build/checkouts/…/Packages/UITestKit`): named in setup errors.
+    static let preparationScript = kitDirectory.appending(path: "Scripts/prepare-ui-tests")
+
+    /// `Packages/UITestKit`, from this file's place in it.
+    private static let kitDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Reads axe-core from `AXE_CORE_JS`, else `axe.min.js` in `UI_TEST_TOOLS`, else in ``toolsDirectory``.
     public init(environment: [String: String]) throws {
@@ -21,7 +28,7 @@ public struct AccessibilityAuditor: Sendable {
         let path = environment["AXE_CORE_JS"] ?? tools.appending(path: "axe.min.js").path(percentEncoded: false)
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
             throw UITestSetupError(
-                "axe-core is missing at \(path): run Packages/UITestKit/Scripts/prepare-ui-tests "
+                "axe-core is missing at \(path): run bash \(Self.preparationScript.path(percentEncoded: false)) "
                     + "(or set AXE_CORE_JS)")
         }
         script =

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// What a failed UI test leaves behind, under the build folder (`.build/ui-test-failures/<test>/`): what failed, a
@@ -7,8 +8,14 @@ import Testing
 /// test. ``UITest`` writes one on every failure: an error the test's body throws, an issue it records (a failed
 /// `#expect`), a failed setup, and a body cut short by cancellation (a time limit), while the browser is still up.
 ///
-/// A service that does not serve `GET /__uitest/calls` (it answers 404, e.g. when run live) gets no calls file:
-/// `notes.txt` says so.
+/// - The console log holds what the page caused: the browser's own request for `/favicon.ico` (a 404 on most test
+///   services) is left out.
+/// - A failed setup's bundle has no screenshot or page (the browser never showed one): it holds what failed, the
+///   service's log (also when the service exited or never said where it listens) and `notes.txt` saying so.
+/// - The folder holds only this test process's bundles: the first launch (or bundle) of a process empties
+///   `ui-test-failures` (``clearEarlierRuns(in:)``), so a bundle there is never one an earlier run left.
+/// - A service that does not serve `GET /__uitest/calls` (it answers 404, e.g. when run live) gets no calls file:
+///   `notes.txt` says so.
 public enum FailureBundle {
     /// A file of the test's own for its failure bundle, collected only when the test fails, e.g. the request log of
     /// an upstream server the test runs in its own process:
@@ -53,47 +60,108 @@ public enum FailureBundle {
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
         failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
     ) async -> URL {
-        let folder = folder(for: testName, in: buildDirectory)
-        try? FileManager.default.removeItem(at: folder)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-
-        var files: [(name: String, data: Data)] = [("failure.txt", Data((failure + "\n").utf8))]
+        var files: [File] = []
         if let session {
             files.append(await collect("screenshot.png") { try await session.screenshot() })
             files.append(await collect("page.html") { Data(try await session.pageSource().utf8) })
             files.append(
                 await collect("console.log") {
-                    Data(try await session.browserLog().map(\.description).joined(separator: "\n").utf8)
+                    let entries = try await session.browserLog().filter { !$0.isBrowsersOwnRequest }
+                    return Data(entries.map(\.description).joined(separator: "\n").utf8)
                 })
         }
+        var notes: [String] = []
         if let service {
-            do {
-                if let calls = try await StubControl(baseURL: service.baseURL).recordedCallsJSONIfServed() {
-                    files.append(("recorded-calls.json", Data(calls.utf8)))
-                } else {
-                    let note =
-                        "no recorded-calls.json: the service answers 404 to GET /__uitest/calls (it runs without its "
-                        + "UI-test mode, or does not serve that route)\n"
-                    files.append(("notes.txt", Data(note.utf8)))
-                }
-            } catch {
-                files.append(unavailable("recorded-calls.json", error))
-            }
-            files.append(("service.log", Data(service.process.output.lines.joined(separator: "\n").utf8)))
+            files += await serviceFiles(service, notes: &notes)
         }
         files.append(("audited-states.txt", Data(auditedStates.joined(separator: "\n").utf8)))
-        for extra in extras {
-            files.append(await collect(extra.name, extra.collect))
-        }
+        return await write(
+            files, notes: notes, testName: testName, failure: failure, buildDirectory: buildDirectory,
+            extras: extras, sourceLocation: sourceLocation)
+    }
 
-        for file in files {
+    /// Collects the bundle of a launch that failed before the browser showed a page: what failed, the service's
+    /// log (from the running service, or what a service that failed to start wrote, `serviceLog`), its recorded
+    /// calls if it runs, and a note saying why there is no screenshot.
+    static func writeSetupFailure(
+        service: ServiceProcess?, serviceLog: [String], testName: String, failure: String, buildDirectory: URL,
+        extras: [Extra], sourceLocation: SourceLocation
+    ) async -> URL {
+        var files: [File] = []
+        var notes = [
+            "no screenshot, page.html or console.log: the test failed while starting, before the browser showed a page"
+        ]
+        if let service {
+            files += await serviceFiles(service, notes: &notes)
+        } else if !serviceLog.isEmpty {
+            files.append(("service.log", Data(serviceLog.joined(separator: "\n").utf8)))
+        } else {
+            notes.append("no service.log: the service did not start, or wrote nothing")
+        }
+        return await write(
+            files, notes: notes, testName: testName, failure: failure, buildDirectory: buildDirectory,
+            extras: extras, sourceLocation: sourceLocation)
+    }
+
+    /// Empties `buildDirectory`'s `ui-test-failures` folder the first time this process asks (later calls do
+    /// nothing), so that every bundle in it comes from the test process running now: a bundle of an earlier run is
+    /// never taken for one of this run. ``UITest`` asks before its first launch; ``write(service:session:auditedStates:testName:failure:buildDirectory:extras:sourceLocation:)``
+    /// before its first bundle.
+    public static func clearEarlierRuns(in buildDirectory: URL) {
+        let folder = buildDirectory.appending(path: "ui-test-failures")
+        let first = clearedFolders.withLock {
+            $0.insert(folder.standardizedFileURL.path(percentEncoded: false)).inserted
+        }
+        if first { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// The `ui-test-failures` folders this process emptied.
+    private static let clearedFolders = Mutex<Set<String>>([])
+
+    /// A file of the bundle: its name and bytes.
+    private typealias File = (name: String, data: Data)
+
+    /// The service's recorded calls (or a note that it serves none) and its log.
+    private static func serviceFiles(_ service: ServiceProcess, notes: inout [String]) async -> [File] {
+        var files: [File] = []
+        do {
+            if let calls = try await StubControl(baseURL: service.baseURL).recordedCallsJSONIfServed() {
+                files.append(("recorded-calls.json", Data(calls.utf8)))
+            } else {
+                notes.append(
+                    "no recorded-calls.json: the service answers 404 to GET /__uitest/calls (it runs without its "
+                        + "UI-test mode, or does not serve that route)")
+            }
+        } catch {
+            files.append(unavailable("recorded-calls.json", error))
+        }
+        files.append(("service.log", Data(service.process.output.lines.joined(separator: "\n").utf8)))
+        return files
+    }
+
+    /// Writes `failure.txt`, `files`, `notes.txt` (when there are notes) and `extras` into a fresh folder for
+    /// `testName`, attaching each to the current test.
+    private static func write(
+        _ files: [File], notes: [String], testName: String, failure: String, buildDirectory: URL, extras: [Extra],
+        sourceLocation: SourceLocation
+    ) async -> URL {
+        clearEarlierRuns(in: buildDirectory)
+        let folder = folder(for: testName, in: buildDirectory)
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var all: [File] = [("failure.txt", Data((failure + "\n").utf8))] + files
+        if !notes.isEmpty { all.append(("notes.txt", Data(notes.map { $0 + "\n" }.joined().utf8))) }
+        for extra in extras {
+            all.append(await collect(extra.name, extra.collect))
+        }
+        for file in all {
             try? file.data.write(to: folder.appending(path: file.name))
             Attachment.record(Array(file.data), named: file.name, sourceLocation: sourceLocation)
         }
         return folder
     }
 
-    private static func collect(_ name: String, _ body: () async throws -> Data) async -> (name: String, data: Data) {
+    private static func collect(_ name: String, _ body: () async throws -> Data) async -> File {
         do {
             return (name, try await body())
         } catch {
@@ -102,7 +170,7 @@ public enum FailureBundle {
     }
 
     /// The note written instead of the file `name`, which could not be collected.
-    private static func unavailable(_ name: String, _ error: any Error) -> (name: String, data: Data) {
+    private static func unavailable(_ name: String, _ error: any Error) -> File {
         (name + ".unavailable.txt", Data("could not collect \(name): \(error)\n".utf8))
     }
 

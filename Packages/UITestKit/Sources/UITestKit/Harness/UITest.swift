@@ -20,10 +20,12 @@ import Testing
 /// its own Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set),
 /// at most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried.
 ///
-/// Every failure leaves a ``FailureBundle``, written while the browser is still up: when `body` throws, the error
-/// is recorded at the test's own line (a ``RobotFailure`` carries it) with the bundle's folder in the message; when
-/// `body` records an issue instead (a failed `#expect`, observed through Swift Testing's issue handling), or is
-/// cancelled (a time limit), a warning names the folder; a failed setup records its error with the folder too.
+/// Every failure leaves a ``FailureBundle``, written while the browser is still up, and its headline is the real
+/// message: when `body` throws, the error is recorded at the test's own line (a ``RobotFailure`` carries it), its
+/// message the headline and the bundle's folder on the line below; when `body` records an issue instead (a failed
+/// `#expect`, observed through Swift Testing's issue handling), that issue keeps its headline and gets the folder
+/// as a comment; a cancelled body (a time limit) and a failed setup are recorded with the folder too. The first
+/// launch of a test process empties the build folder's `ui-test-failures`, so every bundle in it is this run's.
 public enum UITest {
     /// Launches `service` and a browser, runs `body` with them, and stops both. `label` (a scenario's name) tells
     /// the cases of one parameterised test apart in the failure bundle's folder and the `ui-test-duration` line.
@@ -36,6 +38,7 @@ public enum UITest {
         _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
         let testName = FailureBundle.testName(label: label, viewport: viewport)
+        FailureBundle.clearEarlierRuns(in: environment.buildDirectory)
         let sharesDriver = environment.webDriverURL == nil
         if sharesDriver { await SharedChromeDriver.shared.checkIn() }
         await PairGate.shared.acquire()
@@ -56,7 +59,10 @@ public enum UITest {
             let session = try sessionOutcome.get()
             timing.mark("start")
             let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
-            if let failure = await run(body, in: app, sourceLocation: sourceLocation) {
+            // A recorded issue (a failed `#expect`) keeps its own headline and gets the bundle's folder as a comment;
+            // the folder is the one written below for a failure on no particular screen.
+            let issueBundle = FailureBundle.folder(for: testName, in: environment.buildDirectory)
+            if let failure = await run(body, in: app, issueBundle: issueBundle, sourceLocation: sourceLocation) {
                 // Its own task: a body cut short by cancellation still gets its screenshot and page.
                 let folder = await Task {
                     await FailureBundle.write(
@@ -69,23 +75,24 @@ public enum UITest {
             timing.mark("body")
             timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
         } catch {
-            var message = "UI test setup failed: \(error)"
-            if let service = resources.service {
-                message += "\nService log:\n" + service.process.output.lines.suffix(20).joined(separator: "\n")
-            }
-            let (started, failure) = (resources, message)
+            let serviceLog = (error as? UITestSetupError)?.serviceLog ?? []
+            let (started, failure) = (resources, "UI test setup failed: \(error)")
             let folder = await Task {
-                await FailureBundle.write(
-                    service: started.service, session: started.session, auditedStates: [], testName: testName,
-                    failure: failure, buildDirectory: environment.buildDirectory, extras: bundleExtras,
-                    sourceLocation: sourceLocation)
+                await FailureBundle.writeSetupFailure(
+                    service: started.service, serviceLog: serviceLog, testName: testName, failure: failure,
+                    buildDirectory: environment.buildDirectory, extras: bundleExtras, sourceLocation: sourceLocation)
             }.value
-            message += "\nFailure bundle: \(folder.path(percentEncoded: false))"
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            // A service that failed to start is quoted in the error already; a running one's log is added here.
+            let log = started.service?.process.output.lines ?? []
+            let details =
+                (log.isEmpty
+                    ? [] : ["Service log (last \(min(log.count, 20)) lines):"] + log.suffix(20).map { "  " + $0 })
+                + ["Failure bundle: \(folder.path(percentEncoded: false))"]
+            UITestIssue(failure, details: details).record(sourceLocation: sourceLocation)
         }
         // Its own task too: a cancelled test still ends its browser session and stops its service.
         let started = resources
-        await Task { await started.release() }.value
+        await Task { await started.release(sourceLocation: sourceLocation) }.value
         timing.mark("teardown")
         // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
         print("ui-test-duration \(testName) \(timing.summary)")
@@ -109,11 +116,12 @@ public enum UITest {
     }
 
     /// Runs `body`, watching the issues it records, and says how it failed, if it did: the error it threw, else the
-    /// first failing issue it recorded, else its cancellation.
+    /// first failing issue it recorded (which gets `issueBundle`'s path as a comment), else its cancellation.
     private static func run(
-        _ body: @Sendable (UITestApp) async throws -> Void, in app: UITestApp, sourceLocation: SourceLocation
+        _ body: @Sendable (UITestApp) async throws -> Void, in app: UITestApp, issueBundle: URL,
+        sourceLocation: SourceLocation
     ) async -> BodyFailure? {
-        let recorded = RecordedIssues()
+        let recorded = RecordedIssues(bundleComment: "Failure bundle: \(issueBundle.path(percentEncoded: false))")
         do {
             try await observingIssues(into: recorded) { try await body(app) }
         } catch {
@@ -126,7 +134,7 @@ public enum UITest {
         if let issue = recorded.first {
             return BodyFailure(
                 description: "\(issue)", sourceLocation: issue.sourceLocation ?? sourceLocation, screen: nil,
-                wasThrown: false)
+                wasThrown: false, recordedIssue: true)
         }
         if Task.isCancelled {
             return BodyFailure(
@@ -137,14 +145,13 @@ public enum UITest {
     }
 
     /// Runs `body` in the scope of an issue-handling trait that notes every failing issue recorded in it (and
-    /// passes it on unchanged); outside a test, just runs `body`.
+    /// passes it on, the first one with the failure bundle's folder as a comment); outside a test, just runs `body`.
     private static func observingIssues(
         into recorded: RecordedIssues, _ body: @Sendable () async throws -> Void
     ) async throws {
         guard let test = Test.current else { return try await body() }
         let observer = IssueHandlingTrait.compactMapIssues { issue in
             recorded.note(issue)
-            return issue
         }
         try await observer.provideScope(for: test, testCase: Test.Case.current, performing: body)
     }
@@ -165,19 +172,17 @@ private struct BodyFailure {
     let sourceLocation: SourceLocation
     /// The screen a robot failed on, for the bundle's folder name.
     let screen: String?
-    /// Whether the body threw (nothing recorded it yet) or recorded an issue (or was cancelled) itself.
+    /// Whether the body threw (nothing recorded it yet).
     let wasThrown: Bool
+    /// Whether the body recorded a failing issue itself (which names the bundle).
+    var recordedIssue = false
 
-    /// A thrown error is recorded as the test's failure, with the bundle; a recorded issue already failed the test,
-    /// so the bundle is named in a warning.
+    /// A thrown error (or a cancellation) is recorded as the test's failure, its message the headline and the
+    /// bundle's folder the comment; a recorded issue already failed the test and carries the folder itself.
     func record(bundle folder: URL) {
-        let path = folder.path(percentEncoded: false)
-        if wasThrown {
-            Issue.record(Comment(rawValue: "\(description)\nFailure bundle: \(path)"), sourceLocation: sourceLocation)
-        } else {
-            Issue.record(
-                Comment(rawValue: "Failure bundle: \(path)"), severity: .warning, sourceLocation: sourceLocation)
-        }
+        guard wasThrown || !recordedIssue else { return }
+        UITestIssue(description, details: ["Failure bundle: \(folder.path(percentEncoded: false))"])
+            .record(sourceLocation: sourceLocation)
     }
 }
 
@@ -185,16 +190,28 @@ private struct BodyFailure {
 /// issue) and read after the body: the mutex is the only access path.
 private final class RecordedIssues: Sendable {
     private let issues = Mutex<[Issue]>([])
+    /// The comment the first failing issue gets: where its failure bundle will be.
+    private let bundleComment: String
+
+    init(bundleComment: String) {
+        self.bundleComment = bundleComment
+    }
 
     /// The first one, if any.
     var first: Issue? { issues.withLock { $0.first } }
 
-    /// Notes `issue` when it is an error, not a warning. A known one counts too (Swift Testing hands the handler an
-    /// issue already matched by a `withKnownIssue`, inside the body or around the launch): its bundle shows what the
-    /// known issue saw.
-    func note(_ issue: Issue) {
-        guard issue.severity >= .error else { return }
-        issues.withLock { $0.append(issue) }
+    /// Notes `issue` when it is an error, not a warning, and returns it to be recorded: the first one with the
+    /// bundle's folder as a comment. A known one counts too (Swift Testing hands the handler an issue already
+    /// matched by a `withKnownIssue`, inside the body or around the launch): its bundle shows what the known issue
+    /// saw.
+    func note(_ issue: Issue) -> Issue {
+        guard issue.severity >= .error else { return issue }
+        return issues.withLock { issues in
+            var passed = issue
+            if issues.isEmpty { passed.comments.append(Comment(rawValue: bundleComment)) }
+            issues.append(issue)
+            return passed
+        }
     }
 }
 
@@ -203,16 +220,19 @@ private struct Resources {
     var service: ServiceProcess?
     var session: WebDriverSession?
 
-    /// Ends the browser session and stops the service side by side.
-    func release() async {
+    /// Ends the browser session and stops the service side by side; a service that does not exit cleanly fails the
+    /// test at `sourceLocation`.
+    func release(sourceLocation: SourceLocation) async {
         async let serviceStatus = service?.process.stop()
         await session?.end()
         let status = await serviceStatus
         if service != nil, status != 0 {
-            Issue.record(
-                Comment(
-                    rawValue: "\(service?.process.name ?? "the service") did not exit cleanly on SIGTERM "
-                        + "(status \(status.map(String.init) ?? "none"))"))
+            let lines = service?.process.output.lines.suffix(10).map { "  " + $0 } ?? []
+            UITestIssue(
+                "\(service?.process.name ?? "the service") did not exit cleanly on SIGTERM "
+                    + "(status \(status.map(String.init) ?? "none"))",
+                details: lines.isEmpty ? [] : ["Its last lines:"] + lines
+            ).record(sourceLocation: sourceLocation)
         }
     }
 }

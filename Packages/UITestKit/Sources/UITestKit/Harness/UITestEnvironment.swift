@@ -56,17 +56,12 @@ public struct UITestEnvironment: Sendable {
     /// The folder right below the nearest package (a folder with a `Package.swift`) above `products`: the scratch
     /// path. Without one, `products` itself.
     private static func buildDirectory(containing products: URL) -> URL {
-        var child = products
-        var folder = products.deletingLastPathComponent()
-        while folder.path(percentEncoded: false) != child.path(percentEncoded: false) {
-            if FileManager.default.fileExists(
-                atPath: folder.appending(path: "Package.swift").path(percentEncoded: false))
-            {
-                return child
-            }
-            child = folder
-            folder = folder.deletingLastPathComponent()
-        }
-        return products
+        guard let root = PackageRoot.nearest(atOrAbove: products.deletingLastPathComponent()) else { return products }
+        let rootPath = root.path(percentEncoded: false)
+        let productsPath = products.standardizedFileURL.path(percentEncoded: false)
+        guard productsPath.hasPrefix(rootPath),
+            let first = productsPath.dropFirst(rootPath.count).split(separator: "/").first
+        else { return products }
+        return root.appending(path: String(first), directoryHint: .isDirectory)
     }
 }

@@ -11,13 +11,17 @@ public final class ChildProcess: Sendable {
     private let process: Process
     private let exitStatus = ExitStatus()
 
-    /// Starts `executable` with `arguments`.
-    public init(name: String, executable: URL, arguments: [String], environment: [String: String]? = nil) throws {
+    /// Starts `executable` with `arguments`, in `workingDirectory` (`nil`: the test process's).
+    public init(
+        name: String, executable: URL, arguments: [String], environment: [String: String]? = nil,
+        workingDirectory: URL? = nil
+    ) throws {
         self.name = name
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -21,7 +21,8 @@ public struct ChromeDriverProcess: Sendable {
         let path = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw UITestSetupError(
-                "chromedriver is not installed at \(path): run Packages/UITestKit/Scripts/prepare-ui-tests "
+                "chromedriver is not installed at \(path): run bash "
+                    + "\(AccessibilityAuditor.preparationScript.path(percentEncoded: false)) "
                     + "(installs Debian's chromium and chromium-driver), or set WEBDRIVER_URL")
         }
         var attempt = 1
