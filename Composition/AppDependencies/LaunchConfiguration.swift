@@ -45,9 +45,16 @@ public struct LaunchConfiguration: Sendable, Hashable {
 
     /// Live, or stubs.
     public let mode: LaunchMode
+    /// The program path, the first of the arguments read (empty when there was none).
+    package let programPath: String
     /// The arguments after the program path, without the launch switches and their values, in order; `--` and
     /// everything after it are kept as they are.
     public let remainingArguments: [String]
+
+    /// The arguments the host framework should read, in `CommandLine.arguments`' shape: the program path, then
+    /// ``remainingArguments`` (Marquee's `-uitest` and `-uitest-scenario S` taken out). Hand them on as they are,
+    /// e.g. to Vapor's `Environment.detect(arguments:)`, which stops on an option it does not know.
+    public var hostArguments: [String] { [programPath] + remainingArguments }
     /// Where the TMDb API is.
     package let tmdbBaseURL: URL
     /// Where the Rick and Morty API is.
@@ -63,6 +70,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
     ) throws(LaunchConfigurationError) {
         let switches = try Self.scanSwitches(in: Array(arguments.dropFirst()))
         try Self.rejectMisspelledVariables(in: environment)
+        programPath = arguments.first ?? ""
         remainingArguments = switches.remaining
 
         let scenarioSource: (origin: String, text: String)?

@@ -22,9 +22,9 @@ public enum UpstreamFailure: Error, Hashable, Sendable {
     case cancelled
 
     /// Rate-limited, without a known wait.
-    package static var rateLimited: Self { .rateLimited(retryAfter: nil) }
+    public static var rateLimited: Self { .rateLimited(retryAfter: nil) }
     /// Unavailable, without a known wait.
-    package static var unavailable: Self { .unavailable(retryAfter: nil) }
+    public static var unavailable: Self { .unavailable(retryAfter: nil) }
 
     /// The case's name (`rateLimited`), as an answer writes the failure where it is data rather than an error: a
     /// movie's `creditsUnavailable` in `marquee --json` and the service's JSON.

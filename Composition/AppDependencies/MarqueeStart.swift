@@ -1,0 +1,69 @@
+import CharactersApplication
+import Foundation
+import HTTPTransport
+import MoviesApplication
+
+/// Marquee started the way a service starts it, once, before its web framework: the launch read (``LaunchConfiguration``),
+/// every port wired (live, or stubs under `-uitest`, see ``AppDependencies/resolve(_:httpClient:)``), and the Movies
+/// context asked for, so that a missing TMDb credential fails the start rather than the first request.
+///
+/// In an entry point, ``orExit(_:arguments:environment:httpClient:)`` is the whole of it: a start that fails is one
+/// line on standard error and exit status 1, and ``hostArguments`` are what the web framework reads.
+public struct MarqueeStart: Sendable {
+    /// The launch as read: the mode, the arguments left for the host.
+    public let launch: LaunchConfiguration
+    /// Every context's ports and factories.
+    public let dependencies: AppDependencies
+    /// The Movies context's use cases.
+    public let movies: MoviesApplicationFactory
+
+    /// Reads `arguments` (as `CommandLine.arguments`) and `environment`, wires every port and asks for each context.
+    /// `httpClient` is the one the live adapters share (`nil`: the production stack on URLSession); it is not used
+    /// under `-uitest`.
+    public init(
+        arguments: [String], environment: [String: String], httpClient: (any UpstreamClient)? = nil
+    ) throws(MarqueeStartError) {
+        do {
+            launch = try LaunchConfiguration(arguments: arguments, environment: environment)
+        } catch {
+            throw .launch(error)
+        }
+        do {
+            dependencies = try AppDependencies.resolve(launch, httpClient: httpClient)
+        } catch {
+            throw .dependencies(error)
+        }
+        do {
+            movies = try dependencies.movies
+        } catch {
+            throw .context(error)
+        }
+    }
+
+    /// The Characters context's use cases.
+    public var characters: CharactersApplicationFactory { dependencies.characters }
+
+    /// The arguments the web framework reads, in `CommandLine.arguments`' shape, without Marquee's switches: pass
+    /// them to Vapor's `Environment.detect(arguments:)` or to your own argument parser as they are.
+    public var hostArguments: [String] { launch.hostArguments }
+
+    /// Starts Marquee from this process's arguments and environment. When it cannot start (a misspelled switch, no
+    /// TMDb credential, `-uitest` in a build without stubs) it writes one line, `service: what is wrong`, to
+    /// standard error and exits with status 1; under `-uitest` it writes the stub banner there, `service: UI-test
+    /// mode — …`, and returns.
+    public static func orExit(
+        _ service: String, arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment, httpClient: (any UpstreamClient)? = nil
+    ) -> MarqueeStart {
+        do {
+            let start = try MarqueeStart(arguments: arguments, environment: environment, httpClient: httpClient)
+            if let banner = start.dependencies.stubBanner {
+                FileHandle.standardError.write(Data((MarqueeStartError.line(service, banner) + "\n").utf8))
+            }
+            return start
+        } catch {
+            FileHandle.standardError.write(Data((MarqueeStartError.line(service, error.description) + "\n").utf8))
+            exit(1)
+        }
+    }
+}
