@@ -8,7 +8,7 @@ public struct ScenarioMethod: Hashable, Sendable, Comparable, ExpressibleByStrin
     public let name: String
 
     /// The method called `name`.
-    package init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
     }
 

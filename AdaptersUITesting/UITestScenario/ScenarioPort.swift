@@ -7,7 +7,7 @@ public struct ScenarioPort: Hashable, Sendable, Comparable, ExpressibleByStringL
     public let name: String
 
     /// The port whose protocol is called `name`.
-    package init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
     }
 

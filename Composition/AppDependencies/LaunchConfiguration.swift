@@ -68,6 +68,39 @@ public struct LaunchConfiguration: Sendable, Hashable {
         arguments: [String], environment: [String: String],
         readFile: (String) throws(ScenarioFileProblem) -> Data = LaunchConfiguration.readScenarioFile
     ) throws(LaunchConfigurationError) {
+        #if UITesting
+            try self.init(
+                arguments: arguments, environment: environment, portSets: UITestDependencies.portSets,
+                readFile: readFile)
+        #else
+            try self.init(arguments: arguments, environment: environment, portSets: (), readFile: readFile)
+        #endif
+    }
+
+    #if UITesting
+        /// Reads `arguments` and `environment` as ``init(arguments:environment:readFile:)`` does, for a service that
+        /// puts ports of its own under the switch: a `-uitest` scenario may name `ownPorts` (and their methods and
+        /// data) as well as Marquee's, and is checked against both.
+        public init(
+            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPorts.Type],
+            readFile: (String) throws(ScenarioFileProblem) -> Data = LaunchConfiguration.readScenarioFile
+        ) throws(LaunchConfigurationError) {
+            try self.init(
+                arguments: arguments, environment: environment, portSets: UITestDependencies.portSets + ownPorts,
+                readFile: readFile)
+        }
+
+        /// The port sets a `-uitest` scenario is checked against.
+        typealias PortSets = [any StubbedPorts.Type]
+    #else
+        /// Nothing to check a scenario against: without the trait `-uitest` is refused.
+        typealias PortSets = Void
+    #endif
+
+    private init(
+        arguments: [String], environment: [String: String], portSets: PortSets,
+        readFile: (String) throws(ScenarioFileProblem) -> Data
+    ) throws(LaunchConfigurationError) {
         let switches = try Self.scanSwitches(in: Array(arguments.dropFirst()))
         try Self.rejectMisspelledVariables(in: environment)
         programPath = arguments.first ?? ""
@@ -86,8 +119,11 @@ public struct LaunchConfiguration: Sendable, Hashable {
         }
         if switches.uiTest {
             #if UITesting
-                mode = .uiTest(UITestLaunch(scenario: try Self.scenario(from: scenarioSource, readFile: readFile)))
+                mode = .uiTest(
+                    UITestLaunch(
+                        scenario: try Self.scenario(from: scenarioSource, portSets: portSets, readFile: readFile)))
             #else
+                _ = portSets
                 throw .stubModulesNotLinked
             #endif
         } else {
@@ -307,9 +343,10 @@ extension LaunchConfiguration {
 
     #if UITesting
         /// The scenario from `source`: happy path when absent, a file's contents after `@`, else the text itself;
-        /// it may override only the ports the UI-test factories wire.
+        /// it may override only the ports of `portSets`.
         static func scenario(
-            from source: (origin: String, text: String)?, readFile: (String) throws(ScenarioFileProblem) -> Data
+            from source: (origin: String, text: String)?, portSets: PortSets,
+            readFile: (String) throws(ScenarioFileProblem) -> Data
         ) throws(LaunchConfigurationError) -> Scenario {
             guard let source else { return .happyPath }
             var text = source.text
@@ -331,7 +368,7 @@ extension LaunchConfiguration {
             }
             do {
                 let scenario = try Scenario.parse(text)
-                try UITestDependencies.requireValid(scenario)
+                try StubWorld.requireValid(scenario, for: portSets)
                 return scenario
             } catch {
                 let oneLine = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -3,6 +3,10 @@ import Foundation
 import HTTPTransport
 import MoviesApplication
 
+#if UITesting
+    import UITestScenario
+#endif
+
 /// Marquee started the way a service starts it, once, before its web framework: the launch read (``LaunchConfiguration``),
 /// every port wired (live, or stubs under `-uitest`, see ``AppDependencies/resolve(_:httpClient:)``), and the Movies
 /// context asked for, so that a missing TMDb credential fails the start rather than the first request.
@@ -17,19 +21,78 @@ public struct MarqueeStart: Sendable {
     /// The Movies context's use cases.
     public let movies: MoviesApplicationFactory
 
+    #if UITesting
+        /// Under `-uitest`, the stubs every port is on, Marquee's and the service's own (`stubbing:`), which the
+        /// service's `/__uitest/` routes drive (`UITestControl(world: session.world)`); `nil` when live.
+        public let session: UITestSession?
+    #endif
+
     /// Reads `arguments` (as `CommandLine.arguments`) and `environment`, wires every port and asks for each context.
     /// `httpClient` is the one the live adapters share (`nil`: the production stack on URLSession); it is not used
     /// under `-uitest`.
     public init(
         arguments: [String], environment: [String: String], httpClient: (any UpstreamClient)? = nil
     ) throws(MarqueeStartError) {
+        let launch: LaunchConfiguration
         do {
             launch = try LaunchConfiguration(arguments: arguments, environment: environment)
         } catch {
             throw .launch(error)
         }
+        #if UITesting
+            try self.init(launch, ownPorts: [], httpClient: httpClient)
+        #else
+            try self.init(launch, ownPorts: (), httpClient: httpClient)
+        #endif
+    }
+
+    #if UITesting
+        /// Starts Marquee as ``init(arguments:environment:httpClient:)`` does, for a service with ports of its own
+        /// under the switch: under `-uitest` they join Marquee's in ``session`` (one scenario, one call report),
+        /// and the service takes its stubs from there (`session.world.stubs(StubBookSource.self)`).
+        public init(
+            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPorts.Type],
+            httpClient: (any UpstreamClient)? = nil
+        ) throws(MarqueeStartError) {
+            let launch: LaunchConfiguration
+            do {
+                launch = try LaunchConfiguration(arguments: arguments, environment: environment, stubbing: ownPorts)
+            } catch {
+                throw .launch(error)
+            }
+            try self.init(launch, ownPorts: ownPorts, httpClient: httpClient)
+        }
+
+        /// The service's own stubbed ports.
+        private typealias OwnPorts = [any StubbedPorts.Type]
+    #else
+        /// Nothing: without the trait there are no stubs.
+        private typealias OwnPorts = Void
+    #endif
+
+    private init(
+        _ launch: LaunchConfiguration, ownPorts: OwnPorts, httpClient: (any UpstreamClient)?
+    ) throws(MarqueeStartError) {
+        self.launch = launch
         do {
-            dependencies = try AppDependencies.resolve(launch, httpClient: httpClient)
+            #if UITesting
+                if case .uiTest(let uiTest) = launch.mode {
+                    let session: UITestSession
+                    do {
+                        session = try UITestSession(scenario: uiTest.scenario, stubbing: ownPorts)
+                    } catch {
+                        preconditionFailure("LaunchConfiguration checked the scenario against these ports: \(error)")
+                    }
+                    self.session = session
+                    dependencies = session.dependencies
+                    try AppDependencies.requireAllStubbed(dependencies.portBindings)
+                } else {
+                    session = nil
+                    dependencies = try AppDependencies.resolve(launch, httpClient: httpClient)
+                }
+            #else
+                dependencies = try AppDependencies.resolve(launch, httpClient: httpClient)
+            #endif
         } catch {
             throw .dependencies(error)
         }
@@ -55,8 +118,31 @@ public struct MarqueeStart: Sendable {
         _ service: String, arguments: [String] = CommandLine.arguments,
         environment: [String: String] = ProcessInfo.processInfo.environment, httpClient: (any UpstreamClient)? = nil
     ) -> MarqueeStart {
+        announced(service) { () throws(MarqueeStartError) in
+            try MarqueeStart(arguments: arguments, environment: environment, httpClient: httpClient)
+        }
+    }
+
+    #if UITesting
+        /// ``orExit(_:arguments:environment:httpClient:)`` for a service with ports of its own under the switch
+        /// (see ``init(arguments:environment:stubbing:httpClient:)``).
+        public static func orExit(
+            _ service: String, stubbing ownPorts: [any StubbedPorts.Type], arguments: [String] = CommandLine.arguments,
+            environment: [String: String] = ProcessInfo.processInfo.environment,
+            httpClient: (any UpstreamClient)? = nil
+        ) -> MarqueeStart {
+            announced(service) { () throws(MarqueeStartError) in
+                try MarqueeStart(
+                    arguments: arguments, environment: environment, stubbing: ownPorts, httpClient: httpClient)
+            }
+        }
+    #endif
+
+    private static func announced(
+        _ service: String, _ start: () throws(MarqueeStartError) -> MarqueeStart
+    ) -> MarqueeStart {
         do {
-            let start = try MarqueeStart(arguments: arguments, environment: environment, httpClient: httpClient)
+            let start = try start()
             if let banner = start.dependencies.stubBanner {
                 FileHandle.standardError.write(Data((MarqueeStartError.line(service, banner) + "\n").utf8))
             }

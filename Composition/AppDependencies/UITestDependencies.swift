@@ -28,26 +28,17 @@
             make().portBindings.map(\.port)
         }
 
-        /// Every port the UI-test factories wire with the methods a scenario may override one by one, in report
-        /// order.
-        package static var scenarioPorts: [(port: String, methods: [String])] {
-            let movies = UITestMoviesFactory().ports.wired
-            let characters = UITestCharactersFactory().ports.wired
-            return (movies.map { ($0.port, $0.implementation) } + characters.map { ($0.port, $0.implementation) })
-                .map { port, implementation in
-                    (port, (implementation as? any StubRepository)?.scenarioMethods.map(\.name) ?? [])
-                }
-        }
+        /// Marquee's stubbed port sets, one per context (Movies, then Characters), as a ``UITestScenario/StubWorld``
+        /// registers them: a service that puts ports of its own under the switch adds its own after these
+        /// (`UITestDependencies.portSets + [StubBookSource.self]`, or `MarqueeStart`'s `stubbing:`).
+        public static let portSets: [any StubbedPorts.Type] = [UITestMoviesFactory.self, UITestCharactersFactory.self]
 
         /// Throws the ``ScenarioError`` of the first thing in `scenario` the wiring does not have or cannot serve:
         /// a port that is not wired (``portNames``) or a method it lacks, a data kind no context serves, an entity
         /// field that does not read, or a reference to a missing episode (each naming its JSON path). Applied to
         /// every scenario a launch or a session takes, so nothing misspelt silently changes nothing.
         package static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
-            try scenario.requireKnownPorts(scenarioPorts)
-            try scenario.data.requireKnownKinds(UITestMoviesFactory.dataKinds + UITestCharactersFactory.dataKinds)
-            try UITestMoviesFactory.requireValid(scenario)
-            try UITestCharactersFactory.requireValid(scenario)
+            try StubWorld.requireValid(scenario, for: portSets)
         }
 
         /// Stub-backed ports for every context, all simulating `scenario` and serving its data. A scenario read from

@@ -11,91 +11,94 @@
     /// and what its test-control endpoints drive from another process (switch the scenario without relaunching,
     /// read each stub's recorded calls, reset both).
     ///
-    /// Every ``replaceScenario(_:)`` and ``reset()`` builds fresh stubs through `UITestDependencies.make`, so call
-    /// logs and `failThenRecover` counters start over; a request already running keeps the stubs it started with.
+    /// The stubs live in a ``UITestScenario/StubWorld`` (``world``) that registers Marquee's contexts
+    /// (`UITestDependencies.portSets`) and the service's own ports (`stubbing:`), so one scenario drives them all.
+    /// Every ``replaceScenario(_:)`` and ``reset()`` builds fresh stubs, so call logs and `failThenRecover` counters
+    /// start over; a request already running keeps the stubs it started with.
     /// Exists only in builds with the `UITesting` trait.
     public final class UITestSession: Sendable {
-        /// The scenario the session started with, and returns to on ``reset()``.
-        package let launchScenario: Scenario
-        private let clock: any Clock<Duration>
-        private let state: Mutex<State>
-
-        private struct State {
-            var scenario: Scenario
-            var movies: UITestMoviesFactory
-            var characters: UITestCharactersFactory
-            // Composed once per scenario: every request until the next switch or reset gets this same graph.
-            var dependencies: AppDependencies
-        }
+        /// Every stubbed port, Marquee's and the service's own: what `UITestControl` drives.
+        public let world: StubWorld
+        // Composed once per installed scenario (the world's generation): every request until the next switch or
+        // reset gets this same graph.
+        private let composed: Mutex<(generation: Int, dependencies: AppDependencies)>
 
         /// Stubs simulating `scenario`, waiting on `clock`.
-        public init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
-            launchScenario = scenario
-            self.clock = clock
-            state = Mutex(Self.state(scenario, clock: clock))
+        public convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
+            self.init(world: StubWorld(unchecked: scenario, stubbing: UITestDependencies.portSets, clock: clock))
         }
+
+        /// Stubs for Marquee's ports and for `ownPorts`, the service's own, simulating `scenario`, waiting on
+        /// `clock`. Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
+        public convenience init(
+            scenario: Scenario = .happyPath, stubbing ownPorts: [any StubbedPorts.Type],
+            clock: any Clock<Duration> = ContinuousClock()
+        ) throws(ScenarioError) {
+            self.init(
+                world: try StubWorld(
+                    scenario: scenario, stubbing: UITestDependencies.portSets + ownPorts, clock: clock))
+        }
+
+        private init(world: StubWorld) {
+            self.world = world
+            let stubs = world.current
+            composed = Mutex((stubs.generation, Self.compose(stubs)))
+        }
+
+        /// The scenario the session started with, and returns to on ``reset()``.
+        package var launchScenario: Scenario { world.launchScenario }
 
         /// The dependencies to serve the next request from: every port on the current stubs, composed once when the
         /// scenario was installed, so every request until the next switch or reset is served by the same graph.
         public var dependencies: AppDependencies {
-            state.withLock(\.dependencies)
+            let stubs = world.current
+            return composed.withLock { cache in
+                guard stubs.generation != cache.generation else { return cache.dependencies }
+                let fresh = Self.compose(stubs)
+                // A request that read the world just before a switch must not put the older graph back.
+                if stubs.generation > cache.generation { cache = (stubs.generation, fresh) }
+                return fresh
+            }
         }
 
         /// The scenario the stubs simulate now.
-        public var scenario: Scenario {
-            state.withLock(\.scenario)
-        }
+        public var scenario: Scenario { world.scenario }
 
         /// Switches every stub to `scenario`, with fresh call logs and failure counters. Throws a
         /// ``UITestScenario/ScenarioError``, and changes nothing, when `scenario` overrides a port the session does not
-        /// wire (`portNames`) or a method it lacks, or brings data that does not read (`UITestDependencies.requireValid`).
+        /// wire (`portNames`) or a method it lacks, or brings data that does not read.
         public func replaceScenario(_ scenario: Scenario) throws(ScenarioError) {
-            try UITestDependencies.requireValid(scenario)
-            install(scenario)
+            try world.replaceScenario(scenario)
         }
 
         /// Back to `launchScenario`, with fresh call logs and failure counters.
         public func reset() {
-            install(launchScenario)
+            world.reset()
         }
 
-        /// Every port the session's stubs are wired to, by protocol name, in port order (movies, then characters).
+        /// Every port the session's stubs are wired to, by protocol name, in port order (movies, characters, then
+        /// the service's own).
         package var portNames: [String] {
-            wired.map(\.port)
+            world.recordedCalls.map(\.port.name)
         }
 
-        /// Every port's recorded calls since the last switch or reset, in port order (movies, then characters): the
-        /// most recent calls and the count of older ones dropped.
+        /// Every port's recorded calls since the last switch or reset, in port order (movies, characters, then the
+        /// service's own, whose context is empty): the most recent calls and the count of older ones dropped.
         public var recordedCalls: [StubCallLog] {
-            wired.compactMap { context, port, implementation in
-                implementation.callLog.map {
-                    StubCallLog(context: context, port: port, calls: $0.calls, dropped: $0.dropped)
-                }
+            world.recordedCalls.map {
+                StubCallLog(context: $0.context ?? "", port: $0.port.name, calls: $0.calls, dropped: $0.dropped)
             }
         }
 
-        /// What the current stubs wire to each port, with the port's context.
-        private var wired: [(context: String, port: String, implementation: any PortAdapter)] {
-            let (movies, characters) = state.withLock { ($0.movies, $0.characters) }
-            return movies.ports.wired.map { (MoviesWiring.context, $0.port, $0.implementation) }
-                + characters.ports.wired.map { (CharactersWiring.context, $0.port, $0.implementation) }
-        }
-
-        private func install(_ scenario: Scenario) {
-            let fresh = Self.state(scenario, clock: clock)
-            state.withLock { $0 = fresh }
-        }
-
-        private static func state(_ scenario: Scenario, clock: any Clock<Duration>) -> State {
-            let movies = UITestMoviesFactory(scenario: scenario, clock: clock)
-            let characters = UITestCharactersFactory(scenario: scenario, clock: clock)
-            return State(
-                scenario: scenario, movies: movies, characters: characters,
-                dependencies: AppDependencies(movies: movies.ports, characters: characters.ports))
+        private static func compose(_ stubs: StubWorld.Stubs) -> AppDependencies {
+            AppDependencies(
+                movies: stubs.stubs(UITestMoviesFactory.self).ports,
+                characters: stubs.stubs(UITestCharactersFactory.self).ports)
         }
     }
 
-    /// The calls one stub port received, as reported by `UITestSession.recordedCalls`: each call as data, its
+    /// The calls one stub port received, as reported by `UITestSession.recordedCalls` (`StubWorld.recordedCalls`
+    /// reports the same as `RecordedPortCalls`): each call as data, its
     /// method and arguments (`PortCall`, e.g. `popularMovies(page: 2)` or `character(id: 1)`), in the order the
     /// calls arrived. A stub keeps only its most recent calls
     /// (`CallLog.defaultCapacity`); `dropped` counts the older ones.

@@ -42,12 +42,16 @@ public enum UpstreamFailure: Error, Hashable, Sendable {
 
 /// An error that carries an ``UpstreamFailure`` as its `upstream` case (the enum case is the witness), so code that
 /// only produces upstream failures, such as a stub simulating a scenario, serves every port's error.
-package protocol UpstreamFailureCarrying: Error {
+///
+/// A service's own port error conforms to say what each simulated failure is for its port: an enum with a case
+/// `upstream(UpstreamFailure)` conforms as it is; any other writes the function, e.g.
+/// `static func upstream(_ failure: UpstreamFailure) -> Self { .unavailable(reason: "\(failure)") }`.
+public protocol UpstreamFailureCarrying: Error {
     /// This error for `failure`.
     static func upstream(_ failure: UpstreamFailure) -> Self
 }
 
 extension UpstreamFailure: UpstreamFailureCarrying {
     /// The failure itself: a port that has no cases of its own throws ``UpstreamFailure`` as it is.
-    package static func upstream(_ failure: UpstreamFailure) -> UpstreamFailure { failure }
+    public static func upstream(_ failure: UpstreamFailure) -> UpstreamFailure { failure }
 }

@@ -84,15 +84,20 @@ struct ScenarioUpstreamFailureTests {
     func stubThrowsTheFailure() async {
         // Given
         let scenario = Scenario(defaultBehavior: .failing(.rateLimited(retryAfter: .seconds(180))))
-        let stub = StubPort<String, UpstreamFailure>(
+        let stub = StubPort<PopularCall, UpstreamFailure>(
             "MovieRepository", methods: ["popularMovies"], scenario: scenario, clock: TestClock())
 
         // When
         let error = await #expect(throws: UpstreamFailure.self) {
-            try await stub.answer("popularMovies", empty: { "" }, present: { "answer" })
+            try await stub.call(.popularMovies, empty: "", present: "answer")
         }
 
         // Then
         #expect(error == .rateLimited(retryAfter: .seconds(180)))
     }
+}
+
+/// A port's one call, as a service declares its own.
+private enum PopularCall: StubbedCall {
+    case popularMovies
 }

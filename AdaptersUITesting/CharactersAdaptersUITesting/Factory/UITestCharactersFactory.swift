@@ -96,3 +96,18 @@ package final class UITestCharactersFactory: Sendable {
         }
     }
 }
+
+extension UITestCharactersFactory: StubbedPorts {
+    /// `CharacterRepository`, `EpisodeRepository` and `LocationRepository`, with their methods.
+    package static let scenarioPorts = StubbedPortName.ports(of: UITestCharactersFactory().ports.wired)
+
+    /// Fresh stubs simulating `scenario`, as a ``StubWorld`` builds them.
+    package convenience init(scenario: Scenario, clock: any Clock<Duration>) {
+        self.init(scenario: scenario, clock: clock, characters: nil)
+    }
+
+    /// Each stub's calls, with the context `characters`.
+    package var recordedCalls: [RecordedPortCalls] {
+        RecordedPortCalls.calls(of: ports.wired, context: CharactersWiring.context)
+    }
+}

@@ -70,3 +70,18 @@ package final class UITestMoviesFactory: Sendable {
         }
     }
 }
+
+extension UITestMoviesFactory: StubbedPorts {
+    /// `MovieRepository`, `ImageConfigurationRepository` and `MovieRatingRepository`, with their methods.
+    package static let scenarioPorts = StubbedPortName.ports(of: UITestMoviesFactory().ports.wired)
+
+    /// Fresh stubs simulating `scenario`, as a ``StubWorld`` builds them.
+    package convenience init(scenario: Scenario, clock: any Clock<Duration>) {
+        self.init(scenario: scenario, clock: clock, catalogue: nil)
+    }
+
+    /// Each stub's calls, with the context `movies`.
+    package var recordedCalls: [RecordedPortCalls] {
+        RecordedPortCalls.calls(of: ports.wired, context: MoviesWiring.context)
+    }
+}

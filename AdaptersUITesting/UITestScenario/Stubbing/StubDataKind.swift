@@ -1,0 +1,118 @@
+import Foundation
+import MarqueeJSON
+
+/// One kind of a stubbed port's data, as a scenario's `data` names it (`"books"`), with the items served when the
+/// scenario brings none: what a service declares so that a UI test can give its own port per-test data, in the
+/// scenario JSON (`{"version": 2, "data": {"books": [ … ]}}`) or in Swift (``Scenario/serving(_:as:)``).
+///
+/// An item is read from its JSON object with the item type's own `Decodable` conformance, so the JSON a test writes
+/// is the JSON the type already speaks; an item that does not read names its path
+/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` of at least 1,
+/// unique within its kind, as every scenario entity does.
+public struct StubDataKind<Item: Codable & Sendable>: Sendable {
+    /// The kind's name in a scenario's `data`: `books`.
+    public let name: String
+    /// The items served when the scenario brings none of this kind.
+    public let standard: [Item]
+    private let merge: @Sendable (_ standard: [Item], _ given: [Item]) -> [Item]
+
+    /// A kind named `name`, serving `standard` unless a scenario brings items of its own, which then replace the
+    /// standard items altogether: a test that gives one book sees exactly that book.
+    public init(_ name: String, standard: [Item]) {
+        self.name = name
+        self.standard = standard
+        self.merge = { _, given in given }
+    }
+
+    /// The items `scenario` serves: its own items of this kind when it brings any (or under the catalogue `none`),
+    /// else ``standard``. Throws the ``ScenarioError`` of the first item that does not read, naming its JSON path.
+    public func items(in scenario: Scenario) throws(ScenarioError) -> [Item] {
+        let entities = scenario.data.entities(of: name)
+        let given = try entities.map { (path, object) throws(ScenarioError) in try Self.item(object, at: path) }
+        switch scenario.data.catalogue {
+        case .none: return given
+        case .standard: return given.isEmpty ? standard : merge(standard, given)
+        }
+    }
+
+    /// `items` as scenario entities of this kind, each written with the item type's `Encodable` conformance.
+    func entities(_ items: [Item]) -> [JSONObject] {
+        items.map { item in
+            do {
+                let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(item))
+                guard case .object(let object) = json else {
+                    preconditionFailure("a \(Item.self) encodes as \(json.rendered(pretty: false)), not an object")
+                }
+                return object
+            } catch {
+                preconditionFailure("a \(Item.self) does not encode as JSON: \(error)")
+            }
+        }
+    }
+
+    private static func item(_ object: JSONObject, at path: String) throws(ScenarioError) -> Item {
+        do {
+            return try JSONDecoder().decode(Item.self, from: JSONEncoder().encode(JSONValue.object(object)))
+        } catch let error as DecodingError {
+            throw ScenarioError(decoding: error, in: .object(object), at: path)
+        } catch {
+            throw .wrongValue(at: path, expected: "a \(Item.self)", found: .object(object))
+        }
+    }
+}
+
+extension StubDataKind where Item: Identifiable, Item.ID == Int {
+    /// A kind named `name` whose scenario items are added to `standard`, each replacing the standard item with its
+    /// id (Marquee's own kinds: a test's movie joins the catalogue), rather than replacing them all.
+    public init(_ name: String, addingByIDTo standard: [Item]) {
+        self.name = name
+        self.standard = standard
+        self.merge = { standard, given in
+            let givenIDs = Set(given.map(\.id))
+            return standard.filter { !givenIDs.contains($0.id) } + given
+        }
+    }
+}
+
+extension Scenario {
+    /// This scenario serving `items` as `kind`'s data: the UI test's own per-test data for a service's own port,
+    /// as `"data": {"books": [ … ]}` says it in JSON.
+    public func serving<Item>(_ items: [Item], as kind: StubDataKind<Item>) -> Scenario {
+        serving(kind.entities(items), as: kind.name)
+    }
+}
+
+extension ScenarioError {
+    /// The error for an item of `value`, standing at `path` (`data.books[0]`), that its type cannot decode: the
+    /// full path of the offending member (`data.books[0].year`), what was expected and what is there.
+    init(decoding error: DecodingError, in value: JSONValue, at path: String) {
+        let (codingPath, expected): ([any CodingKey], String) =
+            switch error {
+            case .typeMismatch(let type, let context): (context.codingPath, "a \(type) value")
+            case .valueNotFound(let type, let context): (context.codingPath, "a \(type), not null")
+            case .keyNotFound(let key, let context): (context.codingPath + [key], "a value")
+            case .dataCorrupted(let context): (context.codingPath, "a valid value")
+            @unknown default: ([], "a valid value")
+            }
+        var found: JSONValue? = value
+        var shown = path
+        for key in codingPath {
+            if let index = key.intValue {
+                shown += "[\(index)]"
+                if case .array(let values) = found, values.indices.contains(index) {
+                    found = values[index]
+                } else {
+                    found = nil
+                }
+            } else {
+                shown += "." + ScenarioError.shownPath([key.stringValue])
+                if case .object(let object) = found {
+                    found = object.members.first { $0.key == key.stringValue }?.value
+                } else {
+                    found = nil
+                }
+            }
+        }
+        self = .wrongValue(at: shown, expected: expected, found: found)
+    }
+}

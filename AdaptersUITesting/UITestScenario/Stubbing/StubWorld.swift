@@ -1,0 +1,125 @@
+import Synchronization
+
+/// Every stubbed port of a `-uitest` process, under one scenario that a UI test in another process can switch:
+/// the ports of each registered ``StubbedPorts`` set (Marquee's contexts, a service's own ``StubbedPort``s), their
+/// scenario, data and call logs.
+///
+/// Each scenario installed (at launch, by ``replaceScenario(_:)`` or ``reset()``) is checked against every set
+/// first: a port, method or data kind none of them has is refused with a message that names it and lists the
+/// valid ones, and nothing changes. It then gets fresh stubs, so call logs and `failThenRecover` counters start
+/// over; a request already running keeps the stubs it started with (``current``).
+///
+/// A world is a value of its own, not a process-wide global: a host can hold several (one per test session).
+public final class StubWorld: Sendable {
+    /// The stubs of one installed scenario: read them once per request, so the whole request sees one scenario.
+    public struct Stubs: Sendable {
+        /// The scenario they simulate.
+        public let scenario: Scenario
+        /// Counts the installs: a host that composes something from the stubs composes it again when this changes.
+        public let generation: Int
+        let sets: [any StubbedPorts]
+
+        /// The stubs of the registered set `type`. A type that was not registered is a programming error.
+        public func stubs<Set: StubbedPorts>(_ type: Set.Type = Set.self) -> Set {
+            for set in sets {
+                if let found = set as? Set { return found }
+            }
+            preconditionFailure("\(Set.self) is not registered with this StubWorld")
+        }
+
+        /// Every port's calls since the scenario was installed, in registration order.
+        public var recordedCalls: [RecordedPortCalls] {
+            var calls: [RecordedPortCalls] = []
+            for set in sets { calls += set.recordedCalls }
+            return calls
+        }
+    }
+
+    /// The scenario the world started with, and returns to on ``reset()``.
+    public let launchScenario: Scenario
+    /// The sets registered, in registration order: the order of reports and of checks.
+    public let portSets: [any StubbedPorts.Type]
+    private let clock: any Clock<Duration>
+    private let state: Mutex<Stubs>
+
+    /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a
+    /// test clock in tests). Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
+    public convenience init(
+        scenario: Scenario = .happyPath, stubbing portSets: [any StubbedPorts.Type],
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws(ScenarioError) {
+        try Self.requireValid(scenario, for: portSets)
+        self.init(unchecked: scenario, stubbing: portSets, clock: clock)
+    }
+
+    /// A world whose launch scenario was already checked (or built in Swift by the host itself).
+    package init(unchecked scenario: Scenario, stubbing portSets: [any StubbedPorts.Type], clock: any Clock<Duration>) {
+        launchScenario = scenario
+        self.portSets = portSets
+        self.clock = clock
+        state = Mutex(
+            Stubs(scenario: scenario, generation: 0, sets: Self.sets(scenario, portSets: portSets, clock: clock)))
+    }
+
+    /// The stubs of the scenario in force.
+    public var current: Stubs { state.withLock { $0 } }
+
+    /// The scenario in force.
+    public var scenario: Scenario { current.scenario }
+
+    /// The current stubs of the registered set `type`.
+    public func stubs<Set: StubbedPorts>(_ type: Set.Type = Set.self) -> Set {
+        current.stubs(type)
+    }
+
+    /// Every port's calls since the scenario in force was installed.
+    public var recordedCalls: [RecordedPortCalls] { current.recordedCalls }
+
+    /// Installs `scenario` with fresh stubs, after checking it (``requireValid(_:)``); a refused scenario changes
+    /// nothing.
+    public func replaceScenario(_ scenario: Scenario) throws(ScenarioError) {
+        try requireValid(scenario)
+        install(scenario)
+    }
+
+    /// Back to ``launchScenario``, with fresh stubs.
+    public func reset() {
+        install(launchScenario)
+    }
+
+    /// Throws the ``ScenarioError`` of the first thing in `scenario` this world's sets cannot serve.
+    public func requireValid(_ scenario: Scenario) throws(ScenarioError) {
+        try Self.requireValid(scenario, for: portSets)
+    }
+
+    /// Throws the ``ScenarioError`` of the first thing in `scenario` that `portSets` cannot serve: a port none of
+    /// them has (the message lists theirs), a method its port lacks, a data kind none serves, then each set's own
+    /// check of its data.
+    public static func requireValid(
+        _ scenario: Scenario, for portSets: [any StubbedPorts.Type]
+    ) throws(ScenarioError) {
+        // Loops rather than `flatMap(\.scenarioPorts)`: a key path to a static requirement of an existential
+        // metatype in a typed-throws function crashes swiftc 6.3.1's SILGen.
+        var ports: [(port: String, methods: [String])] = []
+        var kinds: [String] = []
+        for set in portSets {
+            for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
+            kinds += set.dataKinds
+        }
+        try scenario.requireKnownPorts(ports)
+        try scenario.data.requireKnownKinds(kinds)
+        for set in portSets { try set.requireValid(scenario) }
+    }
+
+    private func install(_ scenario: Scenario) {
+        // Built outside the lock: a request reading `current` meanwhile gets the stubs in force.
+        let sets = Self.sets(scenario, portSets: portSets, clock: clock)
+        state.withLock { $0 = Stubs(scenario: scenario, generation: $0.generation + 1, sets: sets) }
+    }
+
+    private static func sets(
+        _ scenario: Scenario, portSets: [any StubbedPorts.Type], clock: any Clock<Duration>
+    ) -> [any StubbedPorts] {
+        portSets.map { $0.init(scenario: scenario, clock: clock) }
+    }
+}
