@@ -174,7 +174,8 @@ let testTargets: [Target] = [
     // Helpers that several test targets share (the deterministic TestClock, a scoped stub server, golden files).
     // Only test targets depend on it; its product exists for the test targets of the packages under Examples/.
     .target(
-        name: "MarqueeTestSupport", dependencies: ["SharedKernel", "HTTPTransport", "StubHTTPServer"],
+        name: "MarqueeTestSupport",
+        dependencies: ["SharedKernel", "HTTPTransport", "StubHTTPServer", "UITestScenario"],
         path: "Tests/MarqueeTestSupport"),
     // The checks every UpstreamClient transport must pass, written once, the HTTP adapters' failures on it included:
     // HTTPTransportTests, MoviesAdaptersTests and CharactersAdaptersTests run them against URLSession,
