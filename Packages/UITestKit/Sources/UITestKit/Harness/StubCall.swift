@@ -22,6 +22,26 @@ public struct StubCall: Sendable, Hashable, CustomStringConvertible {
             JSONSerialization.jsonObject(with: encoder.encode(arguments), options: .fragmentsAllowed))
     }
 
+    /// The call a stub's own typed value stands for: a case of the service's enum of calls (Marquee's `StubbedCall`,
+    /// e.g. `StubBookSource.Call.book(id: 2)`), whose synthesized `Encodable` form `{"book": {"id": 2}}` is read as
+    /// the method `book` with the arguments `{"id": 2}`; a case without values is the method alone. The service
+    /// reports its calls from the same enum, so a test never spells a call as text.
+    public init(_ call: some Encodable) throws {
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(call), options: .fragmentsAllowed)
+        if let method = json as? String {
+            try self.init(method: method, jsonObject: [String: Any]())
+        } else if let object = json as? [String: Any], object.count == 1, let (method, arguments) = object.first,
+            arguments is [String: Any]
+        {
+            try self.init(method: method, jsonObject: arguments)
+        } else {
+            throw EncodingError.invalidValue(
+                call,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "\(type(of: call)) does not encode as an enum case of calls"))
+        }
+    }
+
     /// A call of `method` with `arguments` as `JSONSerialization` reads them (one member of `/__uitest/calls`).
     init(method: String, jsonObject arguments: Any) throws {
         self.method = method

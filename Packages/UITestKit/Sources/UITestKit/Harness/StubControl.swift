@@ -26,6 +26,22 @@ public struct StubControl: Sendable {
             doing: "switching the scenario", sourceLocation: sourceLocation)
     }
 
+    /// `PUT /__uitest/scenario` with `scenario` encoded as JSON: a scenario built in Swift (Marquee's `Scenario`,
+    /// with a service's own port's data and overrides) switched to as its inline JSON.
+    public func switchScenario(
+        to scenario: some Encodable, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let json: Data
+        do {
+            json = try JSONEncoder().encode(scenario)
+        } catch {
+            throw RobotFailure(
+                screen: "stubs", testID: nil, message: "could not encode the scenario: \(error)",
+                sourceLocation: sourceLocation)
+        }
+        try await switchScenario(to: String(decoding: json, as: UTF8.self), sourceLocation: sourceLocation)
+    }
+
     /// `GET /__uitest/scenario`: the running scenario as the service reports it (JSON text,
     /// `{"name": …, "scenario": …}`).
     public func scenarioJSON(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
@@ -88,6 +104,30 @@ public struct StubControl: Sendable {
                 screen: "stubs", testID: port,
                 message: "expected the call \(expected), but the stub recorded \(calls)",
                 sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks that the calls `port`'s stub recorded are exactly `expected`, written as the service's own typed call
+    /// values (`[.allBooks, .book(id: 2)]`; see ``StubCall/init(_:)``), in order.
+    public func checkCalls<Call: Encodable>(
+        to port: String, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await checkCalls(to: port, are: try typed(expected, sourceLocation), sourceLocation: sourceLocation)
+    }
+
+    /// Checks that `port`'s stub recorded `expected`, the service's own typed call value, among its calls.
+    public func checkCall<Call: Encodable>(
+        _ expected: Call, to port: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await checkCall(try typed([expected], sourceLocation)[0], to: port, sourceLocation: sourceLocation)
+    }
+
+    private func typed<Call: Encodable>(_ calls: [Call], _ sourceLocation: SourceLocation) throws -> [StubCall] {
+        do {
+            return try calls.map { try StubCall($0) }
+        } catch {
+            throw RobotFailure(
+                screen: "stubs", testID: nil, message: "\(error)", sourceLocation: sourceLocation)
         }
     }
 
