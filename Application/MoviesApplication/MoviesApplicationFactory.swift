@@ -7,7 +7,19 @@ public final class MoviesApplicationFactory: Sendable {
     private let imageConfigurationRepository: any ImageConfigurationRepository
     private let movieRatingRepository: any MovieRatingRepository
 
-    /// A factory whose use cases call exactly these ports.
+    /// A factory for a service that reads movies and rates none: the read use cases call exactly these ports, and
+    /// the rating use cases fail as an unreachable rating service would (``RatingError/upstream(_:)`` with
+    /// `.unavailable`, and `.unavailable` from ``StartGuestSessionUseCase``), so a service or a test never writes a
+    /// rating port it does not use. The 1.0.0 init: a port added later gets a default or a narrower init like this.
+    public convenience init(
+        movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository
+    ) {
+        self.init(
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+            movieRatingRepository: UnavailableMovieRatingRepository())
+    }
+
+    /// A factory whose use cases call exactly these ports, the rating port included.
     public init(
         movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
         movieRatingRepository: any MovieRatingRepository

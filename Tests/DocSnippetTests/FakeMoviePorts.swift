@@ -56,24 +56,3 @@ struct FakeImageConfigurationRepository: ImageConfigurationRepository {
             backdropSizes: [.original], profileSizes: [.original])
     }
 }
-
-/// Ratings are not what these tests are about: every call fails as an unreachable upstream would.
-struct FakeMovieRatingRepository: MovieRatingRepository {
-    func newGuestSession() async throws(UpstreamFailure) -> GuestSessionID {
-        throw .unavailable
-    }
-
-    func rate(
-        movieID: Int, rating: MovieRating, session: GuestSessionID
-    ) async throws(MovieRatingRepositoryError) -> RatingChange {
-        throw .upstream(.unavailable)
-    }
-
-    func removeRating(movieID: Int, session: GuestSessionID) async throws(MovieRatingRepositoryError) {
-        throw .upstream(.unavailable)
-    }
-
-    func ratedMovies(page: Int, session: GuestSessionID) async throws(MovieRatingRepositoryError) -> RatedMoviePage {
-        throw .upstream(.unavailable)
-    }
-}

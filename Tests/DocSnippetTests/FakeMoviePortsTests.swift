@@ -7,8 +7,7 @@ struct FakeMoviePortsTests {
     func popularAndDetails() async throws {
         // Given
         let factory = MoviesApplicationFactory(
-            movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository(),
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository())
 
         // When
         let popular = try await factory.makeFetchPopularMoviesUseCase().execute(page: .first)
@@ -25,11 +24,9 @@ struct FakeMoviePortsTests {
         // Given
         let factory = MoviesApplicationFactory(
             movieRepository: FakeMovieRepository(failure: .unavailable),
-            imageConfigurationRepository: FakeImageConfigurationRepository(),
-            movieRatingRepository: FakeMovieRatingRepository())
+            imageConfigurationRepository: FakeImageConfigurationRepository())
         let known = MoviesApplicationFactory(
-            movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository(),
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository())
 
         // When, Then
         await #expect(throws: MovieListError.upstream(.unavailable)) {

@@ -17,8 +17,7 @@ struct MoviesApplicationFactoryTests {
         let movies = FakeMovieRepository(popularMovies: .success(.popularFirstPage))
         let images = FakeImageConfigurationRepository()
         let factory = MoviesApplicationFactory(
-            movieRepository: movies, imageConfigurationRepository: images,
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: movies, imageConfigurationRepository: images)
 
         // When its popular movies use case is run
         let page = try await factory.makeFetchPopularMoviesUseCase().execute(page: 7)
@@ -35,8 +34,7 @@ struct MoviesApplicationFactoryTests {
         let movies = FakeMovieRepository(searchMovies: .success(.fightClubSearch))
         let images = FakeImageConfigurationRepository()
         let factory = MoviesApplicationFactory(
-            movieRepository: movies, imageConfigurationRepository: images,
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: movies, imageConfigurationRepository: images)
 
         // When its search use case is run
         let page = try await factory.makeSearchMoviesUseCase().execute(query: " fight club ", page: 1)
@@ -53,8 +51,7 @@ struct MoviesApplicationFactoryTests {
         let movies = FakeMovieRepository()
         let images = FakeImageConfigurationRepository(result: .success(fakeConfiguration))
         let factory = MoviesApplicationFactory(
-            movieRepository: movies, imageConfigurationRepository: images,
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: movies, imageConfigurationRepository: images)
 
         // When its details use case is run
         let details = try await factory.makeFetchMovieDetailsUseCase().execute(movieID: 550)
@@ -74,11 +71,9 @@ struct MoviesApplicationFactoryTests {
         let firstMovies = FakeMovieRepository()
         let secondMovies = FakeMovieRepository()
         let first = MoviesApplicationFactory(
-            movieRepository: firstMovies, imageConfigurationRepository: FakeImageConfigurationRepository(),
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: firstMovies, imageConfigurationRepository: FakeImageConfigurationRepository())
         _ = MoviesApplicationFactory(
-            movieRepository: secondMovies, imageConfigurationRepository: FakeImageConfigurationRepository(),
-            movieRatingRepository: FakeMovieRatingRepository())
+            movieRepository: secondMovies, imageConfigurationRepository: FakeImageConfigurationRepository())
 
         // When a use case of the first is run
         _ = try await first.makeFetchPopularMoviesUseCase().execute(page: 3)
@@ -86,5 +81,27 @@ struct MoviesApplicationFactoryTests {
         // Then only the first factory's fake was called
         #expect(firstMovies.calls == [.popularMovies(page: 3)])
         #expect(secondMovies.calls.isEmpty)
+    }
+
+    @Test("a factory built without a rating port fails every rating use case as an unreachable rating service would")
+    func withoutARatingPort() async throws {
+        // Given a factory built from the two read ports only (the 1.0.0 init)
+        let factory = MoviesApplicationFactory(
+            movieRepository: FakeMovieRepository(), imageConfigurationRepository: FakeImageConfigurationRepository())
+
+        // When its rating use cases are run, Then each fails as unavailable
+        await #expect(throws: UpstreamFailure.unavailable) {
+            try await factory.makeStartGuestSessionUseCase().execute()
+        }
+        await #expect(throws: RatingError.upstream(.unavailable)) {
+            try await factory.makeRateMovieUseCase().execute(
+                movieID: 550, rating: MovieRating(validating: 8), session: .fake)
+        }
+        await #expect(throws: RatingError.upstream(.unavailable)) {
+            try await factory.makeRemoveRatingUseCase().execute(movieID: 550, session: .fake)
+        }
+        await #expect(throws: RatingError.upstream(.unavailable)) {
+            try await factory.makeFetchRatedMoviesUseCase().execute(page: 1, session: .fake)
+        }
     }
 }
