@@ -256,7 +256,8 @@ let testTargets: [Target] = [
     // The Swift the README and the DocC articles show, compiled (and the fakes' tests run): .ci/check-doc-snippets
     // finds each snippet here, or in a package CI builds, line for line.
     .testTarget(
-        name: "DocSnippetTests", dependencies: ["MarqueeKit", "StubHTTPServer"], path: "Tests/DocSnippetTests"),
+        name: "DocSnippetTests", dependencies: ["MarqueeKit", "StubHTTPServer", "MarqueeTestSupport"],
+        path: "Tests/DocSnippetTests"),
     .testTarget(
         name: "MarqueeEndToEndTests",
         dependencies: ["StubHTTPServer", "MarqueeTestSupport"],

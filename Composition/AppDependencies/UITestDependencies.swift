@@ -33,6 +33,16 @@
         /// (`UITestDependencies.portSets + [StubBookSource.self]`, or `MarqueeStart`'s `stubbing:`).
         public static let portSets: [any StubbedPorts.Type] = [UITestMoviesFactory.self, UITestCharactersFactory.self]
 
+        /// Every port the UI-test factories wire with the methods a scenario may override one by one, in report
+        /// order.
+        package static var scenarioPorts: [(port: String, methods: [String])] {
+            var ports: [(port: String, methods: [String])] = []
+            for set in portSets {
+                for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
+            }
+            return ports
+        }
+
         /// Throws the ``ScenarioError`` of the first thing in `scenario` the wiring does not have or cannot serve:
         /// a port that is not wired (``portNames``) or a method it lacks, a data kind no context serves, an entity
         /// field that does not read, or a reference to a missing episode (each naming its JSON path). Applied to

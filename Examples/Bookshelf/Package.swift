@@ -3,8 +3,9 @@ import PackageDescription
 
 // bookshelf-service: a minimal Hummingbird 2 service that is not Marquee, UI-tested with the kit (the product
 // UITestKit of the Marquee package, Packages/UITestKit). It shows what any service serves for the kit: a `-uitest`
-// stub switch, the `/__uitest/` control protocol and one JSON line saying where it listens. The service links
-// nothing from Marquee; only its UI tests link the kit.
+// stub switch, the `/__uitest/` control protocol and one JSON line saying where it listens. It uses no Marquee
+// context: its own port, BookSource, is under the switch through Marquee's stub library (UITestScenario), with
+// Marquee's scenarios, behaviours, per-test data and typed calls.
 let package = Package(
     name: "Bookshelf",
     platforms: [.macOS(.v15)],
@@ -19,10 +20,12 @@ let package = Package(
         // Hummingbird's logger and byte buffers (already in its graph).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
-        // The browser UI-test kit, for the UI tests only: the Marquee package's product UITestKit, which depends on
-        // nothing but the toolchain (a service outside this repository names the repository's URL instead of the
-        // path). Only the product named is built, nothing of Marquee's stubs; default traits, as a service gets them.
+        // The stub library (UITestScenario, SharedKernel's UpstreamFailure) for the service, and the browser UI-test
+        // kit (UITestKit, toolchain only) for its UI tests (a service outside this repository names the repository's
+        // URL instead of the path). Default traits, as a service gets them.
         .package(name: "Marquee", path: "../.."),
+        // The `/__uitest/` control protocol on Hummingbird, one line (`router.addUITestControl`).
+        .package(name: "UITestControlHummingbird", path: "../../Packages/UITestControlHummingbird"),
     ],
     targets: [
         .target(
@@ -32,6 +35,10 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The stub library: StubBookSource is a StubbedPort, -uitest scenarios are Marquee's.
+                .product(name: "UITestScenario", package: "Marquee"),
+                .product(name: "SharedKernel", package: "Marquee"),
+                .product(name: "UITestControlHummingbird", package: "UITestControlHummingbird"),
             ]
         ),
         .executableTarget(name: "bookshelf-service", dependencies: ["Bookshelf"]),
@@ -39,6 +46,7 @@ let package = Package(
             name: "BookshelfTests",
             dependencies: [
                 "Bookshelf",
+                .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -51,6 +59,7 @@ let package = Package(
             dependencies: [
                 "bookshelf-service",
                 "Bookshelf",
+                .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "Marquee"),
             ]
         ),

@@ -57,6 +57,8 @@ let package = Package(
             name: "VaporMoviesUITests",
             dependencies: [
                 "vapor-movies",  // so that `swift test` builds the binary each test launches
+                "VaporMovies",  // its own port's stub, data and calls, for typed scenarios and assertions
+                .product(name: "MarqueeKit", package: "Marquee"),
                 .product(name: "UITestKit", package: "Marquee"),
             ]
         ),

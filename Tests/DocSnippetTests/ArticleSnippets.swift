@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeKit
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -47,4 +48,12 @@ func recordingProxy(folder: URL) throws {
 func replayingRecording(folder: URL) throws {
     let server = try StubHTTPServer.start()
     server.replay(try StubRecording.load(from: folder))  // routes you register still win
+}
+
+/// YourOwnPortUnderTheSwitch.md, a service with Marquee's contexts and a port of its own (the tests' `StubShelf`).
+func ownPortWithMarquee() {
+    let start = MarqueeStart.orExit("shelf-service", stubbing: [StubShelf.self])
+    // Per request, the stub of the scenario in force (nil when live):
+    let shelf = start.session?.world.stubs(StubShelf.self)
+    _ = shelf
 }

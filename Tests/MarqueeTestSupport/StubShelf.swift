@@ -2,12 +2,16 @@ import SharedKernel
 import UITestScenario
 
 /// A book on a service's own shelf: the item of ``StubShelf``'s data, read and written with its own `Codable`.
-package struct ShelfBook: Codable, Hashable, Sendable, Identifiable {
-    package let id: Int
-    package let title: String
-    package let year: Int
+public struct ShelfBook: Codable, Hashable, Sendable, Identifiable {
+    /// Its number, from 1.
+    public let id: Int
+    /// Its title.
+    public let title: String
+    /// When it came out.
+    public let year: Int
 
-    package init(id: Int, title: String, year: Int) {
+    /// The book numbered `id`.
+    public init(id: Int, title: String, year: Int) {
         self.id = id
         self.title = title
         self.year = year
@@ -16,19 +20,22 @@ package struct ShelfBook: Codable, Hashable, Sendable, Identifiable {
 
 /// A service's own port, as the article "Your own port under the switch" writes one: the tests' sample of a port
 /// that is not Marquee's.
-package protocol Shelf: Sendable {
+public protocol Shelf: Sendable {
+    /// Every book.
     func allBooks() async throws(ShelfError) -> [ShelfBook]
+    /// The book numbered `id`, if any.
     func book(id: Int) async throws(ShelfError) -> ShelfBook?
 }
 
 /// The shelf's own error: how each simulated failure reads for this port.
-package enum ShelfError: Error, Hashable, Sendable, UpstreamFailureCarrying {
+public enum ShelfError: Error, Hashable, Sendable, UpstreamFailureCarrying {
     /// The shelf is down; come back after `retryAfter` when it says.
     case down(retryAfter: Duration?)
     /// The shelf refused the call.
     case refused
 
-    package static func upstream(_ failure: UpstreamFailure) -> ShelfError {
+    /// A wait as `down`, every other failure as `refused`.
+    public static func upstream(_ failure: UpstreamFailure) -> ShelfError {
         switch failure {
         case .unavailable(let wait), .rateLimited(let wait): .down(retryAfter: wait)
         case .unauthorized, .rejected, .invalidResponse, .cancelled: .refused
@@ -37,32 +44,41 @@ package enum ShelfError: Error, Hashable, Sendable, UpstreamFailureCarrying {
 }
 
 /// The shelf on a stub: every behaviour, override, per-test data and typed call a Marquee port has.
-package final class StubShelf: Shelf, StubbedPort {
-    package enum Call: StubbedCall, Hashable {
+public final class StubShelf: Shelf, StubbedPort {
+    /// The shelf's calls.
+    public enum Call: StubbedCall, Hashable {
         case allBooks
         case book(id: Int)
     }
 
-    package static let port: ScenarioPort = "Shelf"
-    package static let methods: [ScenarioMethod] = ["allBooks", "book"]
-    package static let books = StubDataKind<ShelfBook>(
+    /// `Shelf`.
+    public static let port: ScenarioPort = "Shelf"
+    /// `allBooks`, `book`.
+    public static let methods: [ScenarioMethod] = ["allBooks", "book"]
+    /// `books`: Emma and Ulysses unless a scenario brings its own.
+    public static let books = StubDataKind<ShelfBook>(
         "books",
         standard: [ShelfBook(id: 1, title: "Emma", year: 1815), ShelfBook(id: 2, title: "Ulysses", year: 1922)])
-    package static let data: [any StubDataChecking] = [books]
+    /// `books`.
+    public static let data: [any StubDataChecking] = [books]
 
-    package let stub: StubPort<Call, ShelfError>
+    /// The machinery.
+    public let stub: StubPort<Call, ShelfError>
     private let shelf: [ShelfBook]
 
-    package init(scenario: Scenario, clock: any Clock<Duration>) {
+    /// The shelf under `scenario`.
+    public init(scenario: Scenario, clock: any Clock<Duration>) {
         stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
         shelf = Self.books.checkedItems(in: scenario)
     }
 
-    package func allBooks() async throws(ShelfError) -> [ShelfBook] {
+    /// Every book.
+    public func allBooks() async throws(ShelfError) -> [ShelfBook] {
         try await stub.call(.allBooks, empty: [], present: shelf)
     }
 
-    package func book(id: Int) async throws(ShelfError) -> ShelfBook? {
+    /// The book numbered `id`, if any.
+    public func book(id: Int) async throws(ShelfError) -> ShelfBook? {
         try await stub.call(.book(id: id), empty: nil, present: shelf.first { $0.id == id })
     }
 }

@@ -88,17 +88,16 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     }
 }
 
-extension StubPort where Call: PortCallConvertible {
-    /// The machinery of a stub of `port` (its protocol name, e.g. `"EpisodeRepository"`) with `methods` under
-    /// `scenario`, waiting on `clock`.
-    package convenience init(
+extension StubPort {
+    /// The machinery of a stub of `port` (its protocol name, e.g. `"BookSource"`) with `methods` under `scenario`,
+    /// waiting on `clock`. Its calls read as data through their ``StubbedCall`` conformance (a service's own
+    /// port), or their `PortCallConvertible` one (Marquee's stubs).
+    public convenience init(
         _ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>
     ) {
-        self.init(port, methods: methods, scenario: scenario, clock: clock, describe: \.portCall)
+        self.init(port, methods: methods, scenario: scenario, clock: clock, describe: Self.portCall)
     }
-}
 
-extension StubPort where Call: StubbedCall {
     /// The machinery of `Stub`, a service's own stubbed port, under `scenario`, waiting on `clock` (the ones
     /// ``StubbedPort``'s `init(scenario:clock:)` is given).
     public convenience init<Stub: StubbedPort>(
@@ -107,10 +106,10 @@ extension StubPort where Call: StubbedCall {
         self.init(stub.port, methods: stub.methods, scenario: scenario, clock: clock)
     }
 
-    /// The machinery of a stub of `port` with `methods` under `scenario`, waiting on `clock`.
-    public convenience init(
-        _ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>
-    ) {
-        self.init(port, methods: methods, scenario: scenario, clock: clock, describe: \.portCall)
+    @Sendable private static func portCall(_ call: Call) -> PortCall {
+        if let call = call as? any PortCallConvertible { return call.portCall }
+        if let call = call as? any StubbedCall { return call.portCall }
+        // Neither: the call's own description as the method (a test's ad-hoc call type).
+        return PortCall(String(describing: call))
     }
 }

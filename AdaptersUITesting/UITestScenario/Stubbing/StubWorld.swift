@@ -39,7 +39,8 @@ public final class StubWorld: Sendable {
     public let launchScenario: Scenario
     /// The sets registered, in registration order: the order of reports and of checks.
     public let portSets: [any StubbedPorts.Type]
-    private let clock: any Clock<Duration>
+    /// The clock the stubs wait on.
+    package let clock: any Clock<Duration>
     private let state: Mutex<Stubs>
 
     /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a

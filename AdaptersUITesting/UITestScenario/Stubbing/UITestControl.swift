@@ -18,6 +18,12 @@ import Synchronization
 ///   model as JSON, which the page's renderer turns into HTML (204; a model it refuses is a 400 with its message,
 ///   an unknown page a 404); `GET` answers that HTML (a 404 before any model was put).
 ///
+/// - `POST sessions`: starts a session of its own for one test (``StubWorlds``), on the launch scenario or on the
+///   scenario in the body when there is one: 201 `{"session": "3", "cookie": "uitest-session=3"}`. Every other
+///   route acts on the session the request names (`session:`, read by ``StubWorlds/sessionID(cookieHeader:sessionHeader:)``),
+///   or on the launch world when it names none; an unknown or dropped session is a 404 naming it.
+/// - `DELETE sessions/{id}`: ends that session (204; 404 when there is none).
+///
 /// Any other path is not the protocol's (`nil`: the service answers it as it answers an unknown path); a known path
 /// with another method is a 405.
 public struct UITestControl: Sendable {
@@ -29,32 +35,89 @@ public struct UITestControl: Sendable {
     /// service's 413).
     public static let maximumBodyBytes = Scenario.maximumDocumentBytes
 
-    /// The stubs controlled.
-    public let world: StubWorld
+    /// The launch world: what a request naming no session controls.
+    public var world: StubWorld { worlds.launchWorld }
+    /// The launch world and every test session's.
+    public let worlds: StubWorlds
     private let renderers: [String: PageRenderer]
     private let presented: PresentedPages
 
-    /// The control of `world`, presenting `pages` by name.
+    /// The control of `world`, presenting `pages` by name; sessions beside it have the default bounds.
     public init(world: StubWorld, presenting pages: [String: PageRenderer] = [:]) {
-        self.world = world
+        self.init(worlds: StubWorlds(launchWorld: world), presenting: pages)
+    }
+
+    /// The control of `worlds`, presenting `pages` by name.
+    public init(worlds: StubWorlds, presenting pages: [String: PageRenderer] = [:]) {
+        self.worlds = worlds
         self.renderers = pages
         self.presented = PresentedPages()
     }
 
     /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` under `/__uitest/` (`scenario`, `present/bookList`)
-    /// with `body`; `nil` when `path` is none of the protocol's.
+    /// with `body`, for the launch world; `nil` when `path` is none of the protocol's.
     public func respond(method: String, path: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
+        respond(method: method, path: path, body: body, session: nil)
+    }
+
+    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`);
+    /// `nil` when `path` is none of the protocol's.
+    public func respond(
+        method: String, path: String, body: some Collection<UInt8>, session: String?
+    ) -> UITestControlAnswer? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if parts.first == "sessions" { return sessions(parts, method: method, body: body) }
+        guard ["scenario", "calls", "reset"].contains(parts.first ?? "") && parts.count == 1 else {
+            return respond(parts, method: method, body: body, world: world)
+        }
+        do {
+            return respond(parts, method: method, body: body, world: try worlds.world(forSession: session))
+        } catch {
+            return .problem(status: error.status, detail: error.description)
+        }
+    }
+
+    private func sessions(_ parts: [String], method: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
+        switch parts.count {
+        case 1:
+            return allowing(["POST"], method) {
+                do {
+                    let scenario = body.isEmpty ? nil : try Scenario.parse(controlBody: body)
+                    let id = try worlds.startSession(scenario: scenario).id
+                    return .created(
+                        .object(["session": .string(id), "cookie": .string("\(StubWorlds.cookieName)=\(id)")]))
+                } catch let error as ScenarioError {
+                    return .problem(status: 400, detail: error.description)
+                } catch let error as UITestSessionError {
+                    return .problem(status: error.status, detail: error.description)
+                } catch {
+                    return .problem(status: 400, detail: "\(error)")
+                }
+            }
+        case 2:
+            return allowing(["DELETE"], method) {
+                worlds.endSession(parts[1])
+                    ? .noContent
+                    : .problem(status: 404, detail: UITestSessionError.unknownSession(parts[1]).description)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func respond(
+        _ parts: [String], method: String, body: some Collection<UInt8>, world: StubWorld
+    ) -> UITestControlAnswer? {
         switch (parts.first, parts.count) {
         case ("scenario", 1):
             return allowing(["GET", "PUT"], method) {
-                guard method == "PUT" else { return scenarioReport }
+                guard method == "PUT" else { return report(world) }
                 do throws(ScenarioError) {
                     try world.replaceScenario(try Scenario.parse(controlBody: body))
                 } catch {
                     return .problem(status: 400, detail: error.description)
                 }
-                return scenarioReport
+                return report(world)
             }
         case ("calls", 1):
             return allowing(["GET"], method) {
@@ -63,7 +126,7 @@ public struct UITestControl: Sendable {
         case ("reset", 1):
             return allowing(["POST"], method) {
                 world.reset()
-                return scenarioReport
+                return report(world)
             }
         case ("present", 2) where !renderers.isEmpty:
             return allowing(["GET", "PUT"], method) { present(parts[1], method: method, body: body) }
@@ -72,7 +135,7 @@ public struct UITestControl: Sendable {
         }
     }
 
-    private var scenarioReport: UITestControlAnswer {
+    private func report(_ world: StubWorld) -> UITestControlAnswer {
         let scenario = world.scenario
         return .json(.object(["name": .string(scenario.name), "scenario": scenario.canonicalJSON]))
     }
@@ -112,6 +175,8 @@ public struct UITestControl: Sendable {
 public enum UITestControlAnswer: Sendable, Hashable {
     /// 200, `application/json`.
     case json(JSONValue)
+    /// 201, `application/json`: a session started.
+    case created(JSONValue)
     /// 200, `text/html; charset=utf-8`: a presented page.
     case html(String)
     /// 204.

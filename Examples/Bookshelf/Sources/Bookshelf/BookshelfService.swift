@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
+import UITestControlHummingbird
+import UITestScenario
 
 /// The `bookshelf-service` executable: reads its ``LaunchOptions``, serves the pages (and, under `-uitest`, the
 /// `/__uitest/` control routes) until SIGTERM or SIGINT, then returns 0.
@@ -61,9 +63,14 @@ package enum BookshelfService {
         case .production(let booksFile):
             pages = PageRoutes(source: JSONFileBookSource(path: booksFile), templates: templates, logger: logger)
         case .uiTest(let scenario):
-            let stub = StubBookSource(scenario: scenario)
-            pages = PageRoutes(source: stub, templates: templates, logger: logger)
-            UITestControlRoutes(stub: stub, presented: PresentedPages(routes: pages)).add(to: router.group("__uitest"))
+            let world: StubWorld
+            do {
+                world = try StubWorld(scenario: scenario, stubbing: [StubBookSource.self])
+            } catch {
+                preconditionFailure("LaunchOptions checked the scenario: \(error)")
+            }
+            pages = PageRoutes(source: world, templates: templates, logger: logger)
+            router.addUITestControl(BookshelfControl.control(world: world, pages: pages))
         }
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
         router.get("health") { _, _ in "ok" }

@@ -10,33 +10,69 @@ struct ControlProtocolTests {
 
             #expect(report["name"] as? String == "happyPath")
             let scenario = try #require(report["scenario"] as? [String: Any])
-            #expect((scenario["books"] as? [Any])?.count == 4)
+            #expect(scenario["version"] as? Int == 1)
         }
     }
 
     @Test("PUT a preset's name switches the pages to it mid-run")
     func putPreset() async throws {
         try await withService(.uiTest(.happyPath)) { client in
-            // When the scenario is switched to unavailable
-            let put = try await send(.put, "/__uitest/scenario", body: "unavailable", on: client)
+            // When the scenario is switched to serverError
+            let put = try await send(.put, "/__uitest/scenario", body: "serverError", on: client)
 
             // Then the next page shows the error state
             #expect(put.status == 200)
-            #expect(try put.json()["name"] as? String == "unavailable")
+            #expect(try put.json()["name"] as? String == "serverError")
             #expect(try await get("/books", on: client).status == 503)
         }
     }
 
-    @Test("PUT inline JSON serves the test's own books")
+    @Test("PUT inline JSON serves the test's own books, and exactly those")
     func putInlineJSON() async throws {
         try await withService(.uiTest(.happyPath)) { client in
             let body =
-                #"{"name": "mine", "books": [{"id": 7, "title": "Only Mine", "author": "A. Tester", "year": 2020}]}"#
+                #"{"version": 2, "data": {"books": [{"id": 7, "title": "Held Out", "author": "A. N. Other", "year": 1999}]}}"#
             #expect(try await send(.put, "/__uitest/scenario", body: body, on: client).status == 200)
 
             let list = try await get("/books", on: client)
-            #expect(list.body.contains("<a href=\"/books/7\" data-testid=\"bookList.row.7\">Only Mine</a>"))
+            #expect(list.body.contains("<a href=\"/books/7\" data-testid=\"bookList.row.7\">Held Out</a>"))
             #expect(!list.body.contains("Moby-Dick"))
+        }
+    }
+
+    @Test("A method override fails that method alone: the list still lists, a book is the not-found page")
+    func putMethodOverride() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            // Given the method overridden
+            let body = #"{"version": 2, "ports": {"BookSource": {"methods": {"book": "notFound"}}}}"#
+            let put = try await send(.put, "/__uitest/scenario", body: body, on: client)
+
+            // When both pages are opened
+            let list = try await get("/books", on: client)
+            let book = try await get("/books/1", on: client)
+
+            // Then
+            #expect(put.status == 200)
+            #expect(list.body.contains("Moby-Dick"))
+            #expect(book.status == 404)
+        }
+    }
+
+    @Test("failThenRecover: the first list is the error state (503), the next lists the books")
+    func putFailThenRecover() async throws {
+        try await withService(.uiTest(.happyPath)) { client in
+            // Given one failure, then recovery
+            let body = #"{"version": 2, "ports": {"BookSource": {"behavior": "failThenRecover", "failures": 1}}}"#
+            let put = try await send(.put, "/__uitest/scenario", body: body, on: client)
+
+            // When the list is opened twice
+            let first = try await get("/books", on: client)
+            let second = try await get("/books", on: client)
+
+            // Then
+            #expect(put.status == 200)
+            #expect(first.status == 503)
+            #expect(second.status == 200)
         }
     }
 
@@ -44,23 +80,21 @@ struct ControlProtocolTests {
         "PUT a body that does not read is a 400 problem naming what is wrong, and the scenario stays",
         arguments: [
             (
-                "{\"books\": [{\"id\": 1, \"title\": 5, \"author\": \"A\", \"year\": 1}]}",
-                "books[0].title: expected a string"
+                #"{"version": 2, "data": {"books": [{"id": 1, "title": 5, "author": "A", "year": 1}]}}"#,
+                "data.books[0].title"
             ),
-            ("{\"books\": [{\"id\": 1, \"author\": \"A\", \"year\": 1}]}", "books[0].title: missing"),
+            (#"{"version": 2, "data": {"books": [{"id": 1, "author": "A", "year": 1}]}}"#, "data.books[0].title"),
             (
-                "{\"books\": [{\"id\": 1, \"title\": \" \", \"author\": \"A\", \"year\": 1}]}",
-                "books[0].title: must not be blank"
+                #"{"version": 2, "data": {"books": [{"id": 1, "title": " ", "author": "A", "year": 1}]}}"#,
+                "data.books[0].title"
             ),
-            (
-                "{\"books\": [{\"id\": 1, \"title\": \"T\", \"author\": \"A\", \"year\": 1},"
-                    + " {\"id\": 1, \"title\": \"U\", \"author\": \"B\", \"year\": 2}]}",
-                "books[1].id: the id 1 is given twice"
-            ),
-            ("{\"failure\": \"flaky\"}", "failure: "),
-            ("{\"books\": [", "not JSON"),
-            ("sadPath", #"no scenario is named "sadPath""#),
-            ("", "no scenario is named"),
+            (#"{"version": 2, "data": {"films": [{"id": 1}]}}"#, #""films""#),
+            (#"{"version": 2, "ports": {"BookSource": {"methods": {"lend": "empty"}}}}"#, #"unknown method "lend""#),
+            (#"{"version": 2, "ports": {"BookShelf": "empty"}}"#, "BookSource"),
+            (#"{"version": 2, "default": "flaky"}"#, "flaky"),
+            ("{\"books\": [", "JSON"),
+            ("sadPath", #""sadPath""#),
+            ("", "scenario"),
         ])
     func putRefused(body: String, detail: String) async throws {
         try await withService(.uiTest(.happyPath)) { client in

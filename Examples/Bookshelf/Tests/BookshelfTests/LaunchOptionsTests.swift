@@ -1,5 +1,6 @@
 import Bookshelf
 import Testing
+import UITestScenario
 
 @Suite("The launch options: the stub switch and the address")
 struct LaunchOptionsTests {
@@ -19,16 +20,16 @@ struct LaunchOptionsTests {
     func uiTest() throws {
         let plain = try LaunchOptions(arguments: ["-uitest"], environment: ["BOOKSHELF_BOOKS_FILE": "/b.json"])
         let named = try LaunchOptions(
-            arguments: ["-uitest", "-uitest-scenario", "unavailable", "--port", "0", "--hostname", "::1"],
+            arguments: ["-uitest", "-uitest-scenario", "serverError", "--port", "0", "--hostname", "::1"],
             environment: [:])
         let inline = try LaunchOptions(
-            arguments: ["-uitest-scenario", #"{"name": "none", "books": []}"#, "-uitest"], environment: [:])
+            arguments: ["-uitest-scenario", #"{"version": 2, "catalogue": "none"}"#, "-uitest"], environment: [:])
 
         #expect(plain.mode == .uiTest(.happyPath))
-        #expect(named.mode == .uiTest(.unavailable))
+        #expect(named.mode == .uiTest(.serverError))
         #expect(named.port == 0)
         #expect(named.hostname == "::1")
-        #expect(inline.mode == .uiTest(Scenario(name: "none", books: [])))
+        #expect(inline.mode == .uiTest(Scenario.happyPath.serving(catalogue: .none)))
     }
 
     @Test(
@@ -41,21 +42,24 @@ struct LaunchOptionsTests {
             (["-uitest", "--verbose"], "unknown argument --verbose (see --help)"),
             (["-uitests"], "unknown argument -uitests (see --help)"),
             (["-uitest-scenario", "empty"], "-uitest-scenario needs -uitest"),
+            (["-uitest", "-uitest-scenario", "happy"], "-uitest-scenario: unknown scenario \"happy\""),
             (
-                ["-uitest", "-uitest-scenario", "happy"],
-                "-uitest-scenario: no scenario is named \"happy\" (presets: happyPath, empty, unavailable; or pass "
-                    + "inline JSON)"
+                [
+                    "-uitest", "-uitest-scenario",
+                    #"{"version": 2, "ports": {"BookSource": {"methods": {"lend": "empty"}}}}"#,
+                ],
+                "-uitest-scenario: unknown method \"lend\""
             ),
             (
-                ["-uitest", "-uitest-scenario", #"{"books": {}}"#],
-                "-uitest-scenario: the scenario JSON does not read: books: expected an array"
+                ["-uitest", "-uitest-scenario", #"{"version": 2, "data": {"books": [{"id": 1, "title": 5}]}}"#],
+                "-uitest-scenario: data.books[0].title: expected a String value, found 5"
             ),
         ])
     func refused(arguments: [String], message: String) {
         #expect {
             try LaunchOptions(arguments: arguments, environment: [:])
         } throws: { error in
-            "\(error)" == message
+            "\(error)".hasPrefix(message)
         }
     }
 

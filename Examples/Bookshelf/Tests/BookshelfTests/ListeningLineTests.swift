@@ -3,6 +3,7 @@ import Foundation
 import HummingbirdTesting
 import Synchronization
 import Testing
+import UITestScenario
 
 @Suite("The listening line a UI-test launcher reads")
 struct ListeningLineTests {
@@ -11,7 +12,7 @@ struct ListeningLineTests {
         // Given the service on port 0, its listening line captured
         let lines = Mutex<[String]>([])
         let application = try BookshelfService.buildApplication(
-            options: LaunchOptions(port: 0, mode: .uiTest(.unavailable))
+            options: LaunchOptions(port: 0, mode: .uiTest(.serverError))
         ) { line in lines.withLock { $0.append(line) } }
 
         // When it runs live
@@ -25,7 +26,7 @@ struct ListeningLineTests {
             #expect(json["port"] as? Int == port)
             #expect(json["url"] as? String == "http://127.0.0.1:\(port)")
             #expect(json["mode"] as? String == "uitest")
-            #expect(json["scenario"] as? String == "unavailable")
+            #expect(json["scenario"] as? String == "serverError")
             #expect(!line.contains("\n"))
         }
     }

@@ -1,5 +1,6 @@
 import Bookshelf
 import Testing
+import UITestScenario
 
 @Suite("The pages on stub books")
 struct PageTests {
@@ -70,7 +71,7 @@ struct PageTests {
         "When the source fails, both pages show the error state with a retry link, as 503",
         arguments: [("/books", "bookList"), ("/books/2", "bookDetails")])
     func errorState(path: String, screen: String) async throws {
-        try await withService(.uiTest(.unavailable)) { client in
+        try await withService(.uiTest(.serverError)) { client in
             let answer = try await get(path, on: client)
 
             #expect(answer.status == 503)

@@ -1,11 +1,12 @@
 import Bookshelf
 import Testing
+import UITestScenario
 
 @Suite("/__uitest/present: one page rendered alone from a view model")
 struct PresentTests {
     @Test("A details model put renders with the real template, without the source being asked")
     func presentDetails() async throws {
-        try await withService(.uiTest(.unavailable)) { client in
+        try await withService(.uiTest(.serverError)) { client in
             // Given a book model with a long title and no summary
             let title = String(repeating: "Very long title ", count: 20) + "<end>"
             let model = #"{"book": {"id": 9, "title": "\#(title)", "author": "Long & Winding", "year": 1}}"#
@@ -54,7 +55,7 @@ struct PresentTests {
 
             #expect(unknown.status == 404)
             #expect(
-                try unknown.json()["detail"] as? String == #"no page is named "cart" (pages: bookList, bookDetails)"#)
+                try unknown.json()["detail"] as? String == #"no page is named "cart" (pages: bookDetails, bookList)"#)
             #expect(invalid.status == 400)
             #expect(try invalid.json()["detail"] as? String == "the page model does not read: book.author: missing")
             #expect(notPut.status == 404)

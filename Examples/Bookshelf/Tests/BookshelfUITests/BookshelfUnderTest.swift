@@ -1,8 +1,9 @@
-// How the UI tests start bookshelf-service and name what it serves: its launch, its inline scenarios, its calls.
+// How the UI tests start bookshelf-service: its launch, on a preset or on a scenario built in Swift.
 
 import Bookshelf
 import Foundation
 import UITestKit
+import UITestScenario
 
 extension ServiceLaunch {
     /// `bookshelf-service -uitest -uitest-scenario <scenario>` as `swift test` built it, on port 0 of the address the
@@ -16,24 +17,15 @@ extension ServiceLaunch {
     }
 }
 
-extension Scenario {
-    /// The scenario as inline JSON, as `-uitest-scenario` and `StubControl.switchScenario(to:)` take it.
-    var inlineJSON: String {
-        get throws { String(decoding: try JSONEncoder().encode(self), as: UTF8.self) }
+extension ServiceLaunch {
+    /// `bookshelf-service -uitest` on `scenario`, built in Swift (Marquee's `Scenario`, with BookSource's own data and
+    /// overrides), passed as its inline JSON.
+    static func bookshelf(_ scenario: Scenario) -> ServiceLaunch {
+        bookshelf(scenario.canonicalJSON.rendered(pretty: false))
     }
 }
 
-extension StubCall {
-    /// The name of the Bookshelf stub's one port in `/__uitest/calls`.
-    static let bookSource = "BookSource"
-
-    /// The list asked for every book.
-    static var allBooks: StubCall {
-        get throws { try StubCall(method: "allBooks", arguments: [String: Int]()) }
-    }
-
-    /// The details asked for the book numbered `id`.
-    static func book(id: Int) throws -> StubCall {
-        try StubCall(method: "book", arguments: ["id": id])
-    }
+extension StubBookSource {
+    /// The port's name in `/__uitest/calls`.
+    static var name: String { port.name }
 }

@@ -26,18 +26,23 @@
         static let maximumBodySize = Scenario.maximumDocumentBytes
 
         func add(to control: RouterGroup<BasicRequestContext>) {
-            control.get("scenario") { _, _ in scenarioReport() }
-            control.put("scenario") { request, _ in try await replaceScenario(request) }
-            control.get("calls") { _, _ in calls() }
-            control.post("reset") { _, _ in
-                session.reset()
-                return scenarioReport()
-            }
+            control.get("scenario") { request, _ in try await answer(request, "scenario") }
+            control.put("scenario") { request, _ in try await answer(request, "scenario") }
+            control.get("calls") { request, _ in try await answer(request, "calls") }
+            control.post("reset") { request, _ in try await answer(request, "reset") }
         }
 
-        private func scenarioReport() -> Response {
-            let scenario = session.scenario
-            return .json(.object(["name": .string(scenario.name), "scenario": scenario.canonicalJSON]))
+        /// `UITestControl`'s answer (the protocol is written once, in the stub library) in this service's terms: a
+        /// refused scenario is the `scenario` parameter's 400 problem; the scenario in force stays.
+        private func answer(_ request: Request, _ path: String) async throws -> Response {
+            let body = try await Self.body(of: request, what: "a scenario")
+            let control = UITestControl(world: session.world)
+            switch control.respond(method: request.method.rawValue, path: path, body: body.readableBytesView) {
+            case .json(let json): return .json(json)
+            case .problem(_, let detail): throw Problem.invalidParameter("scenario", detail)
+            case .created, .html, .noContent, nil:
+                preconditionFailure("the control answers \(request.method) /__uitest/\(path) with JSON or a problem")
+            }
         }
 
         /// The body of a control request, at most ``maximumBodySize`` bytes; a longer one is a 413 saying that
@@ -50,28 +55,6 @@
                     .contentTooLarge, status: .contentTooLarge, title: "Content too large",
                     detail: "\(what) is at most \(maximumBodySize) bytes")
             }
-        }
-
-        private func replaceScenario(_ request: Request) async throws -> Response {
-            let body = try await Self.body(of: request, what: "a scenario")
-            do {
-                // A body that names no scenario, or one with a port the session does not wire, is the body's
-                // problem; the scenario in force stays.
-                try session.replaceScenario(try Scenario.parse(controlBody: body.readableBytesView))
-            } catch {
-                throw Problem.invalidParameter("scenario", error.description)
-            }
-            return scenarioReport()
-        }
-
-        private func calls() -> Response {
-            let ports = session.recordedCalls.map { log in
-                JSONValue.object([
-                    "context": .string(log.context), "port": .string(log.port),
-                    "calls": .array(log.calls.map(\.json)), "dropped": .integer(log.dropped),
-                ])
-            }
-            return .json(.object(["ports": .array(ports)]))
         }
     }
 #endif

@@ -32,6 +32,18 @@ struct Page {
                 """)
     }
 
+    /// The staff's picks: `picks.screen`, one `picks.row.{id}` each.
+    static func picks(_ picks: [StaffPick]) -> Page {
+        let rows = picks.map { pick in
+            "<li data-testid=\"picks.row.\(pick.id)\">\(escaped(pick.title))</li>"
+        }
+        return Page(
+            title: "Staff picks",
+            body: """
+                <main data-testid="picks.screen"><h1>Staff picks</h1><ol>\(rows.joined())</ol></main>
+                """)
+    }
+
     /// The whole document.
     var response: Response {
         let html = """

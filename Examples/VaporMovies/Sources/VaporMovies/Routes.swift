@@ -3,9 +3,19 @@ import MarqueeKit
 import Vapor
 
 /// Two pages and their JSON, each answer from one of Marquee's use cases: `/movies?page=N`, `/characters/{id}`,
-/// `/api/movies?page=N`, `/api/characters/{id}`. Bad input is a 400 with ``InputError``'s message; a use case's
-/// failure is the status ``ErrorStatus`` gives it.
-public func routes(_ app: Application, movies: MoviesApplicationFactory, characters: CharactersApplicationFactory) {
+/// `/api/movies?page=N`, `/api/characters/{id}`; and `/picks`, from the service's own port, `picks`. Bad input is a
+/// 400 with ``InputError``'s message; a use case's failure is the status ``ErrorStatus`` gives it, the picks' a 503.
+public func routes(
+    _ app: Application, movies: MoviesApplicationFactory, characters: CharactersApplicationFactory,
+    picks: any StaffPicks
+) {
+    app.get("picks") { _ async throws in
+        do throws(StaffPicksError) {
+            return try await Page.picks(picks.picks()).response
+        } catch {
+            throw Abort(.serviceUnavailable)
+        }
+    }
     let popular = movies.makeFetchPopularMoviesUseCase()
     let character = characters.makeFetchCharacterDetailsUseCase()
 

@@ -1,3 +1,5 @@
+import UITestScenario
+
 /// What `bookshelf-service` was started with:
 ///
 /// ```
@@ -6,8 +8,8 @@
 ///
 /// `--hostname` defaults to 127.0.0.1, `--port` to 8080 (0 picks a free port, which the listening line reports).
 /// Production reads its books from `--books-file`, else `BOOKSHELF_BOOKS_FILE`. `-uitest` serves stub books
-/// instead, from the scenario `-uitest-scenario` names (a preset or inline JSON; `happyPath` when not given), and
-/// routes the `/__uitest/` control protocol.
+/// instead, from the scenario `-uitest-scenario` names (Marquee's scenario format: a preset or inline JSON;
+/// `happyPath` when not given), and routes the `/__uitest/` control protocol.
 package struct LaunchOptions: Sendable, Hashable {
     /// Where the books come from.
     package enum Mode: Sendable, Hashable {
@@ -29,7 +31,7 @@ package struct LaunchOptions: Sendable, Hashable {
           --port N             the port to bind, 0-65535 (default 8080; 0 picks a free one)
           --books-file PATH    the JSON book file to serve (default: $BOOKSHELF_BOOKS_FILE)
           -uitest              serve stub books and the /__uitest/ control routes, for UI tests
-          -uitest-scenario S   the stub scenario: happyPath, empty, unavailable, or inline JSON
+          -uitest-scenario S   the stub scenario: a preset (happyPath, empty, serverError, …) or inline JSON
 
         """
 
@@ -41,15 +43,17 @@ package struct LaunchOptions: Sendable, Hashable {
 
     /// The options `arguments` give (without the executable's path), with `environment` for the book file.
     package init(arguments: [String], environment: [String: String]) throws(LaunchError) {
+        let stubs: StubLaunch
+        do {
+            stubs = try StubLaunch(arguments: arguments, stubbing: [StubBookSource.self])
+        } catch {
+            throw .stubs(error)
+        }
         var booksFile = environment["BOOKSHELF_BOOKS_FILE"]
-        var isUITest = false
-        var scenario: Scenario?
-        var remaining = arguments[...]
+        var remaining = stubs.remainingArguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "-uitest":
-                isUITest = true
-            case "--hostname", "--port", "--books-file", "-uitest-scenario":
+            case "--hostname", "--port", "--books-file":
                 guard let value = remaining.popFirst() else { throw .missingValue(argument) }
                 switch argument {
                 case "--hostname": hostname = value
@@ -58,22 +62,14 @@ package struct LaunchOptions: Sendable, Hashable {
                         throw .invalidValue(argument, value, expected: "a port from 0 to 65535")
                     }
                     self.port = port
-                case "--books-file": booksFile = value
-                default:
-                    do {
-                        scenario = try Scenario.parse(value)
-                    } catch {
-                        throw .invalidScenario(error)
-                    }
+                default: booksFile = value
                 }
             default:
                 throw .unknownArgument(argument)
             }
         }
-        if isUITest {
-            mode = .uiTest(scenario ?? .happyPath)
-        } else if scenario != nil {
-            throw .scenarioWithoutUITest
+        if let scenario = stubs.scenario {
+            mode = .uiTest(scenario)
         } else if let booksFile, !booksFile.isEmpty {
             mode = .production(booksFile: booksFile)
         } else {
@@ -87,8 +83,7 @@ package enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(String)
     case invalidValue(String, String, expected: String)
-    case invalidScenario(ScenarioError)
-    case scenarioWithoutUITest
+    case stubs(StubLaunchError)
     case noBookSource
 
     package var description: String {
@@ -96,8 +91,7 @@ package enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownArgument(let argument): "unknown argument \(argument) (see --help)"
         case .missingValue(let option): "\(option) needs a value"
         case .invalidValue(let option, let value, let expected): "\(option) \(value): expected \(expected)"
-        case .invalidScenario(let error): "-uitest-scenario: \(error)"
-        case .scenarioWithoutUITest: "-uitest-scenario needs -uitest"
+        case .stubs(let error): error.description
         case .noBookSource: "no books to serve: pass --books-file PATH, set BOOKSHELF_BOOKS_FILE, or pass -uitest"
         }
     }

@@ -1,70 +1,65 @@
-import Synchronization
+import SharedKernel
+import UITestScenario
 
-/// The ``BookSource`` of `-uitest`: serves the scenario in force and records every call, for the `/__uitest/`
-/// control routes (``UITestControlRoutes``) to switch and report. Nothing here reads a file or the clock.
-package final class StubBookSource: BookSource {
+/// The ``BookSource`` of `-uitest`, on Marquee's stub library: every behaviour, per-method override, per-test data
+/// (`"data": {"books": […]}`) and typed call of a Marquee port, for the scenario in force.
+package final class StubBookSource: BookSource, StubbedPort {
     /// One call the pages made, as `/__uitest/calls` reports it: `{"method": "book", "arguments": {"id": 2}}`.
-    package struct Call: Codable, Sendable, Hashable {
-        package let method: String
-        package let arguments: [String: Int]
+    package enum Call: StubbedCall, Hashable {
+        case allBooks
+        case book(id: Int)
     }
 
-    /// How many calls the log keeps; older ones are counted as dropped.
-    package static let callCapacity = 100
+    package static let port: ScenarioPort = "BookSource"
+    package static let methods: [ScenarioMethod] = ["allBooks", "book"]
+    /// Four books; the third's title needs escaping and the fourth has no summary.
+    package static let books = StubDataKind<Book>(
+        "books",
+        standard: [
+            Book(
+                id: 1, title: "Pride and Prejudice", author: "Jane Austen", year: 1813,
+                summary: "Elizabeth Bennet meets Mr Darcy, and both think better of their first impressions."),
+            Book(
+                id: 2, title: "Moby-Dick", author: "Herman Melville", year: 1851,
+                summary: "Captain Ahab hunts the white whale that took his leg."),
+            Book(
+                id: 3, title: "<Tags> & \"Quotes\": A Field Guide", author: "O'Brien & Sons", year: 2001,
+                summary: "Proof that <script>alert(1)</script> is shown, never run."),
+            Book(id: 4, title: "Untitled Draft", author: "Anonymous", year: 2024),
+        ])
+    package static let data: [any StubDataChecking] = [books]
 
-    /// The scenario it was launched with, which a reset goes back to.
-    package let launchScenario: Scenario
-    private let state: Mutex<State>
+    package let stub: StubPort<Call, BookSourceError>
+    private let shelf: [Book]
 
-    private struct State {
-        var scenario: Scenario
-        var calls: [Call] = []
-        var dropped = 0
-    }
-
-    package init(scenario: Scenario) {
-        launchScenario = scenario
-        state = Mutex(State(scenario: scenario))
-    }
-
-    /// The scenario in force.
-    package var scenario: Scenario { state.withLock { $0.scenario } }
-
-    /// The calls since the launch, the last switch or reset (the most recent ``callCapacity``), and how many older
-    /// ones were dropped, read together.
-    package var recordedCalls: (calls: [Call], dropped: Int) { state.withLock { ($0.calls, $0.dropped) } }
-
-    /// Serves `scenario` from now on, with an empty call log.
-    package func replace(with scenario: Scenario) {
-        state.withLock { $0 = State(scenario: scenario) }
-    }
-
-    /// Back to the launch scenario, with an empty call log.
-    package func reset() {
-        replace(with: launchScenario)
+    package init(scenario: Scenario, clock: any Clock<Duration>) {
+        stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
+        shelf = Self.books.checkedItems(in: scenario)
     }
 
     package func allBooks() async throws(BookSourceError) -> [Book] {
-        try record(Call(method: "allBooks", arguments: [:]))
+        try await stub.call(.allBooks, empty: [], present: shelf)
     }
 
     package func book(id: Int) async throws(BookSourceError) -> Book? {
-        try record(Call(method: "book", arguments: ["id": id])).first { $0.id == id }
+        try await stub.call(.book(id: id), empty: nil, present: shelf.first { $0.id == id })
+    }
+}
+
+extension BookSourceError: UpstreamFailureCarrying {
+    /// Every simulated failure is the source being unavailable, with the failure for the log.
+    package static func upstream(_ failure: UpstreamFailure) -> BookSourceError {
+        .unavailable(reason: "the stub simulates \(failure)")
+    }
+}
+
+/// The pages read the world's stub in force, whichever scenario the test installed last.
+extension StubWorld: BookSource {
+    package func allBooks() async throws(BookSourceError) -> [Book] {
+        try await stubs(StubBookSource.self).allBooks()
     }
 
-    /// Logs `call` and answers with the scenario's books, or its failure.
-    private func record(_ call: Call) throws(BookSourceError) -> [Book] {
-        let scenario = state.withLock { state in
-            state.calls.append(call)
-            if state.calls.count > Self.callCapacity {
-                state.calls.removeFirst()
-                state.dropped += 1
-            }
-            return state.scenario
-        }
-        if let failure = scenario.failure {
-            throw .unavailable(reason: "the scenario \"\(scenario.name)\" simulates \(failure.rawValue)")
-        }
-        return scenario.books
+    package func book(id: Int) async throws(BookSourceError) -> Book? {
+        try await stubs(StubBookSource.self).book(id: id)
     }
 }

@@ -1,6 +1,7 @@
 import Bookshelf
 import Testing
 import UITestKit
+import UITestScenario
 
 @Suite("Bookshelf in a browser: the list and a book's details")
 struct BookFlowUITests {
@@ -24,22 +25,34 @@ struct BookFlowUITests {
                 .checkBook(1, title: "Pride and Prejudice", author: "Jane Austen")
 
             // Then the pages asked the source for those two books
-            try await app.stubs.checkCall(.book(id: 2), to: StubCall.bookSource)
-            try await app.stubs.checkCall(.book(id: 4), to: StubCall.bookSource)
+            try await app.stubs.checkCall(StubBookSource.Call.book(id: 2), to: StubBookSource.name)
+            try await app.stubs.checkCall(StubBookSource.Call.book(id: 4), to: StubBookSource.name)
         }
     }
 
     @Test("A test's own books, given at launch as inline JSON, are the list")
     func ownBooksAtLaunch() async throws {
-        let scenario = Scenario(
-            name: "one book", books: [Book(id: 42, title: "Only This One", author: "A. Tester", year: 2026)])
+        let scenario = Scenario.happyPath.serving(
+            [Book(id: 42, title: "Only This One", author: "A. Tester", year: 2026)], as: StubBookSource.books)
 
-        await UITest.launch(.bookshelf(try scenario.inlineJSON), label: "one book") { app in
+        await UITest.launch(.bookshelf(scenario), label: "one book") { app in
             try await BookListRobot.open(in: app)
                 .checkBookCount(1)
                 .checkBook(42, title: "Only This One", author: "A. Tester")
                 .openBook(42)
                 .checkNoSummary()
+        }
+    }
+
+    @Test("A book overridden to not found is the not-found page, while the list still lists; the stub saw the lookup")
+    func methodOverride() async throws {
+        let scenario = Scenario.happyPath.overriding("book", of: StubBookSource.port, with: .notFound)
+
+        await UITest.launch(.bookshelf(scenario), label: "book notFound") { app in
+            try await BookListRobot.open(in: app).checkBookCount(4)
+            try await NotFoundRobot.open("/books/2", in: app).checkMessage(contains: "2")
+
+            try await app.stubs.checkCalls(to: StubBookSource.name, are: [StubBookSource.Call.allBooks, .book(id: 2)])
         }
     }
 }

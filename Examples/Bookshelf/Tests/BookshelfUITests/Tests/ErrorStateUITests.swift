@@ -1,3 +1,4 @@
+import Bookshelf
 import Testing
 import UITestKit
 
@@ -5,14 +6,14 @@ import UITestKit
 struct ErrorStateUITests {
     @Test("When the source is unavailable, both pages show the error state, and each passes the axe-core audit")
     func unavailable() async {
-        await UITest.launch(.bookshelf("unavailable"), label: "unavailable") { app in
+        await UITest.launch(.bookshelf("serverError"), label: "serverError") { app in
             // When both pages are opened on a source that fails
             try await BookListRobot.open(in: app).checkUnavailable()
             try await BookDetailsRobot.open(id: 1, in: app).checkUnavailable()
 
             // Then both error states were audited on arrival (a serious violation would have failed the test)
             #expect(app.auditCount == 2)
-            try await app.stubs.checkCalls(to: StubCall.bookSource, are: [.allBooks, .book(id: 1)])
+            try await app.stubs.checkCalls(to: StubBookSource.name, are: [StubBookSource.Call.allBooks, .book(id: 1)])
         }
     }
 

@@ -1,0 +1,145 @@
+import Foundation
+import Synchronization
+
+/// A world per UI-test session, in one service process that a whole suite shares: each session's scenario, data,
+/// call logs and `failThenRecover` counters are its own, so tests running side by side never see each other's.
+///
+/// A session is started (``startSession(scenario:)``) and then named on every request by the cookie
+/// ``cookieName`` (a browser carries it on every page, form post and redirect) or, for a client without cookies,
+/// the header ``headerName`` (``sessionID(cookieHeader:sessionHeader:)`` reads either). A request that names no
+/// session is served by ``launchWorld``, so a person exploring `-uitest` by hand sees what they always saw.
+///
+/// Sessions are bounded: at most ``maximumSessions`` at once, each dropped after ``idleTimeout`` without a request
+/// (on the injected clock). A session that was dropped, or never started here, is refused with
+/// ``UITestSessionError/unknownSession(_:)``, never served another test's world or the launch world; a start
+/// beyond the bound, once the idle ones are dropped, is ``UITestSessionError/tooManySessions(limit:)``.
+public final class StubWorlds: Sendable {
+    /// The cookie that names a session: `uitest-session`.
+    public static let cookieName = "uitest-session"
+    /// The header that names a session, for clients without cookies: `UITest-Session`.
+    public static let headerName = "UITest-Session"
+
+    /// The world of requests that name no session: the one the process was launched with.
+    public let launchWorld: StubWorld
+    /// The most sessions held at once.
+    public let maximumSessions: Int
+    /// How long a session may go without a request before it is dropped.
+    public let idleTimeout: Duration
+    private let elapsed: @Sendable () -> Duration
+    private let state = Mutex(State())
+
+    private struct State {
+        var sessions: [String: (world: StubWorld, lastUsed: Duration)] = [:]
+        var started = 0
+    }
+
+    /// Sessions beside `launchWorld` (each a world of the same port sets and clock), at most `maximumSessions`
+    /// (at least 1) at once, each dropped after `idleTimeout` without a request, measured on `clock`.
+    public init<C: Clock<Duration>>(
+        launchWorld: StubWorld, maximumSessions: Int = 64, idleTimeout: Duration = .seconds(600), clock: C
+    ) {
+        self.launchWorld = launchWorld
+        self.maximumSessions = max(1, maximumSessions)
+        self.idleTimeout = idleTimeout
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+    }
+
+    /// Sessions beside `launchWorld`, with the default bounds, on the continuous clock.
+    public convenience init(launchWorld: StubWorld) {
+        self.init(launchWorld: launchWorld, clock: ContinuousClock())
+    }
+
+    /// Starts a session simulating `scenario` (the launch scenario when `nil`; checked as every scenario is) and
+    /// gives its id: `1`, `2`, … in the order started, never reused while the process runs.
+    public func startSession(scenario: Scenario? = nil) throws(UITestSessionError) -> (id: String, world: StubWorld) {
+        let scenario = scenario ?? launchWorld.launchScenario
+        do {
+            try launchWorld.requireValid(scenario)
+        } catch {
+            throw .invalidScenario(error)
+        }
+        let world = StubWorld(unchecked: scenario, stubbing: launchWorld.portSets, clock: launchWorld.clock)
+        let now = elapsed()
+        return try state.withLock { (state) throws(UITestSessionError) in
+            state.sessions = state.sessions.filter { now - $0.value.lastUsed < idleTimeout }
+            guard state.sessions.count < maximumSessions else { throw .tooManySessions(limit: maximumSessions) }
+            state.started += 1
+            let id = String(state.started)
+            state.sessions[id] = (world, now)
+            return (id, world)
+        }
+    }
+
+    /// The world of the session `id` (``launchWorld`` when `id` is `nil`), counting this as the session's latest
+    /// use. An id of no live session is ``UITestSessionError/unknownSession(_:)``.
+    public func world(forSession id: String?) throws(UITestSessionError) -> StubWorld {
+        guard let id else { return launchWorld }
+        let now = elapsed()
+        let world = state.withLock { state -> StubWorld? in
+            guard let session = state.sessions[id], now - session.lastUsed < idleTimeout else {
+                state.sessions[id] = nil
+                return nil
+            }
+            state.sessions[id]?.lastUsed = now
+            return session.world
+        }
+        guard let world else { throw .unknownSession(id) }
+        return world
+    }
+
+    /// Ends the session `id`; whether there was one.
+    @discardableResult
+    public func endSession(_ id: String) -> Bool {
+        state.withLock { $0.sessions.removeValue(forKey: id) != nil }
+    }
+
+    /// How many sessions are live (idle ones not yet dropped included).
+    public var sessionCount: Int { state.withLock { $0.sessions.count } }
+
+    /// The session a request names: the ``headerName`` header's value, else the ``cookieName`` cookie's in the
+    /// request's `Cookie` header; `nil` when it names none (the launch world serves it).
+    public static func sessionID(cookieHeader: String?, sessionHeader: String?) -> String? {
+        if let header = sessionHeader?.trimmingCharacters(in: .whitespaces), !header.isEmpty { return header }
+        for pair in (cookieHeader ?? "").split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName {
+                let value = parts[1].trimmingCharacters(in: .whitespaces)
+                return value.isEmpty ? nil : value
+            }
+        }
+        return nil
+    }
+}
+
+/// Why a UI-test session could not be started or served.
+public enum UITestSessionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No live session has this id: it was never started in this process, or was dropped after its idle timeout.
+    case unknownSession(String)
+    /// As many sessions as the bound allows are live; end one, or let an idle one be dropped.
+    case tooManySessions(limit: Int)
+    /// The session's scenario was refused.
+    case invalidScenario(ScenarioError)
+
+    /// One line for a problem document.
+    public var description: String {
+        switch self {
+        case .unknownSession(let id):
+            "no UI-test session \"\(id)\" here: it was never started in this process, or was dropped after its idle "
+                + "timeout; start one with POST /__uitest/sessions"
+        case .tooManySessions(let limit):
+            "\(limit) UI-test sessions are live, the most this service holds; end one with DELETE "
+                + "/__uitest/sessions/{id}"
+        case .invalidScenario(let error): error.description
+        }
+    }
+
+    /// The HTTP status a service answers with: 404, 503 or 400.
+    public var status: Int {
+        switch self {
+        case .unknownSession: 404
+        case .tooManySessions: 503
+        case .invalidScenario: 400
+        }
+    }
+}

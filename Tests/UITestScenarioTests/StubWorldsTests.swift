@@ -1,0 +1,115 @@
+import Foundation
+import MarqueeJSON
+import MarqueeTestSupport
+import Testing
+
+@testable import UITestScenario
+
+@Suite("StubWorlds: a world per UI-test session in one process, bounded, dropped when idle")
+struct StubWorldsTests {
+    private let clock = TestClock()
+
+    private func worlds(maximum: Int = 4, idle: Duration = .seconds(60)) -> StubWorlds {
+        StubWorlds(
+            launchWorld: StubWorld(unchecked: .happyPath, stubbing: [StubShelf.self], clock: clock),
+            maximumSessions: maximum, idleTimeout: idle, clock: clock)
+    }
+
+    @Test("Two sessions have their own scenario and call logs; a request naming none is the launch world's")
+    func isolated() async throws {
+        // Given
+        let worlds = worlds()
+        let first = try worlds.startSession().world
+        let second = try worlds.startSession(scenario: try Scenario.parse("empty")).world
+
+        // When
+        let firstBooks = try await first.stubs(StubShelf.self).allBooks()
+        let secondBooks = try await second.stubs(StubShelf.self).allBooks()
+
+        // Then
+        #expect(firstBooks.count == 2)
+        #expect(secondBooks.isEmpty)
+        #expect(first.recordedCalls.first?.calls.count == 1)
+        #expect(worlds.launchWorld.recordedCalls.first?.calls.isEmpty == true)
+        #expect(try worlds.world(forSession: nil) === worlds.launchWorld)
+    }
+
+    @Test("An idle session is dropped, and then refused by name, never served another world")
+    func idleDropped() throws {
+        // Given
+        let worlds = worlds(idle: .seconds(60))
+        let id = try worlds.startSession().id
+
+        // When
+        clock.advance(by: .seconds(61))
+
+        // Then
+        let error = #expect(throws: UITestSessionError.self) { try worlds.world(forSession: id) }
+        #expect(error == .unknownSession(id))
+        #expect(error?.status == 404)
+        #expect(error?.description.contains("POST /__uitest/sessions") == true)
+    }
+
+    @Test("A session in use stays; starting past the bound is refused until one ends or idles out")
+    func bounded() throws {
+        // Given
+        let worlds = worlds(maximum: 2, idle: .seconds(60))
+        let kept = try worlds.startSession().id
+        let ended = try worlds.startSession().id
+
+        // When
+        let refused = #expect(throws: UITestSessionError.self) { try worlds.startSession() }
+        worlds.endSession(ended)
+        clock.advance(by: .seconds(40))
+        _ = try worlds.world(forSession: kept)
+        clock.advance(by: .seconds(40))
+        let third = try worlds.startSession().id
+
+        // Then
+        #expect(refused == .tooManySessions(limit: 2))
+        #expect(refused?.status == 503)
+        #expect(third == "3")
+        #expect(throws: Never.self) { try worlds.world(forSession: kept) }
+        #expect(worlds.sessionCount == 2)
+    }
+
+    @Test(
+        "A request names its session by the UITest-Session header, else the uitest-session cookie",
+        arguments: [
+            (nil, nil, nil), ("a=1; uitest-session=7; b=2", nil, "7"), ("uitest-session=7", "9", "9"),
+            ("uitest-sessions=7", nil, nil), ("uitest-session=", nil, nil),
+        ] as [(String?, String?, String?)])
+    func sessionID(cookie: String?, header: String?, expected: String?) {
+        #expect(StubWorlds.sessionID(cookieHeader: cookie, sessionHeader: header) == expected)
+    }
+
+    @Test("The control starts a session, acts on the session a request names, and refuses an unknown one")
+    func control() async throws {
+        // Given
+        let control = UITestControl(worlds: worlds())
+        let started = control.respond(method: "POST", path: "sessions", body: Array("empty".utf8), session: nil)
+        guard case .created(.object(let body)) = started,
+            case .string(let id) = body.members.first(where: { $0.key == "session" })?.value
+        else {
+            Issue.record("\(String(describing: started))")
+            return
+        }
+
+        // When
+        let own = control.respond(method: "GET", path: "scenario", body: [UInt8](), session: id)
+        let launch = control.respond(method: "GET", path: "scenario", body: [UInt8](), session: nil)
+        let unknown = control.respond(method: "GET", path: "calls", body: [UInt8](), session: "99")
+        let ended = control.respond(method: "DELETE", path: "sessions/\(id)", body: [UInt8](), session: nil)
+
+        // Then
+        #expect(body.members.contains { $0.key == "cookie" && $0.value == .string("uitest-session=\(id)") })
+        guard case .json(let ownReport) = own, case .json(let launchReport) = launch else {
+            Issue.record("\(String(describing: own)) \(String(describing: launch))")
+            return
+        }
+        #expect(ownReport.rendered(pretty: false).contains(#""name":"empty""#))
+        #expect(launchReport.rendered(pretty: false).contains(#""name":"happyPath""#))
+        #expect(unknown == .problem(status: 404, detail: UITestSessionError.unknownSession("99").description))
+        #expect(ended == .noContent)
+    }
+}
