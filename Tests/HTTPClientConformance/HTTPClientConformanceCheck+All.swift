@@ -102,18 +102,18 @@ extension HTTPClientConformanceCheck {
     static let cannotConnect = Self("a port nobody listens on is .cannotConnect") { transport in
         // Given: a port held for the whole check by a socket that is bound but not listening, so the connection is
         // refused and no server of a parallel test can take the port.
-        let reservation = try ReservedPort.reserve()
-        defer { withExtendedLifetime(reservation) {} }
-        let url = try #require(URL(string: "http://127.0.0.1:\(reservation.port)/x"))
+        try await withRefusingPort { port in
+            let url = try #require(URL(string: "http://127.0.0.1:\(port)/x"))
 
-        // When
-        let error = await #expect(throws: UpstreamClientError.self) {
-            try await transport.withClient { try await $0.send(UpstreamRequest(url: url)) }
+            // When
+            let error = await #expect(throws: UpstreamClientError.self) {
+                try await transport.withClient { try await $0.send(UpstreamRequest(url: url)) }
+            }
+
+            // Then
+            #expect(error == .cannotConnect)
+            #expect(error?.isTransient == true)
         }
-
-        // Then
-        #expect(error == .cannotConnect)
-        #expect(error?.isTransient == true)
     }
 
     static let unsupportedURL = Self("a URL that is not http(s) with a host is .invalidRequest without any connection")

@@ -39,10 +39,14 @@ struct RefreshAndDriftTests {
     }
 
     /// A refresh from `upstream` whose clock reads ``recordedAt``.
-    static func refresh(from upstream: StubHTTPServer, timeout: Duration = .seconds(30)) -> FixtureRefresh {
+    /// A refresh from `upstream` whose proxy measures `timeout` on `clock`: by default a stopped one, so that only
+    /// the upstream's answer ends a request, never a race with a real timer on a busy machine.
+    static func refresh(
+        from upstream: StubHTTPServer, timeout: Duration = .seconds(30), clock: any Clock<Duration> = StoppedClock()
+    ) -> FixtureRefresh {
         FixtureRefresh(
             tmdbBaseURL: upstream.url("/3"), rickAndMortyBaseURL: upstream.url("/api"),
-            credential: .bearerToken("test-token-0123456789"), timeout: timeout, now: { recordedAt })
+            credential: .bearerToken("test-token-0123456789"), timeout: timeout, clock: clock, now: { recordedAt })
     }
 
     @Test(
@@ -178,7 +182,12 @@ struct RefreshAndDriftTests {
                 default: .raw(Data("<h1>Not Found</h1>".utf8), contentType: "text/html", status: 404)
                 }
             upstream.register(.get, "/3/movie/640", failure)
-            let refresh = Self.refresh(from: upstream, timeout: .seconds(1))
+            // The proxy's timeout comes at once (a test clock) for the upstream that does not answer, and never
+            // for the others (the default timeout, on a stopped clock): no race with the upstream's answer or with
+            // the asker's own timeout.
+            let refresh =
+                kind == "timeout"
+                ? Self.refresh(from: upstream, timeout: .seconds(1), clock: TestClock()) : Self.refresh(from: upstream)
 
             // When
             var message = ""

@@ -51,6 +51,8 @@ struct LifecycleTests {
     func stopFreesThePort() async throws {
         // Given: a port no ephemeral bind can take while it is free (a port-0 one could go to a parallel test).
         let placeholder = try #require(PortReservation.reserveOutsideEphemeralRange())
+        // Its lock keeps this test's runs in other processes (another worktree's suite) off the port until the end.
+        defer { withExtendedLifetime(placeholder) {} }
         let port = placeholder.port
         #if !os(Linux)
             placeholder.release()  // BSD sockets refuse a second bind of the same address without SO_REUSEPORT.

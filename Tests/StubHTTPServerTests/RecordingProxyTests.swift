@@ -66,7 +66,7 @@ struct RecordingProxyTests {
             let (upstream, proxy) = (servers[0], servers[1])
             Self.upstream(upstream)
             let recorder = StubRecorder(folder: folder.url)
-            proxy.forwardUnmatched(to: upstream.baseURL, timeout: .seconds(10), recorder: recorder)
+            proxy.forwardUnmatched(to: upstream.baseURL, clock: StoppedClock(), recorder: recorder)
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
 
@@ -108,7 +108,8 @@ struct RecordingProxyTests {
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
             for folder in folders {
-                servers[1].forwardUnmatched(to: servers[0].baseURL, recorder: StubRecorder(folder: folder.url))
+                servers[1].forwardUnmatched(
+                    to: servers[0].baseURL, clock: StoppedClock(), recorder: StubRecorder(folder: folder.url))
                 _ = try await TestHTTP.send(
                     TestHTTP.url(servers[1].baseURL, "/3/movie/popular?page=1&language=en-US"), session: session)
             }
@@ -133,7 +134,11 @@ struct RecordingProxyTests {
                 }
             servers[0].register(.get, "/api/character/1", fault)
             let recorder = StubRecorder(folder: folder.url)
-            servers[1].forwardUnmatched(to: servers[0].baseURL, timeout: .seconds(1), recorder: recorder)
+            // The proxy's timeout comes when the clock says, never in a race with the upstream or the client's
+            // timeout: at once for the upstream that is not answering, never for the upstream that fails.
+            let clock: any Clock<Duration> = kind == "timeout" ? TestClock() : StoppedClock()
+            servers[1].forwardUnmatched(
+                to: servers[0].baseURL, timeout: .seconds(1), clock: clock, recorder: recorder)
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
 
@@ -153,7 +158,7 @@ struct RecordingProxyTests {
         try await withStubServers(count: 2) { servers in
             servers[0].registerCatchAll(.json(string: #"{"error":"down"}"#, status: 503))
             let recorder = StubRecorder(folder: nil)
-            servers[1].forwardUnmatched(to: servers[0].baseURL, recorder: recorder)
+            servers[1].forwardUnmatched(to: servers[0].baseURL, clock: StoppedClock(), recorder: recorder)
             let session = TestHTTP.makeSession()
             defer { session.finishTasksAndInvalidate() }
             let answer = try await TestHTTP.send(TestHTTP.url(servers[1].baseURL, "/api/episode/1"), session: session)

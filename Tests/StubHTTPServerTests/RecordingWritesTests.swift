@@ -38,7 +38,7 @@ struct RecordingWritesTests {
             let (upstream, proxy, replay) = (servers[0], servers[1], servers[2])
             Self.upstream(upstream)
             let recorder = StubRecorder(folder: folder.url)
-            proxy.forwardUnmatched(to: upstream.baseURL, timeout: .seconds(10), recorder: recorder)
+            proxy.forwardUnmatched(to: upstream.baseURL, clock: StoppedClock(), recorder: recorder)
             let http = TestHTTP.makeSession()
             defer { http.finishTasksAndInvalidate() }
             let target = "/3/movie/550/rating?guest_session_id=\(Self.session)"
@@ -81,7 +81,7 @@ struct RecordingWritesTests {
             let (upstream, proxy, replay) = (servers[0], servers[1], servers[2])
             Self.upstream(upstream)
             let recorder = StubRecorder(folder: folder.url)
-            proxy.forwardUnmatched(to: upstream.baseURL, timeout: .seconds(10), recorder: recorder)
+            proxy.forwardUnmatched(to: upstream.baseURL, clock: StoppedClock(), recorder: recorder)
             let http = TestHTTP.makeSession()
             defer { http.finishTasksAndInvalidate() }
 

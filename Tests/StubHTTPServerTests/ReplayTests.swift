@@ -16,7 +16,8 @@ struct ReplayTests {
             servers[0].register(
                 .get, "/3/movie/640",
                 .json(string: #"{"id":640,"title":"Catch Me If You Can","tagline":"The true story…"}"#))
-            servers[1].forwardUnmatched(to: servers[0].baseURL, recorder: StubRecorder(folder: folder.url))
+            servers[1].forwardUnmatched(
+                to: servers[0].baseURL, clock: StoppedClock(), recorder: StubRecorder(folder: folder.url))
             var bodies: [String: Data] = [:]
             for path in ["/3/movie/popular?page=1&language=en-US", "/3/movie/640?language=en-US"] {
                 bodies[path] = try await TestHTTP.send(TestHTTP.url(servers[1].baseURL, path), session: session).body

@@ -30,18 +30,23 @@ struct HTTPExchangeTests {
 
     @Test("A port nothing listens on is a connect failure naming host and port")
     func refused() async throws {
-        // Given a port that was just free (a server started and stopped)
-        let port = try await withStubServer { $0.port }
-        let exchange = HTTPExchange(
-            method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(port)/status")), timeout: .seconds(5))
+        // Given a port held by a socket that is bound and never listens, for the whole test: refused by
+        // construction, and no parallel test's server can take it meanwhile
+        try await withRefusingPort { port in
+            let exchange = HTTPExchange(
+                method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(port)/status")),
+                timeout: .seconds(5))
 
-        // When the exchange is sent
-        // Then it fails at the connection, saying where
-        await #expect {
-            try await exchange.send()
-        } throws: { error in
-            guard case .connectFailed(let host, let failedPort, _) = error as? HTTPExchangeError else { return false }
-            return host == "127.0.0.1" && failedPort == Int(port)
+            // When the exchange is sent
+            // Then it fails at the connection, saying where
+            await #expect {
+                try await exchange.send()
+            } throws: { error in
+                guard case .connectFailed(let host, let failedPort, _) = error as? HTTPExchangeError else {
+                    return false
+                }
+                return host == "127.0.0.1" && failedPort == Int(port)
+            }
         }
     }
 

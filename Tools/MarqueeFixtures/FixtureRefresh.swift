@@ -15,6 +15,8 @@ package struct FixtureRefresh: Sendable {
     package let credential: TMDbCredential
     /// How long one request may take.
     package let timeout: Duration
+    /// What measures `timeout` at the recording proxy (a test's clock decides when the upstream took too long).
+    package let clock: any Clock<Duration>
     /// What counts as a secret in a recording.
     package let redaction: RecordingRedaction
     /// The wall clock that dates the recordings (``RecordingDates``).
@@ -23,12 +25,14 @@ package struct FixtureRefresh: Sendable {
     /// A refresh; see the properties.
     package init(
         tmdbBaseURL: URL, rickAndMortyBaseURL: URL, credential: TMDbCredential, timeout: Duration = .seconds(30),
-        redaction: RecordingRedaction = RecordingRedaction(), now: @escaping @Sendable () -> Date
+        clock: any Clock<Duration> = ContinuousClock(), redaction: RecordingRedaction = RecordingRedaction(),
+        now: @escaping @Sendable () -> Date
     ) {
         self.tmdbBaseURL = tmdbBaseURL
         self.rickAndMortyBaseURL = rickAndMortyBaseURL
         self.credential = credential
         self.timeout = timeout
+        self.clock = clock
         self.redaction = redaction
         self.now = now
     }
@@ -103,7 +107,7 @@ package struct FixtureRefresh: Sendable {
                 for proxy in proxies { await proxy.shutdown() }
                 throw FixturesFailure("refresh failed: \(upstream.absoluteString) is not a base URL to forward to")
             }
-            proxy.forwardUnmatched(to: origin, timeout: timeout, recorder: recorder)
+            proxy.forwardUnmatched(to: origin, timeout: timeout, clock: clock, recorder: recorder)
         }
         let asker = FixtureAsker(
             tmdbBaseURL: FixtureAsker.url(of: proxies[0], path: tmdbBaseURL.path),

@@ -26,7 +26,7 @@ import Foundation
 /// advances a `.sequence`). Registering the same route again replaces it, also while the server runs, and
 /// restarts its `.sequence`. Paths are matched percent-decoded and without the query. A replayed recording
 /// (`replay(_:)`) answers after the exact and prefix routes and before the catch-all; forwarding to an upstream
-/// (`forwardUnmatched(to:timeout:recorder:)`) comes last. Unmatched requests get a 404 with a small JSON body,
+/// (`forwardUnmatched(to:timeout:clock:recorder:)`) comes last. Unmatched requests get a 404 with a small JSON body,
 /// which names the closest recorded request when a recording is replayed.
 ///
 /// **Parsing.** Lines of the request head and of a chunked body may end with CRLF or with a bare LF (RFC 9112
@@ -277,9 +277,15 @@ extension StubHTTPServer {
     /// answers with the upstream's status, headers and body. A `recorder` writes each exchange as a recording
     /// file. When the upstream cannot be reached, times out (after `timeout`) or sends something that is not
     /// HTTP, the answer is a 502 (504 for the timeout) with a JSON body saying so, and the recorder notes the
-    /// failure and writes nothing. `nil` stops forwarding.
-    package func forwardUnmatched(to upstream: URL?, timeout: Duration = .seconds(30), recorder: StubRecorder? = nil) {
-        let forwarder = upstream.map { UpstreamForwarder(upstream: $0, timeout: timeout, recorder: recorder) }
+    /// failure and writes nothing. `timeout` is measured on `clock` (a test injects its own, so that the timeout
+    /// comes when the test says, never in a race with its client's timeout). `nil` stops forwarding.
+    package func forwardUnmatched(
+        to upstream: URL?, timeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock(),
+        recorder: StubRecorder? = nil
+    ) {
+        let forwarder = upstream.map {
+            UpstreamForwarder(upstream: $0, timeout: timeout, clock: clock, recorder: recorder)
+        }
         core.fallbacks.withLock { $0.forwarder = forwarder }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Writes the exchanges a forwarding ``StubHTTPServer`` sees
-/// (``StubHTTPServer/forwardUnmatched(to:timeout:recorder:)``) as recording files, one per ``RecordingKey`` (a later
+/// (``StubHTTPServer/forwardUnmatched(to:timeout:clock:recorder:)``) as recording files, one per ``RecordingKey`` (a later
 /// answer to the same request replaces the file), and keeps what it wrote and what failed.
 ///
 /// Nothing reaches the disk before redaction: secret query items never enter a key, and the secrets the request carried

@@ -23,13 +23,16 @@ struct UpstreamForwarder: Sendable {
     /// Scheme, host, port and any path prefix of the upstream, without a trailing slash.
     let upstream: String
     let timeout: Duration
+    /// What measures `timeout`: the only timer of an exchange, so a test decides when the upstream took too long.
+    let clock: any Clock<Duration>
     let recorder: StubRecorder?
 
-    init(upstream: URL, timeout: Duration, recorder: StubRecorder?) {
+    init(upstream: URL, timeout: Duration, clock: any Clock<Duration>, recorder: StubRecorder?) {
         var text = upstream.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         self.upstream = text
         self.timeout = timeout
+        self.clock = clock
         self.recorder = recorder
     }
 
@@ -42,13 +45,13 @@ struct UpstreamForwarder: Sendable {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        urlRequest.timeoutInterval = max(seconds, 0.001)
+        urlRequest.timeoutInterval = Self.backstop
         for header in request.headers where !Self.hopByHopHeaders.contains(header.name.lowercased()) {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
         if !request.body.isEmpty { urlRequest.httpBody = request.body }
 
-        let outcome = Self.send(urlRequest, timeout: seconds)
+        let outcome = Self.send(urlRequest, timeout: timeout, clock: clock)
         switch outcome {
         case .success(let (response, body)):
             let headers = response.allHeaderFields.compactMap { name, value -> (name: String, value: String)? in
@@ -78,11 +81,18 @@ struct UpstreamForwarder: Sendable {
             headers: ["Content-Type": "application/json"])
     }
 
-    /// One URLSession exchange, waited for on this (worker) thread.
-    private static func send(_ request: URLRequest, timeout: Double) -> Result<(HTTPURLResponse, Data), URLError> {
+    /// URLSession's own timeouts, in seconds: a week, so that they never race `clock` (URLSession's default for a
+    /// resource).
+    private static let backstop: TimeInterval = 604_800
+
+    /// One URLSession exchange, waited for on this (worker) thread until it ends or `timeout` passes on `clock`,
+    /// whichever comes first; a timeout cancels the exchange and is `URLError(.timedOut)`.
+    private static func send(
+        _ request: URLRequest, timeout: Duration, clock: any Clock<Duration>
+    ) -> Result<(HTTPURLResponse, Data), URLError> {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = max(timeout, 0.001)
-        configuration.timeoutIntervalForResource = max(timeout, 0.001)
+        configuration.timeoutIntervalForRequest = backstop
+        configuration.timeoutIntervalForResource = backstop
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
@@ -96,8 +106,16 @@ struct UpstreamForwarder: Sendable {
             }
             done.signal()
         }
+        let timer = Task {
+            // Cancelled when the exchange ended first: then the sleep throws and nothing is set.
+            guard (try? await clock.sleep(for: timeout)) != nil else { return }
+            box.set(.failure(URLError(.timedOut)))
+            done.signal()
+        }
         task.resume()
         done.wait()
+        timer.cancel()
+        task.cancel()
         return box.value ?? .failure(URLError(.unknown))
     }
 
@@ -139,7 +157,8 @@ final class ForwardResultBox: Sendable {
 
     var value: Result<(HTTPURLResponse, Data), URLError>? { result.withLock { $0 } }
 
+    /// Keeps `value` unless a result is already there: the first of the exchange and the timeout wins.
     func set(_ value: Result<(HTTPURLResponse, Data), URLError>) {
-        result.withLock { $0 = value }
+        result.withLock { $0 = $0 ?? value }
     }
 }

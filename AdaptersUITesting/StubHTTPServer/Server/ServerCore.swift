@@ -273,7 +273,7 @@ final class ServerCore: Sendable {
 struct ServerFallbacks: Sendable {
     /// The recording being replayed (``StubHTTPServer/replay(_:)``).
     var replay: StubRecording?
-    /// Where unmatched requests go (``StubHTTPServer/forwardUnmatched(to:timeout:recorder:)``).
+    /// Where unmatched requests go (``StubHTTPServer/forwardUnmatched(to:timeout:clock:recorder:)``).
     var forwarder: UpstreamForwarder?
 }
 

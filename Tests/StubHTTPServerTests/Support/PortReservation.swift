@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,14 +13,19 @@
 final class PortReservation {
     let port: UInt16
     private var descriptor: Int32
+    /// An exclusive `flock` on the port's lock file (``reserveOutsideEphemeralRange()``), held until deinit; `-1`
+    /// for none.
+    private let lock: Int32
 
-    private init(port: UInt16, descriptor: Int32) {
+    private init(port: UInt16, descriptor: Int32, lock: Int32 = -1) {
         self.port = port
         self.descriptor = descriptor
+        self.lock = lock
     }
 
     deinit {
         release()
+        if lock >= 0 { close(lock) }  // also drops the flock
     }
 
     /// Closes the socket, freeing the port; later calls do nothing.
@@ -50,9 +57,24 @@ final class PortReservation {
     /// Reserves the first free port below 32768, where neither Linux (32768–60999 by default) nor macOS
     /// (49152–65535) hands out ephemeral ports: once freed, no other test's port-0 server or outgoing connection
     /// can take it before the test binds it again. `nil` if every port in the range is taken.
+    ///
+    /// The only binds left that could take the port are explicit ones, such as this same test's in another process
+    /// (two worktrees' suites on one machine): two `SO_REUSEADDR` sockets that do not listen may share a port. So
+    /// the port is also claimed with an exclusive `flock` on a lock file named after it, which every process
+    /// reserving this way tries first, and which is held until the reservation is gone (``release()`` closes only
+    /// the socket): keep the reservation alive for the whole test.
     static func reserveOutsideEphemeralRange() -> PortReservation? {
         for port in UInt16(20_000)..<32_768 {
-            if let reservation = reserve(port: port) { return reservation }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-test-port-\(port).lock")
+            let lock = open(path.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+            guard lock >= 0 else { continue }
+            guard flock(lock, LOCK_EX | LOCK_NB) == 0, let socket = reserve(port: port) else {
+                close(lock)
+                continue
+            }
+            let descriptor = socket.descriptor
+            socket.descriptor = -1  // handed over to the reservation that also holds the lock
+            return PortReservation(port: port, descriptor: descriptor, lock: lock)
         }
         return nil
     }

@@ -1,9 +1,16 @@
 import Foundation
+import MarqueeTestSupport
 import Testing
 import UITestKit
 
 @Suite("Robots in Chromium against the fixture's pages")
 struct RobotTests {
+    /// A poller for a check that must fail: on a test clock where each pause outlasts the timeout, it looks twice
+    /// and gives up, without waiting for real.
+    static var impatient: Poller {
+        Poller(clock: TestClock(timePassingPerSleep: { _ in Poller.defaultTimeout }))
+    }
+
     @Test("A robot opens a page, arrives, types, selects and taps through to the next page")
     func flow() async {
         await UITest.launch(FixtureService.launch()) { app in
@@ -25,12 +32,15 @@ struct RobotTests {
     @Test("An attribute check reads the attribute: a value, a whole token of a list, a failure saying what it held")
     func attributes() async {
         await UITest.launch(FixtureService.launch()) { app in
-            let home = try await HomeRobot.open(in: app)
+            try await HomeRobot.open(in: app)
                 .checkAttribute("id", of: .name, is: "name")
                 .checkAttribute("aria-describedby", of: .name, includes: "name-hint")
             // A token is a whole word of the list: `name` is not `name-hint`; the failure says what the list held.
+            // (Checked on a clock whose every pause outlasts the timeout: the failure comes at once, never after
+            // a real wait.)
             let failure = await #expect(throws: RobotFailure.self) {
-                try await home.checkAttribute("aria-describedby", of: .name, includes: "name")
+                try await HomeRobot(app: app.waiting(with: Self.impatient))
+                    .checkAttribute("aria-describedby", of: .name, includes: "name")
             }
             #expect(failure?.description.hasSuffix(#"but it was "name-hint""#) == true)
         }
@@ -39,9 +49,10 @@ struct RobotTests {
     @Test("A robot's failure names the test's file and line, the screen and the data-testid")
     func failureMessage() async {
         await UITest.launch(FixtureService.launch()) { app in
-            let home = try await HomeRobot.open(in: app)
+            try await HomeRobot.open(in: app)
+            let impatient = HomeRobot(app: app.waiting(with: Self.impatient))
             let line = #line + 1
-            let failure = await #expect(throws: RobotFailure.self) { try await home.checkAbsent(.title) }
+            let failure = await #expect(throws: RobotFailure.self) { try await impatient.checkAbsent(.title) }
             #expect(failure?.sourceLocation.fileID == #fileID)
             #expect(failure?.sourceLocation.line == line)
             #expect(failure?.screen == "home")

@@ -20,12 +20,8 @@ public final class UITestApp: Sendable {
     /// The size of the browser's viewport the test asked for.
     public let viewport: BrowserOptions.Viewport
     private let auditor: AccessibilityAuditor
-    // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
-    // class is shared with the failure-bundle code, so the record is guarded).
-    private let audits = Mutex(AuditRecord())
-    // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
-    // when the person left it) is never mistaken for the page still shown.
-    private let navigations = Mutex(0)
+    // What the audits saw and how many navigations there were, shared with every app ``waiting(with:)`` makes.
+    private let record: AppRecord
 
     /// The app of `service` in `session`, auditing with `auditor` and waiting with `poller` (``UITest`` makes it).
     public init(
@@ -38,16 +34,34 @@ public final class UITestApp: Sendable {
         self.stubs = StubControl(baseURL: service.baseURL)
         self.auditor = auditor
         self.poller = poller
+        self.record = AppRecord()
+    }
+
+    private init(_ app: UITestApp, poller: Poller) {
+        self.service = app.service
+        self.session = app.session
+        self.viewport = app.viewport
+        self.stubs = app.stubs
+        self.auditor = app.auditor
+        self.poller = poller
+        self.record = app.record
+    }
+
+    /// This app (the same service, browser session and record of audits and navigations) waiting with `poller`
+    /// instead. The kit's own tests give a check that must fail a poller on a test clock, so that its failure comes
+    /// at once instead of after the real timeout: `HomeRobot(app: app.waiting(with: Poller(clock: testClock)))`.
+    public func waiting(with poller: Poller) -> UITestApp {
+        UITestApp(self, poller: poller)
     }
 
     /// Every screen state a robot arrived at in this test, in order (`screen @ path`), each marked whether it
     /// was audited or had the markup of one audited before.
-    public var auditedStates: [String] { audits.withLock { $0.arrivals } }
+    public var auditedStates: [String] { record.audits.withLock { $0.arrivals } }
 
     /// How many audits ran.
-    public var auditCount: Int { audits.withLock { $0.count } }
+    public var auditCount: Int { record.audits.withLock { $0.count } }
     /// How long the audits took together.
-    public var auditTime: Duration { audits.withLock { $0.time } }
+    public var auditTime: Duration { record.audits.withLock { $0.time } }
 
     // MARK: - Navigation
 
@@ -354,7 +368,7 @@ public final class UITestApp: Sendable {
     private func navigating(
         screen: String, sourceLocation: SourceLocation, _ action: () async throws -> Void
     ) async throws {
-        let mark = navigations.withLock { count in
+        let mark = record.navigations.withLock { count in
             count += 1
             return "\(count)"
         }
@@ -376,7 +390,7 @@ public final class UITestApp: Sendable {
 
     private func audit(screen: String, sourceLocation: SourceLocation) async throws {
         let state = try await session.execute(Self.stateScript, as: PageState.self)
-        let isNew = audits.withLock { record in
+        let isNew = record.audits.withLock { record in
             let isNew = record.markups.insert(state.markup).inserted
             record.arrivals.append("\(screen) @ \(state.path)\(isNew ? "" : " (markup audited before)")")
             return isNew
@@ -385,7 +399,7 @@ public final class UITestApp: Sendable {
         let started = ContinuousClock.now
         let violations = try await auditor.audit(session)
         let took = ContinuousClock.now - started
-        audits.withLock { record in
+        record.audits.withLock { record in
             record.count += 1
             record.time += took
         }
@@ -452,6 +466,16 @@ private struct PageWidth: Decodable {
     let clientWidth: Int
     let scrollWidth: Int
     let widest: String?
+}
+
+/// What a ``UITestApp`` and the apps it makes with another poller share.
+private final class AppRecord: Sendable {
+    // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
+    // record is shared with the failure-bundle code, so it is guarded).
+    let audits = Mutex(AuditRecord())
+    // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
+    // when the person left it) is never mistaken for the page still shown.
+    let navigations = Mutex(0)
 }
 
 /// The screen states a test arrived at and the audits they needed.
