@@ -280,12 +280,19 @@ extension StubHTTPServer {
     /// failure and writes nothing. `timeout` is measured on `clock` (a test injects its own, so that the timeout
     /// comes when the test says, never in a race with its client's timeout). `nil` stops forwarding.
     package func forwardUnmatched(
-        to upstream: URL?, timeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock(),
+        to upstream: URL?, timeout: Duration = .seconds(30), clock: any Clock<Duration>,
         recorder: StubRecorder? = nil
     ) {
         let forwarder = upstream.map {
             UpstreamForwarder(upstream: $0, timeout: timeout, clock: clock, recorder: recorder)
         }
         core.fallbacks.withLock { $0.forwarder = forwarder }
+    }
+
+    /// ``forwardUnmatched(to:timeout:clock:recorder:)`` with the timeout on the continuous clock.
+    package func forwardUnmatched(
+        to upstream: URL?, timeout: Duration = .seconds(30), recorder: StubRecorder? = nil
+    ) {
+        forwardUnmatched(to: upstream, timeout: timeout, clock: ContinuousClock(), recorder: recorder)
     }
 }
