@@ -70,4 +70,33 @@ struct RouterUITestControlTests {
             #expect(world.scenario == .happyPath)
         }
     }
+
+    @Test("POST sessions starts a test's own world; the cookie or the header names it on every control request")
+    func sessions() async throws {
+        try await withControl { world, client in
+            // Given a session started on the empty scenario
+            let started = try await client.execute(
+                uri: "/__uitest/sessions", method: .post, body: ByteBuffer(string: "empty"))
+            let id = try #require(
+                String(buffer: started.body).split(separator: "\"").dropFirst().first { $0.allSatisfy(\.isNumber) })
+
+            // When the session's scenario is read by cookie and by header, and the launch world's without either
+            let byCookie = try await client.execute(
+                uri: "/__uitest/scenario", method: .get, headers: [.cookie: "uitest-session=\(id)"])
+            let byHeader = try await client.execute(
+                uri: "/__uitest/scenario", method: .get,
+                headers: [.init("UITest-Session")!: String(id)])
+            let launch = try await client.execute(uri: "/__uitest/scenario", method: .get)
+            let unknown = try await client.execute(
+                uri: "/__uitest/calls", method: .get, headers: [.cookie: "uitest-session=404"])
+
+            // Then
+            #expect(started.status == .created)
+            #expect(String(buffer: byCookie.body).contains(#""name":"empty""#))
+            #expect(String(buffer: byHeader.body).contains(#""name":"empty""#))
+            #expect(String(buffer: launch.body).contains(#""name":"happyPath""#))
+            #expect(unknown.status == .notFound)
+            #expect(world.scenario == .happyPath)
+        }
+    }
 }
