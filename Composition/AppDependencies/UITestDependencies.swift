@@ -43,7 +43,7 @@
             return ports
         }
 
-        /// Throws the ``ScenarioError`` of the first thing in `scenario` the wiring does not have or cannot serve:
+        /// Throws the `ScenarioError` of the first thing in `scenario` the wiring does not have or cannot serve:
         /// a port that is not wired (``portNames``) or a method it lacks, a data kind no context serves, an entity
         /// field that does not read, or a reference to a missing episode (each naming its JSON path). Applied to
         /// every scenario a launch or a session takes, so nothing misspelt silently changes nothing.

@@ -3,8 +3,8 @@ import Synchronization
 import Wiring
 
 /// What every stub does besides answering from its data, written once: it records each call as a typed `Call` (the
-/// most recent ``CallLog/defaultCapacity``, counting the dropped ones), fails with its port's error `Failure` (an
-/// ``UpstreamFailure`` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour,
+/// most recent `CallLog.defaultCapacity`, counting the dropped ones), fails with its port's error `Failure` (an
+/// `UpstreamFailure` carried as its `upstream` case), simulates its port under the ``Scenario`` (behaviour,
 /// per-method overrides, `failThenRecover` count, delay on the injected clock, cancellation) and says what backs
 /// the port. A stub owns one and writes only what is specific to its port: its argument checks and its answers.
 ///
@@ -36,7 +36,7 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     /// The log with each call as data, as `GET /__uitest/calls` reports it.
     package var portCallLog: CallLog<PortCall> { callLog.map(describe) }
 
-    /// The most recent calls as the port's own values (at most ``CallLog/defaultCapacity``), in the order the calls
+    /// The most recent calls as the port's own values (at most `CallLog.defaultCapacity`), in the order the calls
     /// arrived.
     public var calls: [Call] { log.withLock { $0.calls } }
 

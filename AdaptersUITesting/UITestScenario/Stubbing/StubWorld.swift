@@ -100,7 +100,7 @@ public final class StubWorld: Sendable {
         _ scenario: Scenario, for portSets: [any StubbedPorts.Type]
     ) throws(ScenarioError) {
         // Loops rather than `flatMap(\.scenarioPorts)`: a key path to a static requirement of an existential
-        // metatype in a typed-throws function crashes swiftc 6.3.1's SILGen.
+        // metatype crashes swiftc 6.3.1's SILGen (Reproductions/StaticKeyPathOnExistentialMetatype).
         var ports: [(port: String, methods: [String])] = []
         var kinds: [String] = []
         for set in portSets {

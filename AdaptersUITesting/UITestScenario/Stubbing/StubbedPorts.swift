@@ -37,8 +37,8 @@ public struct StubbedPortName: Hashable, Sendable {
     }
 }
 
-/// The calls one stubbed port received, as `GET /__uitest/calls` reports them: each call as data (``PortCall``), in
-/// the order they arrived, the most recent ``CallLog/defaultCapacity`` of them.
+/// The calls one stubbed port received, as `GET /__uitest/calls` reports them: each call as data (`PortCall`), in
+/// the order they arrived, the most recent `CallLog.defaultCapacity` of them.
 public struct RecordedPortCalls: Sendable, Hashable {
     /// The bounded context the port belongs to (`movies`), for Marquee's ports; `nil` for a service's own.
     public let context: String?
