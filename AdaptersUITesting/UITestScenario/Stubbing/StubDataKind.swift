@@ -14,14 +14,12 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     public let name: String
     /// The items served when the scenario brings none of this kind.
     public let standard: [Item]
-    private let merge: @Sendable (_ standard: [Item], _ given: [Item]) -> [Item]
 
     /// A kind named `name`, serving `standard` unless a scenario brings items of its own, which then replace the
     /// standard items altogether: a test that gives one book sees exactly that book.
     public init(_ name: String, standard: [Item]) {
         self.name = name
         self.standard = standard
-        self.merge = { _, given in given }
     }
 
     /// The items `scenario` serves: its own items of this kind when it brings any (or under the catalogue `none`),
@@ -31,7 +29,7 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
         let given = try entities.map { (path, object) throws(ScenarioError) in try Self.item(object, at: path) }
         switch scenario.data.catalogue {
         case .none: return given
-        case .standard: return given.isEmpty ? standard : merge(standard, given)
+        case .standard: return given.isEmpty ? standard : given
         }
     }
 
@@ -57,19 +55,6 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
             throw ScenarioError(decoding: error, in: .object(object), at: path)
         } catch {
             throw .wrongValue(at: path, expected: "a \(Item.self)", found: .object(object))
-        }
-    }
-}
-
-extension StubDataKind where Item: Identifiable, Item.ID == Int {
-    /// A kind named `name` whose scenario items are added to `standard`, each replacing the standard item with its
-    /// id (Marquee's own kinds: a test's movie joins the catalogue), rather than replacing them all.
-    public init(_ name: String, addingByIDTo standard: [Item]) {
-        self.name = name
-        self.standard = standard
-        self.merge = { standard, given in
-            let givenIDs = Set(given.map(\.id))
-            return standard.filter { !givenIDs.contains($0.id) } + given
         }
     }
 }
