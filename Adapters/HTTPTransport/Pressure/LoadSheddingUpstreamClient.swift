@@ -65,8 +65,7 @@ public final class LoadSheddingUpstreamClient: UpstreamClient {
         guard granted else {
             guard admission == .shed else { throw .cancelled }
             observer.requestRefused(host: host, reason: .overloaded)
-            let seconds = Int(limits.shedRetryAfter.seconds.rounded(.up))
-            return UpstreamResponse(statusCode: 503, headers: ["Retry-After": String(seconds)])
+            return .refusal(503, retryAfter: limits.shedRetryAfter)
         }
         defer { release(host) }
         return try await wrapped.send(request)

@@ -28,8 +28,7 @@ public struct RetryAfterGate: UpstreamClient {
         let host = request.upstreamHost
         if let (status, remaining) = windows.openWindow(for: host) {
             observer.requestRefused(host: host, reason: .rateLimitWindow)
-            let seconds = max(1, Int(remaining.seconds.rounded(.up)))
-            return UpstreamResponse(statusCode: status, headers: ["Retry-After": String(seconds)])
+            return .refusal(status, retryAfter: remaining)
         }
         let response = try await wrapped.send(request)
         windows.record(response, from: host)

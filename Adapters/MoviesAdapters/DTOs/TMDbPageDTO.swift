@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTransport
 
-/// A page of `/movie/popular` or `/search/movie`.
-struct TMDbMoviePageDTO: Decodable {
+/// A page of one of TMDb's lists: `/movie/popular` and `/search/movie` (``TMDbMoviePageDTO``), a guest session's
+/// `/rated/movies` (``TMDbRatedMoviePageDTO``).
+struct TMDbPageDTO<Item: Decodable>: Decodable {
     let page: Int
-    let results: [TMDbMovieListItemDTO]
+    let results: [Item]
     let totalPages: Int
     let totalResults: Int
 
@@ -16,22 +17,22 @@ struct TMDbMoviePageDTO: Decodable {
     }
 }
 
-extension TMDbMoviePageDTO {
+/// A page of `/movie/popular` or `/search/movie`.
+typealias TMDbMoviePageDTO = TMDbPageDTO<TMDbMovieListItemDTO>
+
+extension TMDbPageDTO<TMDbMovieListItemDTO> {
     /// Reads a page from `body` as `JSONDecoder` would decode it, several times faster (see ``JSONByteReader``):
     /// anything it refuses is `invalidResponse`.
     static func read(from body: Data) throws(JSONAPIFailure) -> TMDbMoviePageDTO {
         try JSONByteReader.read(body) { reader throws(JSONAPIFailure) in try TMDbMoviePageDTO(reading: &reader) }
     }
 
-    /// The members read, in the order of ``CodingKeys``.
-    private static let keys: [StaticString] = ["page", "results", "total_pages", "total_results"]
-
     init(reading reader: inout JSONByteReader) throws(JSONAPIFailure) {
         var page: Int?
         var results: [TMDbMovieListItemDTO]?
         var totalPages: Int?
         var totalResults: Int?
-        try reader.readObject(keys: Self.keys) { reader, key throws(JSONAPIFailure) in
+        try reader.readObject(keys: pageKeys) { reader, key throws(JSONAPIFailure) in
             switch key {
             case 0: page = try reader.readOptionalInt()
             case 1:
@@ -50,3 +51,6 @@ extension TMDbMoviePageDTO {
         self.init(page: page, results: results, totalPages: totalPages, totalResults: totalResults)
     }
 }
+
+/// The members a page reads, in the order of its `CodingKeys` (a generic type has no static stored property).
+private let pageKeys: [StaticString] = ["page", "results", "total_pages", "total_results"]
