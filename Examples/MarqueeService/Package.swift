@@ -42,6 +42,9 @@ let package = Package(
         // The visitor's cookie, sealed (ChaChaPoly), and the forms' anti-forgery tokens (HMAC), with keys derived
         // (HKDF) from MARQUEE_SESSION_KEY (issue 38).
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        // The tests' one-connection client (OneConnection: keep-alive checked on the wire; already there for
+        // Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -111,6 +114,9 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // The live service in process on the production default transport (LiveService).
                 .product(name: "MarqueeAsyncHTTPClient", package: "MarqueeAsyncHTTPClient"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -1,24 +1,30 @@
 import Hummingbird
 
-/// Cancels the handling of a request when its client goes away before the answer: the task is cancelled, and with
-/// it the request's place in the upstream queue or its upstream call (unless another request waits on the same
-/// upstream answer, which then carries on for that one). Without it, the requests of visitors who gave up would keep
-/// their place in the queue and still be sent.
+/// Cancels the handling of a request when its client goes away before the answer, while the upstream is saturated:
+/// the task is cancelled, and with it the request's place in the upstream queue or its upstream call (unless another
+/// request waits on the same upstream answer, which then carries on for that one). Without it, the requests of
+/// visitors who gave up would keep their place in the queue and still be sent, and the first visitor after a burst
+/// would wait behind them.
 ///
-/// Hummingbird notices a closed connection only while it reads the next request, so this reads it meanwhile
-/// (`consumeWithCancellationOnInboundClose`), which closes the connection after the answer (`Connection: close` says
-/// so): only the routes that may wait for an upstream (`/api/v1/movies…`, `/api/v1/characters…` and the pages) go
-/// through it; `/health…`, `/metrics`, the OpenAPI document and `/__uitest/` keep their connections alive. The
-/// price is a new connection per such request: the service pays it live only, where a request may hold a place in
-/// the upstream queue (behind a reverse proxy, which keeps its own connections to clients, it is a loopback
-/// connect); on stubs the middleware is not installed.
+/// Hummingbird notices a closed connection only while it reads the next request, so a watched request has it read
+/// meanwhile (`consumeWithCancellationOnInboundClose`), which closes the connection after the answer
+/// (`Connection: close` says so). That is why only a request that arrives while `isSaturated` says some upstream
+/// host has every slot taken — one that may have to queue — is watched: under normal load every route keeps its
+/// connection alive, for browsers and for a load balancer's pool alike, and a request admitted at once holds a slot
+/// nobody is waiting for (bounded by the upstream timeout). `/health…`, `/metrics`, the OpenAPI document and
+/// `/__uitest/` never wait for an upstream and are never watched. Live only: on stubs there is no upstream.
 struct AbandonedRequestMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
+
+    /// Whether a request arriving now may have to wait for an upstream slot (``UpstreamMetrics/isSaturated``).
+    let isSaturated: @Sendable () -> Bool
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard Self.mayWaitForUpstream(path: request.uri.path) else { return try await next(request, context) }
+        guard isSaturated(), Self.mayWaitForUpstream(path: request.uri.path) else {
+            return try await next(request, context)
+        }
         var response = try await request.body.consumeWithCancellationOnInboundClose { body in
             var request = request
             request.body = body

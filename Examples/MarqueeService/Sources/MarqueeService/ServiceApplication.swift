@@ -19,7 +19,8 @@ package enum ServiceApplication {
     ///
     /// Live, `pressure` is the upstream stack's observer, which `/health/ready` asks whether requests are being shed.
     /// With `cancelsAbandonedRequests` (the executable's server; not the in-process test client, whose requests have
-    /// no connection) a request whose client has gone is cancelled (``AbandonedRequestMiddleware``).
+    /// no connection) a request that arrives while `pressure` says the upstream is saturated is cancelled when its
+    /// client goes (``AbandonedRequestMiddleware``).
     package static func buildRouter(
         serving dependencies: ServiceDependencies, logger: Logger, pressure: UpstreamMetrics? = nil,
         cancelsAbandonedRequests: Bool = false
@@ -38,7 +39,9 @@ package enum ServiceApplication {
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: ConditionalGetMiddleware())
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
-        if cancelsAbandonedRequests { router.add(middleware: AbandonedRequestMiddleware()) }
+        if cancelsAbandonedRequests, let pressure {
+            router.add(middleware: AbandonedRequestMiddleware(isSaturated: { pressure.isSaturated }))
+        }
         pages.register(on: router)
         styleSheet.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode, pressure: pressure).add(to: router)

@@ -47,7 +47,7 @@ package enum ServiceMain {
         }
         let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
         // What the upstream stack does, for /metrics, /health/ready and the log (under -uitest it hears nothing).
-        let pressure = UpstreamMetrics(logger: logger)
+        let pressure = UpstreamMetrics(logger: logger, limits: pressureSettings.limits)
         // Made only when live; from here on every return shuts it down (its pool must not outlive the service).
         let live =
             launch.mode == .live

@@ -29,9 +29,14 @@ package final class UpstreamMetrics: UpstreamObserver {
     private let lastShed = Mutex<Duration?>(nil)
     private let openWindows: Meter
     private let openWindowTally = Mutex(0)
+    /// The slots a host has (``HTTPTransport/UpstreamLimits/maxInFlight``), and the hosts that have every one taken.
+    private let maxInFlight: Int
+    private let saturatedHosts = Mutex(Set<String>())
 
-    /// Metrics on a new registry, window lines on `logger`, "lately" measured on `clock`.
-    package init(logger: Logger, clock: any Clock<Duration> = ContinuousClock()) {
+    /// Metrics on a new registry, window lines on `logger`, "lately" measured on `clock`; a host is saturated when it
+    /// has `limits`' slots in flight.
+    package init(logger: Logger, clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default) {
+        maxInFlight = limits.maxInFlight
         registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets["marquee_upstream_request_duration_seconds"] = [
@@ -52,6 +57,10 @@ package final class UpstreamMetrics: UpstreamObserver {
         let now = elapsed()
         return lastShed.withLock { $0.map { now - $0 < Self.sheddingMemory } ?? false }
     }
+
+    /// Whether some upstream host has every slot taken now, so that a new request for it would wait in its queue (or
+    /// be shed): what ``AbandonedRequestMiddleware`` asks before it watches a request's connection.
+    package var isSaturated: Bool { saturatedHosts.withLock { !$0.isEmpty } }
 
     /// How many upstream hosts are inside a `Retry-After` window now.
     package var openWindowCount: Int { openWindowTally.withLock { $0 } }
@@ -87,6 +96,10 @@ package final class UpstreamMetrics: UpstreamObserver {
     }
 
     package func upstreamWorkChanged(host: String, inFlight count: Int, queued: Int) {
+        let saturated = count >= maxInFlight || queued > 0
+        saturatedHosts.withLock { hosts in
+            if saturated { hosts.insert(host) } else { hosts.remove(host) }
+        }
         Meter(label: "marquee_upstream_in_flight", dimensions: [("host", host)], factory: factory).set(count)
         Meter(label: "marquee_upstream_queued", dimensions: [("host", host)], factory: factory).set(queued)
     }

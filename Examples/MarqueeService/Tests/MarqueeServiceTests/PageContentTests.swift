@@ -93,12 +93,8 @@ struct PageContentTests {
 
         // When
         let pages = [
-            templates.render(
-                MovieDetailsPage(documentTitle: hostile, error: nil, movie: movie, ratingForm: nil),
-                template: "movie-details"),
-            templates.render(
-                CharacterDetailsPage(documentTitle: hostile, error: nil, character: character),
-                template: "character-details"),
+            templates.render(MovieDetailsPage(documentTitle: hostile, error: nil, movie: movie, ratingForm: nil)),
+            templates.render(CharacterDetailsPage(documentTitle: hostile, error: nil, character: character)),
         ]
 
         // Then

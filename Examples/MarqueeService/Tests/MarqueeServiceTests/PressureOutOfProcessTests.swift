@@ -7,8 +7,52 @@ import UITestKit
 
 /// The built binary live against a slow loopback upstream, with its metrics listener: what an operator sees, and
 /// what happens to a request whose visitor has gone. Serialized, as every test that owns a child process.
-@Suite("marquee-service out of process under pressure: metrics listener, abandoned requests", .serialized)
+@Suite("marquee-service out of process under pressure: keep-alive, metrics listener, abandoned requests", .serialized)
 struct PressureOutOfProcessTests {
+    @Test(
+        "under normal load live routes keep their connection; once the upstream is saturated a new request is watched and closes it",
+        .timeLimit(.minutes(1)))
+    func keepAliveUnderNormalLoad() async throws {
+        try await withStubServer { upstream in
+            // Given: the live service on an upstream that answers at once, except one slow characters page
+            upstream.register(.get, "/3/movie/popular", .fixture(try LiveService.fixture("tmdb-popular-page")))
+            upstream.register(.get, "/api/character", .fixture(try LiveService.fixture("rm-characters-page-1")))
+            let service = try await ServiceProcess(
+                [],
+                environment: [
+                    "API_BASE_URL": upstream.baseURL.absoluteString, "TMDB_API_TOKEN": LiveService.token,
+                    // The Rick and Morty API under another host name: its slot is not TMDb's.
+                    "RICK_AND_MORTY_API_BASE_URL": "http://localhost:\(upstream.port)/api",
+                    "MARQUEE_UPSTREAM_MAX_IN_FLIGHT": "1",
+                ])
+            let paths = ["/api/v1/movies/popular", "/", "/api/v1/characters?page=1", "/characters", "/health/live"]
+
+            // When: a visitor asks for every kind of live route twice, on one connection
+            let answers = try await OneConnection.get(paths + paths, port: service.port)
+
+            // Then: every answer came on that connection, and none said it would close it
+            #expect(answers.map(\.status) == Array(repeating: 200, count: paths.count * 2))
+            #expect(answers.allSatisfy { !$0.headers[canonicalForm: "connection"].contains("close") })
+
+            // When: a characters page holds the one slot (its upstream answers only when the test stops it), and
+            // another visitor asks for popular movies
+            upstream.register(.get, "/api/character", .delayed(.seconds(600), .json(string: #"{"error":"slow"}"#)))
+            let holding = Task { try await service.request("/api/v1/characters?page=2") }
+            _ = try await upstream.waitForRequest(timeout: .seconds(10)) { $0.rawTarget.contains("page=2") }
+            let watched = await #expect(throws: OneConnection.ClosedBeforeAnswer.self) {
+                _ = try await OneConnection.get(
+                    ["/api/v1/movies/popular", "/api/v1/movies/popular"], port: service.port)
+            }
+
+            // Then: that request was watched: answered, then its connection closed before a second one
+            #expect(watched?.number == 2)
+            await upstream.shutdown()
+            _ = try await holding.value
+            service.terminate()
+            #expect(try await service.waitForExit() == 0)
+        }
+    }
+
     @Test("a visitor who leaves while queued frees the place, is never sent upstream; /metrics only on its listener")
     func abandonedRequestIsNeverSent() async throws {
         try await withStubServer { upstream in

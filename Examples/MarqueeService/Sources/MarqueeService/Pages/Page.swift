@@ -16,6 +16,41 @@ package enum Page: String, CaseIterable, Sendable {
     /// The template that renders it.
     package var template: String { rawValue }
 
+    /// Its screen name, the first part of every `data-testid` on it: its template's name in camel case
+    /// (`movie-details` → `movieDetails.title`).
+    package var screen: String {
+        let words = rawValue.split(separator: "-")
+        return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+    }
+
+    /// Its document title, for a page whose title does not depend on what it shows; the others' models have one
+    /// (`documentTitle`).
+    var title: String? {
+        switch self {
+        case .movieList: "Popular movies"
+        case .characterList: "Characters"
+        case .notFound: "Not found"
+        case .ratedMovies: "Your ratings"
+        case .formRefused: "Form not accepted"
+        case .search, .movieDetails, .characterDetails: nil
+        }
+    }
+
+    /// The navigation's section it belongs to, marked `aria-current` there; `nil` for a page of none.
+    var section: Section? {
+        switch self {
+        case .movieList, .search, .movieDetails: .movies
+        case .characterList, .characterDetails: .characters
+        case .ratedMovies: .ratings
+        case .notFound, .formRefused: nil
+        }
+    }
+
+    /// A section of the site's navigation.
+    enum Section: Sendable {
+        case movies, characters, ratings
+    }
+
     /// Its view model's type.
     package var modelType: any PageModel.Type {
         switch self {

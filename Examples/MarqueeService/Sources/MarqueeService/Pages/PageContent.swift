@@ -18,12 +18,10 @@ enum PageContent {
 
     // MARK: Movies
 
-    static func movieRows(_ page: MoviePage) -> [MovieRowView] {
+    static func movieRows(_ page: MoviePage) -> [RowView] {
         page.results.map { movie in
             let year = movie.releaseDate.map { String($0.year) } ?? "Unreleased"
-            return MovieRowView(
-                id: movie.id, title: movie.title, href: "/movies/\(movie.id)",
-                meta: "\(year) · ★ \(rating(movie.voteAverage))")
+            return .movie(id: movie.id, title: movie.title, meta: "\(year) · ★ \(rating(movie.voteAverage))")
         }
     }
 
@@ -60,11 +58,10 @@ enum PageContent {
 
     // MARK: Characters
 
-    static func characterRows(_ page: CharacterPage) -> [CharacterRowView] {
+    static func characterRows(_ page: CharacterPage) -> [RowView] {
         page.results.map { character in
-            CharacterRowView(
-                id: character.id, name: character.name, href: "/characters/\(character.id)",
-                meta: "\(label(character.status)) · \(character.species)")
+            .character(
+                id: character.id, name: character.name, meta: "\(label(character.status)) · \(character.species)")
         }
     }
 

@@ -14,23 +14,17 @@ import MarqueeKit
 extension PageRoutes {
     func registerRatings<Context: RequestContext>(on router: Router<Context>) {
         router.post("/movies/:id/rating") { request, context in
-            await rate(request, id: InputValues.pathID(context))
+            await acceptingForm(request, movie: InputValues.pathID(context)) { await rate(request, $0, id: $1) }
         }
         router.post("/movies/:id/rating/remove") { request, context in
-            await removeRating(request, id: InputValues.pathID(context))
+            await acceptingForm(request, movie: InputValues.pathID(context)) { await removeRating(request, $0, id: $1) }
         }
         router.get("/ratings") { request, _ in await ratedMovies(request) }
     }
 
     // MARK: Rate and remove
 
-    private func rate(_ request: Request, id text: String) async -> Response {
-        let post: FormPost
-        let id: EntityID
-        switch await checkedForm(request, movie: text) {
-        case .refused(let response): return response
-        case .accepted(let form, let movieID): (post, id) = (form, movieID)
-        }
+    private func rate(_ request: Request, _ post: FormPost, id: EntityID) async -> Response {
         let typed = post.fields["value"] ?? ""
         let rating: MovieRating
         do {
@@ -61,13 +55,7 @@ extension PageRoutes {
         return redirect(to: "/movies/\(id)", setting: visitor == post.visitor ? nil : visitor, answering: request)
     }
 
-    private func removeRating(_ request: Request, id text: String) async -> Response {
-        let post: FormPost
-        let id: EntityID
-        switch await checkedForm(request, movie: text) {
-        case .refused(let response): return response
-        case .accepted(let form, let movieID): (post, id) = (form, movieID)
-        }
+    private func removeRating(_ request: Request, _ post: FormPost, id: EntityID) async -> Response {
         // A visitor who never rated has nothing to take back.
         if let session = post.visitor.guestSession {
             do throws(PageFailure) {
@@ -89,35 +77,30 @@ extension PageRoutes {
         return redirect(to: "/movies/\(id)", answering: request)
     }
 
-    /// What a rating POST gives once checked: the form and the movie, or the answer that refuses it.
-    private enum CheckedForm {
-        case accepted(FormPost, movieID: EntityID)
-        case refused(Response)
-    }
-
-    /// `request`'s form for the movie `text`, checked (``FormPost``) before anything else: a refusal is the
-    /// form-refused page with its status, an id that is not a movie's the not-found page, and without
-    /// `MARQUEE_SESSION_KEY` the movie page says ratings are not available (503).
-    private func checkedForm(_ request: Request, movie text: String) async -> CheckedForm {
+    /// `request`'s form for the movie `text`, checked (``FormPost``) before anything else, then handled by `body`:
+    /// a refusal is the form-refused page with its status, an id that is not a movie's the not-found page, and
+    /// without `MARQUEE_SESSION_KEY` the movie page says ratings are not available (503).
+    private func acceptingForm(
+        _ request: Request, movie text: String, _ body: (FormPost, EntityID) async -> Response
+    ) async -> Response {
         guard let keys = visitorKeys else {
-            return .refused(
-                html(
-                    templates.render(
-                        FormRefusedPage(message: PageFailure.ratingsNotConfigured.message, backHref: "/movies/\(text)")),
-                    status: 503))
+            let page = FormRefusedPage(message: PageFailure.ratingsNotConfigured.message, backHref: "/movies/\(text)")
+            return html(templates.render(page), status: 503)
         }
         let post: FormPost
         do {
             post = try await FormPost.read(request, keys: keys)
         } catch {
             let page = FormRefusedPage(error, backHref: "/movies/\(text)")
-            return .refused(html(templates.render(page), status: Int(error.status.code)))
+            return html(templates.render(page), status: Int(error.status.code))
         }
+        let id: EntityID
         do {
-            return .accepted(post, movieID: try InputValues.movieID(text))
+            id = try InputValues.movieID(text)
         } catch {
-            return .refused(notFound(error.message))
+            return notFound(error.message)
         }
+        return await body(post, id)
     }
 
     // MARK: Your ratings
@@ -146,23 +129,16 @@ extension PageRoutes {
             } else if page.value > 1 {
                 throw PageFailure(RatingError.pageOutOfRange(page: page.value))
             }
-            let rows = result.results.map { rated in
-                RatedMovieRowView(
-                    id: rated.id, title: rated.movie.title, href: "/movies/\(rated.id)",
-                    rating: rated.rating.description)
+            let rows = result.results.map {
+                RowView.movie(id: $0.id, title: $0.movie.title, meta: $0.rating.description)
             }
-            var response = html(
-                templates.render(
-                    RatedMoviesPage(
-                        error: nil, isEmpty: rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                        paging: PagingView(page: result.page, totalPages: result.totalPages, href: href))))
-            if changed, let visitor { setVisitorCookie(visitor, on: &response, answering: request) }
-            return response
+            let paging = PagingView(page: result.page, totalPages: result.totalPages, href: href)
+            var answer = response(RatedMoviesPage(list: ListView(rows: rows, paging: paging)))
+            if changed, let visitor { setVisitorCookie(visitor, on: &answer, answering: request) }
+            return answer
         } catch {
-            let page = RatedMoviesPage(
-                error: errorState(error, path: request.uri.path, query: request.uri.query), isEmpty: false,
-                hasRows: false, rows: [], paging: nil)
-            return html(templates.render(page), failure: error)
+            let list = ListView(error: errorState(error, path: request.uri.path, query: request.uri.query))
+            return html(templates.render(RatedMoviesPage(list: list)), failure: error)
         }
     }
 

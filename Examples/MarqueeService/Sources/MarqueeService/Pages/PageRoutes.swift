@@ -34,7 +34,7 @@ struct PageRoutes: Sendable {
 
     /// The not-found page, for any address nothing answers.
     func notFound(_ message: String = NotFoundPage.noPageMessage) -> Response {
-        html(templates.render(NotFoundPage(message: message), template: "not-found"), status: 404)
+        html(templates.render(NotFoundPage(message: message)), status: 404)
     }
 
     /// `model`'s page as an answer (200), rendered by its page's template.
@@ -55,18 +55,12 @@ struct PageRoutes: Sendable {
             } catch {
                 throw PageFailure(error)
             }
-            let rows = PageContent.movieRows(result)
-            return html(
-                templates.render(
-                    MovieListPage(
-                        error: nil, isEmpty: rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                        paging: PagingView(page: result.page, totalPages: result.totalPages, href: href)),
-                    template: "movie-list"))
+            let paging = PagingView(page: result.page, totalPages: result.totalPages, href: href)
+            return response(MovieListPage(list: ListView(rows: PageContent.movieRows(result), paging: paging)))
         } catch {
             let page = MovieListPage(
-                error: errorState(error, path: request.uri.path, query: request.uri.query), isEmpty: false,
-                hasRows: false, rows: [], paging: nil)
-            return html(templates.render(page, template: "movie-list"), failure: error)
+                list: ListView(error: errorState(error, path: request.uri.path, query: request.uri.query)))
+            return html(templates.render(page), failure: error)
         }
     }
 
@@ -75,15 +69,7 @@ struct PageRoutes: Sendable {
         let query = input["query"] ?? ""
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         // No query yet (an empty form): the search prompt, where the API and `marquee` refuse a missing query.
-        guard !trimmed.isEmpty else {
-            return html(
-                templates.render(
-                    SearchPage(
-                        documentTitle: SearchPage.promptHeading, heading: SearchPage.promptHeading, query: query,
-                        isPrompt: true, error: nil, isEmpty: false, hasRows: false, rows: [], paging: nil),
-                    template: "search"))
-        }
-        let heading = SearchPage.heading(matching: trimmed)
+        guard !trimmed.isEmpty else { return response(SearchPage(prompt: query)) }
         let href = { (page: Int) in Self.address("/search", ["query": query, "page": page == 1 ? nil : "\(page)"]) }
         do throws(PageFailure) {
             let searchQuery = try Self.reading(input.searchQuery)
@@ -95,20 +81,12 @@ struct PageRoutes: Sendable {
             } catch {
                 throw PageFailure(error)
             }
-            let rows = PageContent.movieRows(result)
-            return html(
-                templates.render(
-                    SearchPage(
-                        documentTitle: heading, heading: heading, query: query, isPrompt: false, error: nil,
-                        isEmpty: rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                        paging: PagingView(page: result.page, totalPages: result.totalPages, href: href)),
-                    template: "search"))
+            let paging = PagingView(page: result.page, totalPages: result.totalPages, href: href)
+            return response(
+                SearchPage(query: query, list: ListView(rows: PageContent.movieRows(result), paging: paging)))
         } catch {
-            let page = SearchPage(
-                documentTitle: heading, heading: heading, query: query, isPrompt: false,
-                error: errorState(error, path: request.uri.path, query: request.uri.query), isEmpty: false,
-                hasRows: false, rows: [], paging: nil)
-            return html(templates.render(page, template: "search"), failure: error)
+            let list = ListView(error: errorState(error, path: request.uri.path, query: request.uri.query))
+            return html(templates.render(SearchPage(query: query, list: list)), failure: error)
         }
     }
 
@@ -149,8 +127,7 @@ struct PageRoutes: Sendable {
             let rating = await ratingForm(movieID: id, visitor: visitor, form: form, movies: movies)
             var response = html(
                 templates.render(
-                    MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating),
-                    template: "movie-details"),
+                    MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating)),
                 status: form.status)
             if changed, let visitor { setVisitorCookie(visitor, on: &response, answering: request) }
             return response
@@ -158,7 +135,7 @@ struct PageRoutes: Sendable {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = MovieDetailsPage(
                 documentTitle: "Movie", error: errorState(error, path: "/movies/\(id)"), movie: nil, ratingForm: nil)
-            return html(templates.render(page, template: "movie-details"), failure: error)
+            return html(templates.render(page), failure: error)
         }
     }
 
@@ -176,12 +153,10 @@ struct PageRoutes: Sendable {
         func href(_ page: Int) -> String {
             Self.address("/characters", base.merging(["page": page == 1 ? nil : "\(page)"]) { $1 })
         }
-        let form = { (error: ErrorStateView?, rows: [CharacterRowView], paging: PagingView?) in
+        let form = { (list: ListView) in
             CharacterListPage(
-                name: text("name"), species: text("species"), type: text("type"),
-                statusOptions: PageContent.statusOptions(selected: status),
-                genderOptions: PageContent.genderOptions(selected: gender), error: error,
-                isEmpty: error == nil && rows.isEmpty, hasRows: !rows.isEmpty, rows: rows, paging: paging)
+                name: text("name"), species: text("species"), type: text("type"), status: status, gender: gender,
+                list: list)
         }
         do throws(PageFailure) {
             let page = try Self.reading(input.page)
@@ -193,15 +168,11 @@ struct PageRoutes: Sendable {
             } catch {
                 throw PageFailure(error)
             }
-            let rows = PageContent.characterRows(result)
             let paging = PagingView(page: result.page, totalPages: result.totalPages, href: href)
-            return html(templates.render(form(nil, rows, paging), template: "character-list"))
+            return response(form(ListView(rows: PageContent.characterRows(result), paging: paging)))
         } catch {
-            return html(
-                templates.render(
-                    form(errorState(error, path: request.uri.path, query: request.uri.query), [], nil),
-                    template: "character-list"),
-                failure: error)
+            let list = ListView(error: errorState(error, path: request.uri.path, query: request.uri.query))
+            return html(templates.render(form(list)), failure: error)
         }
     }
 
@@ -221,15 +192,12 @@ struct PageRoutes: Sendable {
                 throw PageFailure(error)
             }
             let character = PageContent.character(details)
-            return html(
-                templates.render(
-                    CharacterDetailsPage(documentTitle: character.name, error: nil, character: character),
-                    template: "character-details"))
+            return response(CharacterDetailsPage(documentTitle: character.name, error: nil, character: character))
         } catch {
             if case .notFound = error.kind { return notFound(error.message) }
             let page = CharacterDetailsPage(
                 documentTitle: "Character", error: errorState(error, path: "/characters/\(id)"), character: nil)
-            return html(templates.render(page, template: "character-details"), failure: error)
+            return html(templates.render(page), failure: error)
         }
     }
 

@@ -22,6 +22,15 @@ struct PageTemplates: Sendable {
                 throw .broken(file: "\(name).mustache", reason: "\(error)")
             }
         }
+        // Each page's template inside its frame: `{{#model}}` makes the model the first place its names are
+        // looked up, the frame the next.
+        for page in Page.allCases {
+            do {
+                try library.register("{{#model}}{{> \(page.template)}}{{/model}}", named: Self.framed(page))
+            } catch {
+                throw .broken(file: "\(page.template).mustache", reason: "\(error)")
+            }
+        }
         self.library = library
         try checkEveryPageRenders()
     }
@@ -31,11 +40,12 @@ struct PageTemplates: Sendable {
         try PageTemplates(directory: ServiceResources.directory.appending(path: "Templates"))
     }
 
-    /// The HTML of `page` rendered with `template`, without control characters (``replacingControlCharacters(_:)``).
-    func render(_ page: some Sendable, template: String) -> String {
-        // Every template was rendered once at start-up, so this cannot miss; if it ever did, the person still
-        // gets a page, not a crash.
-        guard let html = library.render(page, withTemplate: template) else {
+    /// The HTML of `model`, rendered with its page's template inside its frame (``PageFrame``), without control
+    /// characters (``replacingControlCharacters(_:)``).
+    func render<Model: PageModel>(_ model: Model) -> String {
+        // Every page was rendered once at start-up, so this cannot miss; if it ever did, the person still gets a
+        // page, not a crash.
+        guard let html = Self.renderedFramed(model, library: library) else {
             return "<!DOCTYPE html><html lang=\"en\"><head><title>Error</title></head><body><main><h1>Error</h1>"
                 + "<p>This page could not be shown.</p></main></body></html>"
         }
@@ -63,29 +73,20 @@ struct PageTemplates: Sendable {
         return String(scalars)
     }
 
-    /// The HTML of `model`, rendered with its page's template.
-    func render(_ model: some PageModel) -> String {
-        render(model, template: type(of: model).page.template)
-    }
-
     private func checkEveryPageRenders() throws(ServiceResourceError) {
         let samples: [any PageModel] = [
-            MovieListPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil),
-            SearchPage(
-                documentTitle: "Search", heading: "Search", query: "", isPrompt: true, error: nil, isEmpty: false,
-                hasRows: false, rows: [], paging: nil),
+            MovieListPage(list: .nothing),
+            SearchPage(prompt: ""),
             MovieDetailsPage(documentTitle: "Movie", error: nil, movie: nil, ratingForm: nil),
-            CharacterListPage(
-                name: "", species: "", type: "", statusOptions: [], genderOptions: [], error: nil, isEmpty: true,
-                hasRows: false, rows: [], paging: nil),
+            CharacterListPage(name: "", species: "", type: "", status: "", gender: "", list: .nothing),
             CharacterDetailsPage(documentTitle: "Character", error: nil, character: nil),
             NotFoundPage(message: "Not found"),
-            RatedMoviesPage(error: nil, isEmpty: true, hasRows: false, rows: [], paging: nil),
+            RatedMoviesPage(list: .nothing),
             FormRefusedPage(message: "Refused", backHref: "/"),
         ]
         for sample in samples {
             let name = type(of: sample).page.template
-            guard let html = library.render(sample, withTemplate: name) else {
+            guard let html = Self.renderedFramed(sample, library: library) else {
                 throw .missing(file: "\(name).mustache", directory: "the library")
             }
             // A partial that is missing renders as nothing; a whole document proves head and foot were found.
@@ -94,5 +95,35 @@ struct PageTemplates: Sendable {
                     file: "\(name).mustache", reason: "it does not render a whole page (a partial is missing)")
             }
         }
+    }
+
+    /// The name of `page`'s template inside its frame.
+    private static func framed(_ page: Page) -> String { "framed-\(page.template)" }
+
+    private static func renderedFramed<Model: PageModel>(_ model: Model, library: MustacheLibrary) -> String? {
+        library.render(PageFrame(model), withTemplate: framed(Model.page))
+    }
+}
+
+/// What a page's layout shows around its model that follows from the page alone: a fixed title, the screen name
+/// that starts its `data-testid`s, and its section in the navigation. The page's template renders inside `{{#model}}`, so a name is
+/// looked up in the model first, then here (mustache's context stack); no model repeats these.
+private struct PageFrame<Model: PageModel>: Sendable {
+    /// The page's fixed title (``Page/title``); a model with a title of its own says it first.
+    let documentTitle: String?
+    let screen: String
+    let isMoviesSection: Bool
+    let isCharactersSection: Bool
+    let isRatingsSection: Bool
+    let model: Model
+
+    init(_ model: Model) {
+        let page = Model.page
+        documentTitle = page.title
+        screen = page.screen
+        isMoviesSection = page.section == .movies
+        isCharactersSection = page.section == .characters
+        isRatingsSection = page.section == .ratings
+        self.model = model
     }
 }

@@ -3,9 +3,6 @@ package struct CharacterDetailsPage: PageModel {
     package static var page: Page { .characterDetails }
 
     package let documentTitle: String
-    let screen = "characterDetails"
-    let isMoviesSection = false
-    let isCharactersSection = true
     package let error: ErrorStateView?
     package let character: CharacterView?
 

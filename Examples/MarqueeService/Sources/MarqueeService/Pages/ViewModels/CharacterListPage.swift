@@ -4,10 +4,6 @@ import MarqueeKit
 package struct CharacterListPage: PageModel {
     package static var page: Page { .characterList }
 
-    let documentTitle = "Characters"
-    let screen = "characterList"
-    let isMoviesSection = false
-    let isCharactersSection = true
     package let name: String
     package let species: String
     package let type: String
@@ -15,34 +11,37 @@ package struct CharacterListPage: PageModel {
     let filterMaximumLength = FilterText.maximumLength
     package let statusOptions: [OptionView]
     package let genderOptions: [OptionView]
-    package let error: ErrorStateView?
-    package let isEmpty: Bool
-    package let hasRows: Bool
-    package let rows: [CharacterRowView]
-    package let paging: PagingView?
+    package let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
-        case name, species, type, statusOptions, genderOptions, error, isEmpty, hasRows, rows, paging
+        case name, species, type, statusOptions, genderOptions, list
+    }
+
+    /// The page with the filter form filled with `name`, `species`, `type`, `status` and `gender` (a status or
+    /// gender by its form value, `alive`; empty: any), above `list`.
+    init(name: String, species: String, type: String, status: String, gender: String, list: ListView) {
+        self.name = name
+        self.species = species
+        self.type = type
+        statusOptions = PageContent.statusOptions(selected: status)
+        genderOptions = PageContent.genderOptions(selected: gender)
+        self.list = list
     }
 }
 
 #if UITesting
     extension CharacterListPage {
-        /// The characters as the page shows them, the filter form filled with `name`, `species`, `type`, `status`
-        /// and `gender` (a status or gender by its form value, `alive`; empty: any): three rows
-        /// (``CharacterRowView/stubs``) unless told otherwise. As the route does, an `error` shows no rows and no
-        /// paging, and `isEmpty` and `hasRows` follow `rows`.
+        /// The characters as the page shows them, the filter form filled as ``init(name:species:type:status:gender:list:)``
+        /// says: three rows (``RowView/characterStubs``) unless told otherwise; an `error` shows no rows and no
+        /// paging (``ListView``).
         package static func stub(
             name: String = "", species: String = "", type: String = "", status: String = "", gender: String = "",
-            error: ErrorStateView? = nil, rows: [CharacterRowView] = CharacterRowView.stubs, paging: PagingView? = nil
+            error: ErrorStateView? = nil, rows: [RowView] = RowView.characterStubs, paging: PagingView? = nil
         ) -> CharacterListPage {
-            let rows = error == nil ? rows : []
-            return CharacterListPage(
-                name: name, species: species, type: type, statusOptions: PageContent.statusOptions(selected: status),
-                genderOptions: PageContent.genderOptions(selected: gender), error: error,
-                isEmpty: error == nil && rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                paging: error == nil ? paging : nil)
+            CharacterListPage(
+                name: name, species: species, type: type, status: status, gender: gender,
+                list: .stub(error: error, rows: rows, paging: paging))
         }
     }
 #endif

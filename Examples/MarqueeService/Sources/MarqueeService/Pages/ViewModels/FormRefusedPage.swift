@@ -5,10 +5,6 @@
 package struct FormRefusedPage: PageModel {
     package static var page: Page { .formRefused }
 
-    let documentTitle = "Form not accepted"
-    let screen = "formRefused"
-    let isMoviesSection = false
-    let isCharactersSection = false
     package let message: String
     /// The page the form was on.
     package let backHref: String

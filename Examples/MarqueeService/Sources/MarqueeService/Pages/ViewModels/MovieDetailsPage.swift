@@ -3,9 +3,6 @@ package struct MovieDetailsPage: PageModel {
     package static var page: Page { .movieDetails }
 
     package let documentTitle: String
-    let screen = "movieDetails"
-    let isMoviesSection = true
-    let isCharactersSection = false
     package let error: ErrorStateView?
     package let movie: MovieView?
     /// The visitor's rating and the forms that rate the movie or take the rating back; `nil` with an error, or when

@@ -5,10 +5,6 @@ package struct NotFoundPage: PageModel {
     /// What the page says when nothing more precise is known.
     static let noPageMessage = "There is no page at this address."
 
-    let documentTitle = "Not found"
-    let screen = "notFound"
-    let isMoviesSection = false
-    let isCharactersSection = false
     package let message: String
 
     /// The model's fields in JSON; the page's constants above are not.

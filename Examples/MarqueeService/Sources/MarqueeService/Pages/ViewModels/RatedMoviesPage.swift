@@ -3,20 +3,12 @@
 package struct RatedMoviesPage: PageModel {
     package static var page: Page { .ratedMovies }
 
-    let documentTitle = "Your ratings"
-    let screen = "ratedMovies"
-    let isMoviesSection = false
-    let isCharactersSection = false
-    let isRatingsSection = true
-    package let error: ErrorStateView?
-    package let isEmpty: Bool
-    package let hasRows: Bool
-    package let rows: [RatedMovieRowView]
-    package let paging: PagingView?
+    /// A row's `meta` is the visitor's rating, as the movie's page shows it (`8.5`).
+    package let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
-        case error, isEmpty, hasRows, rows, paging
+        case list
     }
 }
 
@@ -24,12 +16,9 @@ package struct RatedMoviesPage: PageModel {
     extension RatedMoviesPage {
         /// The visitor's ratings: Fight Club rated 8.5 unless told otherwise; `.stub(rows: [])` is the empty state.
         package static func stub(
-            error: ErrorStateView? = nil, rows: [RatedMovieRowView] = [.stub()], paging: PagingView? = nil
+            error: ErrorStateView? = nil, rows: [RowView] = [.stub(rating: "8.5")], paging: PagingView? = nil
         ) -> RatedMoviesPage {
-            let rows = error == nil ? rows : []
-            return RatedMoviesPage(
-                error: error, isEmpty: error == nil && rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                paging: error == nil ? paging : nil)
+            RatedMoviesPage(list: .stub(error: error, rows: rows, paging: paging))
         }
     }
 #endif

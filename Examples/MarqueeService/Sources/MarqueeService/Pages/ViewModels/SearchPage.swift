@@ -5,52 +5,52 @@ import MarqueeKit
 package struct SearchPage: PageModel {
     package static var page: Page { .search }
 
-    /// The heading and title of the search form before anything was searched.
-    static let promptHeading = "Search movies"
-
     package let documentTitle: String
-    let screen = "search"
-    let isMoviesSection = true
-    let isCharactersSection = false
     package let heading: String
     package let query: String
     /// The search field's `maxlength`: the longest query the search takes.
     let queryMaximumLength = SearchQuery.maximumLength
     package let isPrompt: Bool
-    package let error: ErrorStateView?
-    package let isEmpty: Bool
-    package let hasRows: Bool
-    package let rows: [MovieRowView]
-    package let paging: PagingView?
+    package let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
-        case documentTitle, heading, query, isPrompt, error, isEmpty, hasRows, rows, paging
+        case documentTitle, heading, query, isPrompt, list
     }
 
-    /// The heading and title of the results for `query` (trimmed).
-    static func heading(matching query: String) -> String {
-        "Movies matching “\(query)”"
+    /// The results for `query` in `list`, titled after it (trimmed).
+    init(query: String, list: ListView) {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        heading = "Movies matching “\(trimmed)”"
+        documentTitle = heading
+        self.query = query
+        isPrompt = false
+        self.list = list
+    }
+
+    /// The search form before anything was searched (`query` blank): a prompt, no list.
+    init(prompt query: String) {
+        heading = "Search movies"
+        documentTitle = heading
+        self.query = query
+        isPrompt = true
+        list = .nothing
     }
 }
 
 #if UITesting
     extension SearchPage {
-        /// The results for `query` as the page shows them: three rows (``MovieRowView/stubs``) for `fight` unless
-        /// told otherwise. As the route does, a blank `query` is the search prompt (no rows), an `error` shows no
-        /// rows and no paging, and the heading, `isEmpty` and `hasRows` follow.
+        /// The results for `query` as the page shows them: three rows (``RowView/movieStubs``) for `fight` unless
+        /// told otherwise. As the route does, a blank `query` is the search prompt (no rows), and an `error` shows
+        /// no rows and no paging (``ListView``).
         package static func stub(
-            query: String = "fight", error: ErrorStateView? = nil, rows: [MovieRowView] = MovieRowView.stubs,
+            query: String = "fight", error: ErrorStateView? = nil, rows: [RowView] = RowView.movieStubs,
             paging: PagingView? = nil
         ) -> SearchPage {
-            let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-            let isPrompt = trimmed.isEmpty
-            let heading = isPrompt ? promptHeading : heading(matching: trimmed)
-            let rows = error == nil && !isPrompt ? rows : []
-            return SearchPage(
-                documentTitle: heading, heading: heading, query: query, isPrompt: isPrompt, error: error,
-                isEmpty: error == nil && !isPrompt && rows.isEmpty, hasRows: !rows.isEmpty, rows: rows,
-                paging: error == nil && !isPrompt ? paging : nil)
+            guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                return SearchPage(prompt: query)
+            }
+            return SearchPage(query: query, list: .stub(error: error, rows: rows, paging: paging))
         }
     }
 #endif
