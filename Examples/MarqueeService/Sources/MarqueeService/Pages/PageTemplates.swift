@@ -101,7 +101,30 @@ struct PageTemplates: Sendable {
     private static func framed(_ page: Page) -> String { "framed-\(page.template)" }
 
     private static func renderedFramed<Model: PageModel>(_ model: Model, library: MustacheLibrary) -> String? {
-        library.render(PageFrame(model), withTemplate: framed(Model.page))
+        library.render(tree(of: PageFrame(model)) ?? [:], withTemplate: framed(Model.page))
+    }
+
+    /// `value` as the templates read it fastest: a struct's stored properties as a dictionary, an array's elements,
+    /// each in turn, and any other value as it is. Mustache looks a name up in a dictionary directly, where in a
+    /// struct it reflects every property for every name it looks up, at every level of its context stack: that was
+    /// most of a page's cost (Benchmarks/README.md). A `nil` is left out, which mustache reads the same way: the name
+    /// is looked up further out.
+    private static func tree(of value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.flatMap { tree(of: $0.value) }
+        case .struct:
+            var members: [String: Any] = [:]
+            for child in mirror.children {
+                if let label = child.label, let member = tree(of: child.value) { members[label] = member }
+            }
+            return members
+        case .collection:
+            return mirror.children.compactMap { tree(of: $0.value) }
+        default:
+            return value
+        }
     }
 }
 
