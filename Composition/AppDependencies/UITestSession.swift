@@ -19,6 +19,9 @@
     public final class UITestSession: Sendable {
         /// Every stubbed port, Marquee's and the service's own: what `UITestControl` drives.
         public let world: StubWorld
+        /// ``world`` as the launch world, and a world of its own for every test session started beside it: what
+        /// `UITestControl(worlds:)` drives, and what ``dependencies(forSession:)`` serves from.
+        public let worlds: StubWorlds
         // Composed once per installed scenario (the world's generation): every request until the next switch or
         // reset gets this same graph.
         private let composed: Mutex<(generation: Int, dependencies: AppDependencies)>
@@ -41,6 +44,7 @@
 
         private init(world: StubWorld) {
             self.world = world
+            worlds = StubWorlds(launchWorld: world)
             let stubs = world.current
             composed = Mutex((stubs.generation, Self.compose(stubs)))
         }
@@ -59,6 +63,14 @@
                 if stubs.generation > cache.generation { cache = (stubs.generation, fresh) }
                 return fresh
             }
+        }
+
+        /// The dependencies to serve a request naming the test session `id` from (``dependencies`` when `nil`): that
+        /// session's stubs, so its scenario, data, call logs, failure counters and stub ratings are its own. An id of
+        /// no live session is `UITestSessionError.unknownSession`, never another session's world.
+        public func dependencies(forSession id: String?) throws(UITestSessionError) -> AppDependencies {
+            guard let id else { return dependencies }
+            return Self.compose(try worlds.world(forSession: id).current)
         }
 
         /// The scenario the stubs simulate now.

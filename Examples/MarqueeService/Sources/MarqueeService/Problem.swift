@@ -38,6 +38,9 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
         case ratingsNotConfigured = "ratings-not-configured"
         /// The request was cancelled before an answer arrived (503).
         case cancelled
+        /// Under `-uitest`: the UI-test session a request names is not one the service holds (404), or no more
+        /// sessions fit (503).
+        case uiTestSession = "uitest-session"
         /// Anything else; the body says nothing more (500).
         case internalError = "internal-error"
 

@@ -42,6 +42,9 @@ package enum ServiceApplication {
         if cancelsAbandonedRequests, let pressure {
             router.add(middleware: AbandonedRequestMiddleware(isSaturated: { pressure.isSaturated }))
         }
+        #if UITesting
+            if let session = dependencies.session { router.add(middleware: UITestSessionMiddleware(session: session)) }
+        #endif
         pages.register(on: router)
         styleSheet.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode, pressure: pressure).add(to: router)

@@ -15,13 +15,17 @@ package struct ServiceDependencies: Sendable {
         /// The stubs' session under `-uitest`; `nil` when live.
         package let session: UITestSession?
 
-        /// Serves from `session`'s current stubs.
+        /// Serves from `session`'s current stubs: the launch world's, or those of the test session the request names
+        /// (``requestDependencies``, bound by ``UITestSessionMiddleware``).
         package init(session: UITestSession, mode: LaunchMode) {
             self.mode = mode
             self.session = session
-            self.current = { session.dependencies }
+            self.current = { Self.requestDependencies ?? session.dependencies }
             self.visitorKeys = .ephemeral()
         }
+
+        /// The dependencies of the test session the request being served names; `nil` for the launch world's.
+        @TaskLocal package static var requestDependencies: AppDependencies?
     #endif
 
     /// Serves every request from `dependencies` (live, or stubs that no endpoint controls); ratings need

@@ -17,6 +17,10 @@
     ///   (`CallLog.defaultCapacity` per port), each as `{"method": "popularMovies", "arguments": {"page": 1}}`, and
     ///   `dropped`, how many older calls the bounded log no longer holds.
     /// - `POST /__uitest/reset`: back to the launch scenario, logs emptied and dropped counts zero.
+    /// - `POST /__uitest/sessions`: a UI-test session of its own (201, `{"session": "1", "cookie": "uitest-session=1"}`),
+    ///   on the launch scenario or the one in the body; `DELETE /__uitest/sessions/{id}` ends it (204). The three
+    ///   routes above act on the session the request names (the cookie, or the `UITest-Session` header), the launch
+    ///   world without one; pages and the API serve from it too (``UITestSessionMiddleware``).
     /// - `/__uitest/present/{page}`: one page presented alone from a view model (``UITestPresentRoutes``).
     struct UITestControlRoutes: Sendable {
         let session: UITestSession
@@ -30,17 +34,28 @@
             control.put("scenario") { request, _ in try await answer(request, "scenario") }
             control.get("calls") { request, _ in try await answer(request, "calls") }
             control.post("reset") { request, _ in try await answer(request, "reset") }
+            control.post("sessions") { request, _ in try await answer(request, "sessions") }
+            control.delete("sessions/:id") { request, context in
+                try await answer(request, "sessions/" + (context.parameters.get("id") ?? ""))
+            }
         }
 
         /// `UITestControl`'s answer (the protocol is written once, in the stub library) in this service's terms: a
         /// refused scenario is the `scenario` parameter's 400 problem; the scenario in force stays.
         private func answer(_ request: Request, _ path: String) async throws -> Response {
             let body = try await Self.body(of: request, what: "a scenario")
-            let control = UITestControl(world: session.world)
-            switch control.respond(method: request.method.rawValue, path: path, body: body.readableBytesView) {
+            let control = UITestControl(worlds: session.worlds)
+            let answer = control.respond(
+                method: request.method.rawValue, path: path, body: body.readableBytesView,
+                session: UITestSessionMiddleware.sessionID(of: request))
+            switch answer {
             case .json(let json): return .json(json)
+            case .created(let json): return .json(json, status: .created)
+            case .noContent: return Response(status: .noContent)
+            case .problem(let status, let detail) where status == 404 || status == 503:
+                throw Problem(.uiTestSession, status: .init(code: status), title: "UI-test session", detail: detail)
             case .problem(_, let detail): throw Problem.invalidParameter("scenario", detail)
-            case .created, .html, .noContent, nil:
+            case .html, nil:
                 preconditionFailure("the control answers \(request.method) /__uitest/\(path) with JSON or a problem")
             }
         }

@@ -1,0 +1,53 @@
+#if UITesting
+    import HTTPTypes
+    import Hummingbird
+    import MarqueeKit
+
+    /// Serves a request that names a UI-test session (the `uitest-session` cookie, or the `UITest-Session` header for
+    /// a client without cookies) from that session's world: its scenario, data, call logs and stub ratings
+    /// (``ServiceDependencies/requestDependencies``). A request that names none is served by the launch world, as
+    /// before sessions existed; one that names a session the service does not hold (never started, ended, or dropped
+    /// after being idle) is a 404 problem, never another session's world. `/__uitest/` is left to the control
+    /// (``UITestControlRoutes``), which reads the session itself.
+    struct UITestSessionMiddleware: RouterMiddleware {
+        typealias Context = BasicRequestContext
+
+        let session: UITestSession
+
+        func handle(
+            _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        ) async throws -> Response {
+            guard !request.uri.path.hasPrefix("/__uitest/"), let id = Self.sessionID(of: request) else {
+                return try await next(request, context)
+            }
+            let dependencies: AppDependencies
+            do {
+                dependencies = try session.dependencies(forSession: id)
+            } catch {
+                throw Problem(error)
+            }
+            return try await ServiceDependencies.$requestDependencies.withValue(dependencies) {
+                try await next(request, context)
+            }
+        }
+
+        /// The session `request` names, if any (`StubWorlds.sessionID(cookieHeader:sessionHeader:)`).
+        static func sessionID(of request: Request) -> String? {
+            StubWorlds.sessionID(
+                cookieHeader: request.headers[values: .cookie].joined(separator: "; "),
+                sessionHeader: request.headers[sessionField])
+        }
+
+        // A literal, valid header name: the initializer cannot fail here.
+        private static let sessionField = HTTPField.Name(StubWorlds.headerName)!
+    }
+
+    extension Problem {
+        /// The problem for a UI-test session the service cannot serve: 404 for one it does not hold, 503 when no more
+        /// fit.
+        init(_ error: UITestSessionError) {
+            self.init(
+                .uiTestSession, status: .init(code: error.status), title: "UI-test session", detail: error.description)
+        }
+    }
+#endif
