@@ -12,8 +12,6 @@
     struct UITestSessionMiddleware: RouterMiddleware {
         typealias Context = BasicRequestContext
 
-        let session: UITestSession
-
         func handle(
             _ request: Request, context: Context, next: (Request, Context) async throws -> Response
         ) async throws -> Response {
@@ -30,6 +28,9 @@
                 try await next(request, context)
             }
         }
+
+        /// The service's stubs: the launch world, and the sessions' worlds beside it.
+        let session: UITestSession
 
         /// The session `request` names, if any (`StubWorlds.sessionID(cookieHeader:sessionHeader:)`).
         static func sessionID(of request: Request) -> String? {
