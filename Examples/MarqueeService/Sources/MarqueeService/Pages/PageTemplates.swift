@@ -129,8 +129,9 @@ struct PageTemplates: Sendable {
 }
 
 /// What a page's layout shows around its model that follows from the page alone: a fixed title, the screen name
-/// that starts its `data-testid`s, and its section in the navigation. The page's template renders inside `{{#model}}`, so a name is
-/// looked up in the model first, then here (mustache's context stack); no model repeats these.
+/// that starts its `data-testid`s, and its section in the navigation. The page's template renders inside
+/// `{{#model}}`, so a name is looked up in the model first, then here (mustache's context stack); no model repeats
+/// these.
 private struct PageFrame<Model: PageModel>: Sendable {
     /// The page's fixed title (``Page/title``); a model with a title of its own says it first.
     let documentTitle: String?
