@@ -42,6 +42,7 @@ public final class StubWorld: Sendable {
     /// The clock the stubs wait on.
     package let clock: any Clock<Duration>
     private let state: Mutex<Stubs>
+    private let presentations = Mutex<[String: any Sendable]>([:])
 
     /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a
     /// test clock in tests). Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
@@ -64,6 +65,18 @@ public final class StubWorld: Sendable {
 
     /// The stubs of the scenario in force.
     public var current: Stubs { state.withLock { $0 } }
+
+    /// What was last put for the page `page`, presented alone in this world (`/__uitest/present/{page}`): whatever
+    /// the host keeps of it (its HTML, its view model). A session's pages are its own and end with it; a scenario
+    /// switch or a reset keeps them.
+    public func presentation(of page: String) -> (any Sendable)? {
+        presentations.withLock { $0[page] }
+    }
+
+    /// Keeps `presentation` as the page `page`'s, replacing an earlier one.
+    public func present(_ presentation: any Sendable, as page: String) {
+        presentations.withLock { $0[page] = presentation }
+    }
 
     /// The scenario in force.
     public var scenario: Scenario { current.scenario }

@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeJSON
-import Synchronization
 
 /// The `/__uitest/` control protocol a UI test drives from another process, for any web framework: the service
 /// routes the requests under `/__uitest/` to ``respond(method:path:body:)`` and writes its answer. This module has
@@ -16,7 +15,8 @@ import Synchronization
 /// - `POST reset`: back to the launch scenario with fresh stubs; answers as `GET scenario`.
 /// - `PUT present/{page}` and `GET present/{page}`, for the pages given as `presenting`: the body is the page's view
 ///   model as JSON, which the page's renderer turns into HTML (204; a model it refuses is a 400 with its message,
-///   an unknown page a 404); `GET` answers that HTML (a 404 before any model was put).
+///   an unknown page a 404); `GET` answers that HTML (a 404 before any model was put). Each session presents its
+///   own (``StubWorld/presentation(of:)``).
 ///
 /// - `POST sessions`: starts a session of its own for one test (``StubWorlds``), on the launch scenario or on the
 ///   scenario in the body when there is one: 201 `{"session": "3", "cookie": "uitest-session=3"}`. Every other
@@ -40,7 +40,6 @@ public struct UITestControl: Sendable {
     /// The launch world and every test session's.
     public let worlds: StubWorlds
     private let renderers: [String: PageRenderer]
-    private let presented: PresentedPages
 
     /// The control of `world`, presenting `pages` by name; sessions beside it have the default bounds.
     public init(world: StubWorld, presenting pages: [String: PageRenderer] = [:]) {
@@ -51,7 +50,6 @@ public struct UITestControl: Sendable {
     public init(worlds: StubWorlds, presenting pages: [String: PageRenderer] = [:]) {
         self.worlds = worlds
         self.renderers = pages
-        self.presented = PresentedPages()
     }
 
     /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` under `/__uitest/` (`scenario`, `present/bookList`)
@@ -67,7 +65,10 @@ public struct UITestControl: Sendable {
     ) -> UITestControlAnswer? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if parts.first == "sessions" { return sessions(parts, method: method, body: body) }
-        guard ["scenario", "calls", "reset"].contains(parts.first ?? "") && parts.count == 1 else {
+        let sessionRoute =
+            ["scenario", "calls", "reset"].contains(parts.first ?? "") && parts.count == 1
+            || parts.first == "present" && parts.count == 2 && !renderers.isEmpty
+        guard sessionRoute else {
             return respond(parts, method: method, body: body, world: world)
         }
         do {
@@ -129,7 +130,7 @@ public struct UITestControl: Sendable {
                 return report(world)
             }
         case ("present", 2) where !renderers.isEmpty:
-            return allowing(["GET", "PUT"], method) { present(parts[1], method: method, body: body) }
+            return allowing(["GET", "PUT"], method) { present(parts[1], method: method, body: body, in: world) }
         default:
             return nil
         }
@@ -150,19 +151,21 @@ public struct UITestControl: Sendable {
         return answer()
     }
 
-    private func present(_ page: String, method: String, body: some Collection<UInt8>) -> UITestControlAnswer {
+    private func present(
+        _ page: String, method: String, body: some Collection<UInt8>, in world: StubWorld
+    ) -> UITestControlAnswer {
         guard let render = renderers[page] else {
             let names = renderers.keys.sorted().joined(separator: ", ")
             return .problem(status: 404, detail: "no page is named \"\(page)\" (pages: \(names))")
         }
         guard method == "PUT" else {
-            guard let html = presented.html(of: page) else {
+            guard let html = world.presentation(of: page) as? String else {
                 return .problem(status: 404, detail: "no model was put for the page \"\(page)\"")
             }
             return .html(html)
         }
         do {
-            presented.put(try render(Data(body)), as: page)
+            world.present(try render(Data(body)), as: page)
         } catch {
             return .problem(status: 400, detail: "the page model does not read: \(error)")
         }
@@ -183,18 +186,4 @@ public enum UITestControlAnswer: Sendable, Hashable {
     case noContent
     /// A refused request: `status` (400, 404, 405) and a one-line `detail` for the service's problem document.
     case problem(status: Int, detail: String)
-}
-
-/// The HTML of each presented page, as last put. A reference shared by every copy of the control.
-// Safe: its only stored state is the Mutex.
-private final class PresentedPages: Sendable {
-    private let pages = Mutex<[String: String]>([:])
-
-    func put(_ html: String, as page: String) {
-        pages.withLock { $0[page] = html }
-    }
-
-    func html(of page: String) -> String? {
-        pages.withLock { $0[page] }
-    }
 }

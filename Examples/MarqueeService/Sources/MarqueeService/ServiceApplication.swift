@@ -54,7 +54,7 @@ package enum ServiceApplication {
         #if UITesting
             if let session = dependencies.session {
                 UITestControlRoutes(session: session).add(to: router.group("__uitest"))
-                UITestPresentRoutes(pages: pages).add(to: router.group("__uitest"))
+                UITestPresentRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
                 BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))
             }
         #endif

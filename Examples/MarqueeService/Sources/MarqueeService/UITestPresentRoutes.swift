@@ -1,7 +1,7 @@
 #if UITesting
     import Foundation
     import Hummingbird
-    import Synchronization
+    import MarqueeKit
 
     /// One page, presented alone: a UI test renders any page's template from a view model it posts, to test and audit
     /// a state (an error, an empty list, a long title, missing fields) without driving the use cases to it. Part of
@@ -15,30 +15,39 @@
     ///   ``UITestControlRoutes/maximumBodySize`` is a 413.
     /// - `GET /__uitest/present/{page}`: that page rendered from the last model put, by the template its real route
     ///   uses, as HTML (200, whatever state the model shows); a 404 problem while none was put.
+    ///
+    /// Each UI-test session presents its own pages (the session the request names, as ``UITestSessionMiddleware``
+    /// reads it; the launch world's without one): they are kept in its world (`StubWorld.presentation(of:)`).
     struct UITestPresentRoutes: Sendable {
         let pages: PageRoutes
-        private let presented = PresentedModels()
-
-        init(pages: PageRoutes) {
-            self.pages = pages
-        }
+        let worlds: StubWorlds
 
         func add(to control: RouterGroup<BasicRequestContext>) {
             control.put("present/:page") { request, context in
                 let page = try Self.page(named: context.parameters.get("page"))
+                let world = try world(of: request)
                 let body = try await UITestControlRoutes.body(of: request, what: "a page's model")
-                presented.set(try Self.model(of: page, from: Data(buffer: body)), for: page)
+                world.present(try Self.model(of: page, from: Data(buffer: body)), as: page.rawValue)
                 return Response(status: .noContent)
             }
-            control.get("present/:page") { _, context in
+            control.get("present/:page") { request, context in
                 let page = try Self.page(named: context.parameters.get("page"))
-                guard let model = presented.model(for: page) else {
+                guard let model = try world(of: request).presentation(of: page.rawValue) as? any PageModel else {
                     throw Problem(
                         .notFound, status: .notFound, title: "Not found",
                         detail: "no model of \(page.rawValue) was put yet: PUT /__uitest/present/\(page.rawValue) first"
                     )
                 }
                 return pages.response(model)
+            }
+        }
+
+        /// The world of the session `request` names, or the problem of a session the service does not hold.
+        private func world(of request: Request) throws -> StubWorld {
+            do {
+                return try worlds.world(forSession: UITestSessionMiddleware.sessionID(of: request))
+            } catch {
+                throw Problem(error)
             }
         }
 
@@ -136,19 +145,6 @@
             case is [Any].Type: "an array"
             default: "an object"
             }
-        }
-    }
-
-    /// The last model put for each page, shared by the requests of one service.
-    private final class PresentedModels: Sendable {
-        private let models = Mutex<[Page: any PageModel]>([:])
-
-        func set(_ model: any PageModel, for page: Page) {
-            models.withLock { $0[page] = model }
-        }
-
-        func model(for page: Page) -> (any PageModel)? {
-            models.withLock { $0[page] }
         }
     }
 

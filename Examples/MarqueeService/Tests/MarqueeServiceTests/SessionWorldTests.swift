@@ -77,6 +77,37 @@ struct SessionWorldTests {
         }
     }
 
+    @Test("each session presents its own pages; the launch world sees none of them, an ended session's are gone")
+    func presentedPagesPerSession() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given two sessions, each presenting the movie details page with a title of its own
+            let (a, b) = (try await Self.startSession(client), try await Self.startSession(client))
+            for (session, title) in [(a, "Only in A"), (b, "Only in B")] {
+                let json = String(
+                    decoding: try JSONEncoder().encode(MovieDetailsPage.stub(title: title)), as: UTF8.self)
+                let put = try await client.executeRequest(
+                    uri: "/__uitest/present/movie-details", method: .put, headers: Self.session(session),
+                    body: ByteBuffer(string: json))
+                #expect(put.status == .noContent)
+            }
+
+            // When each, and the launch world, open the presented page
+            let aPage = try await client.get("/__uitest/present/movie-details", session: a)
+            let bPage = try await client.get("/__uitest/present/movie-details", session: b)
+            let launchPage = try await client.get("/__uitest/present/movie-details", session: nil)
+            _ = try await client.executeRequest(
+                uri: "/__uitest/sessions/\(a)", method: .delete, headers: [:], body: nil)
+            let endedPage = try await client.get("/__uitest/present/movie-details", session: a)
+
+            // Then each sees its own title only, and neither reaches the launch world or outlives its session
+            #expect(aPage.text.contains("Only in A") && !aPage.text.contains("Only in B"))
+            #expect(bPage.text.contains("Only in B") && !bPage.text.contains("Only in A"))
+            #expect(launchPage.status == .notFound)
+            #expect(endedPage.status == .notFound)
+            #expect(try endedPage.problem().type == "urn:marquee:problem:uitest-session")
+        }
+    }
+
     /// Starts a session on `scenario` (the launch one when `nil`); its id.
     static func startSession(_ client: any TestClientProtocol, scenario: String? = nil) async throws -> String {
         let answer = try await client.executeRequest(

@@ -56,3 +56,13 @@ struct GreetingRobot: Robot {
 struct Greeting: Encodable, Sendable {
     var title: String
 }
+
+enum SessionElement: String, ScreenElement {
+    case screen, scenario
+    static let screenName = "session"
+}
+
+struct SessionRobot: Robot {
+    typealias Element = SessionElement
+    let app: UITestApp
+}

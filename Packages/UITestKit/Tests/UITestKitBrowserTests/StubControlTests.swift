@@ -72,6 +72,22 @@ struct StubControlTests {
         }
     }
 
+    @Test("A session's control calls act on it alone, and an ended session is refused")
+    func sessionControl() async throws {
+        try await withFixture { launchWorld in
+            // Given a session started on `gamma` beside the launch world
+            let session = try await launchWorld.startSession(scenario: "gamma")
+            // When each is asked for its scenario
+            // Then each reports its own
+            #expect(try await session.scenarioJSON().contains(#""name":"gamma""#))
+            #expect(try await launchWorld.scenarioJSON().contains(#""name":"launch""#))
+            // And once ended, the session is refused with the service's answer
+            try await session.endSession()
+            let failure = await #expect(throws: RobotFailure.self) { try await session.scenarioJSON() }
+            #expect(failure?.message.contains("404") == true)
+        }
+    }
+
     /// Runs `body` against a fresh fixture service, stopped after.
     private func withFixture(_ body: (StubControl) async throws -> Void) async throws {
         let service = try await ServiceProcess.launch(FixtureService.launch(), address: .loopback)

@@ -7,6 +7,9 @@ final class FakeControl: Sendable {
     private struct State {
         var scenario = "launch"
         var presented: [String: Data] = [:]
+        /// Each UI-test session's scenario, by id.
+        var sessions: [String: String] = [:]
+        var sessionsStarted = 0
     }
 
     // Handlers run on the server's worker threads: the mutex is the only access path.
@@ -18,9 +21,26 @@ final class FakeControl: Sendable {
         case ("GET", "/"): return Self.page(Pages.home)
         case ("GET", "/next"): return Self.page(Pages.next)
         case ("GET", "/inaccessible"): return Self.page(Pages.inaccessible)
+        case ("GET", "/session"):
+            guard let name = scenario(of: request) else { return .status(404) }
+            return Self.page(Pages.session(scenario: name))
         case ("GET", "/__uitest/scenario"):
-            let name = state.withLock { $0.scenario }
+            guard let name = scenario(of: request) else { return Self.unknownSession }
             return .json(string: #"{"name":"\#(name)","scenario":{}}"#)
+        case ("POST", "/__uitest/sessions"):
+            let scenario = request.body.isEmpty ? "launch" : String(decoding: request.body, as: UTF8.self)
+            let id = state.withLock { state in
+                state.sessionsStarted += 1
+                state.sessions[String(state.sessionsStarted)] = scenario
+                return String(state.sessionsStarted)
+            }
+            return .status(
+                201, body: Data(#"{"session":"\#(id)","cookie":"uitest-session=\#(id)"}"#.utf8),
+                headers: ["Content-Type": "application/json"])
+        case ("DELETE", let path) where path.hasPrefix("/__uitest/sessions/"):
+            let id = String(path.dropFirst("/__uitest/sessions/".count))
+            let ended = state.withLock { $0.sessions.removeValue(forKey: id) != nil }
+            return ended ? .status(204) : Self.unknownSession
         case ("PUT", "/__uitest/scenario"):
             let body = String(decoding: request.body, as: UTF8.self)
             guard body != "refused" else {
@@ -54,6 +74,20 @@ final class FakeControl: Sendable {
             return .status(404, body: Data(Pages.notFound.utf8), headers: ["Content-Type": "text/html; charset=utf-8"])
         }
     }
+
+    /// The scenario of the session `request` names (the `UITest-Session` header, else the `uitest-session`
+    /// cookie), the launch one's without one; `nil` for a session that is not live.
+    private func scenario(of request: ReceivedRequest) -> String? {
+        let cookie = (request.header("Cookie") ?? "").split(separator: ";").lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("uitest-session=") }?.dropFirst("uitest-session=".count)
+        let id = request.header("UITest-Session") ?? cookie.map(String.init)
+        return state.withLock { state in id.map { state.sessions[$0] } ?? state.scenario }
+    }
+
+    private static let unknownSession = StubResponse.status(
+        404, body: Data(#"{"status":404,"detail":"no UI-test session here"}"#.utf8),
+        headers: ["Content-Type": "application/problem+json"])
 
     /// The view model of the presented `greeting` page.
     private struct Greeting: Decodable {

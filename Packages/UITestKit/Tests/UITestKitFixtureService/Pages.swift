@@ -40,6 +40,15 @@ enum Pages {
     static let notFound = document(
         title: "Not found", body: #"<main data-testid="notFound.screen"><h1>No page here</h1></main>"#)
 
+    /// The page of a UI-test session: the scenario it simulates.
+    static func session(scenario: String) -> String {
+        document(
+            title: "Session",
+            body: """
+                <main data-testid="session.screen"><h1 data-testid="session.scenario">\(escaped(scenario))</h1></main>
+                """)
+    }
+
     /// The presented page: its title from the posted view model (escaped).
     static func greeting(title: String) -> String {
         document(

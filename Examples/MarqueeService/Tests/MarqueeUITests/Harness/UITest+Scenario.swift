@@ -4,8 +4,9 @@ import UITestKit
 import UITestScenario
 
 extension UITest {
-    /// Launches `marquee-service -uitest -uitest-scenario S --hostname H --port 0` on stubs with `scenario` and a
-    /// browser, runs `body` with them, and stops both (UITestKit's `UITest.launch`, one folder per scenario).
+    /// Runs `body` in a UI-test session of its own simulating `scenario`, on the one `marquee-service -uitest` the
+    /// suite shares (UITestKit's `UITest.launch(sharing:scenario:…)`, one failure folder per scenario), with a
+    /// browser carrying the session's cookie.
     ///
     /// ```swift
     /// @Test("Popular movies open a movie's details")
@@ -37,25 +38,42 @@ extension UITest {
             Issue.record("UI test setup failed: \(UITestBackend.unknownBackendMessage)", sourceLocation: sourceLocation)
             return
         }
-        let service: ServiceLaunch
+        let argument: String
         do {
-            service = try marqueeService(scenario: scenario, environment: environment)
+            argument = try scenario.launchArgument()
         } catch {
             Issue.record("UI test setup failed: \(error)", sourceLocation: sourceLocation)
             return
         }
+        guard environment.variables[processPerTestVariable] == "1" else {
+            await launch(
+                sharing: marqueeService(launchArgument: Scenario.happyPath.name, environment: environment),
+                scenario: argument, label: scenario.name, viewport: viewport, environment: environment,
+                sourceLocation: sourceLocation, body)
+            return
+        }
         await launch(
-            service, label: scenario.name, viewport: viewport, environment: environment,
-            sourceLocation: sourceLocation, body)
+            marqueeService(launchArgument: argument, environment: environment), label: scenario.name,
+            viewport: viewport, environment: environment, sourceLocation: sourceLocation, body)
     }
+
+    /// `UI_TEST_PROCESS_PER_TEST=1` launches a `marquee-service` per test, on its scenario, as before the suite
+    /// shared one: to measure what sharing saves, or to rule sharing out when a test misbehaves.
+    static let processPerTestVariable = "UI_TEST_PROCESS_PER_TEST"
 
     /// `marquee-service` in UI-test mode on `scenario`, bound to the environment's address on port 0.
     static func marqueeService(scenario: Scenario, environment: UITestEnvironment) throws -> ServiceLaunch {
+        marqueeService(launchArgument: try scenario.launchArgument(), environment: environment)
+    }
+
+    /// `marquee-service` in UI-test mode on the scenario `launchArgument` names, bound to the environment's address
+    /// on port 0.
+    static func marqueeService(launchArgument: String, environment: UITestEnvironment) -> ServiceLaunch {
         ServiceLaunch(
             name: "marquee-service", executable: marqueeServiceBinary(environment: environment),
             arguments: [
-                "-uitest", "-uitest-scenario", try scenario.launchArgument(), "--hostname",
-                environment.serviceAddress.bind, "--port", "0",
+                "-uitest", "-uitest-scenario", launchArgument, "--hostname", environment.serviceAddress.bind, "--port",
+                "0",
             ])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("Characters in the browser")
+@Suite("Characters in the browser", .uiTestShard)
 struct CharacterFlowUITests {
     @Test(
         "The character list opens a character with its episodes, and links back to the list",

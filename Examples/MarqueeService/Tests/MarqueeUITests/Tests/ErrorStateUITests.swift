@@ -3,7 +3,7 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("Error, not-found and slow states in the browser")
+@Suite("Error, not-found and slow states in the browser", .uiTestShard)
 struct ErrorStateUITests {
     /// An error preset, the page it breaks and what that page must say.
     struct ErrorCase: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("Movies in the browser")
+@Suite("Movies in the browser", .uiTestShard)
 struct MovieFlowUITests {
     @Test(
         "Popular movies open a movie's details, and Back returns to the list",

@@ -2,7 +2,7 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("The pages at a small phone's width (360 px)")
+@Suite("The pages at a small phone's width (360 px)", .uiTestShard)
 struct NarrowViewportUITests {
     /// One word of 200 characters, the longest query a search takes: wider than any line at 360 px, so it only
     /// fits when the page wraps it.

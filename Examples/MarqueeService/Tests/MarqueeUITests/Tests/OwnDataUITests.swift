@@ -9,7 +9,8 @@ import UITestScenario
 /// `catalogue: .none` the standard catalogue is gone, so a test depends on nothing but its own data.
 @Suite(
     "UI tests that bring their own data",
-    .notOnReplay("each test brings its own data through a stub scenario; the recordings are one fixed world"))
+    .notOnReplay("each test brings its own data through a stub scenario; the recordings are one fixed world"),
+    .uiTestShard)
 struct OwnDataUITests {
     /// A title of exactly 200 characters, in ordinary words: as long as a title gets, and wider than any line at
     /// 360 px, so it only shows whole when the page wraps it.

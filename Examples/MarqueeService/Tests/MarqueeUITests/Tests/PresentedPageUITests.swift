@@ -7,7 +7,8 @@ import UITestKit
 /// arrival.
 @Suite(
     "Each page and its rare states, presented alone in the browser",
-    .notOnReplay("a page is presented through /__uitest/present/, which only the stub backend's -uitest serves"))
+    .notOnReplay("a page is presented through /__uitest/present/, which only the stub backend's -uitest serves"),
+    .uiTestShard)
 struct PresentedPageUITests {
     @Test("every page presented from its .stub() shows the stub's content")
     func everyPageFromItsStub() async {

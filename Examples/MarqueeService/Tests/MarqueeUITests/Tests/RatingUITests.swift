@@ -11,7 +11,7 @@ import UITestScenario
     "Rating a movie: the operation tests",
     .notOnReplay(
         "no recordings of TMDb's write API exist (guest sessions, POST and DELETE /movie/{id}/rating, the rated "
-            + "list); the tests bring their own ratings through a stub scenario"))
+            + "list); the tests bring their own ratings through a stub scenario"), .uiTestShard)
 struct RatingUITests {
     @Test("Rate: type 8.5 and save; the page shows 8.5, and the only operation is rate(movie: 550, value: 8.5)")
     func rate() async {

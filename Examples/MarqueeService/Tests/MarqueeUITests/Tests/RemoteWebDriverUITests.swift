@@ -3,7 +3,7 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("A WebDriver endpoint the suite did not start (WEBDRIVER_URL)")
+@Suite("A WebDriver endpoint the suite did not start (WEBDRIVER_URL)", .uiTestShard)
 struct RemoteWebDriverUITests {
     @Test("WEBDRIVER_URL and UI_TEST_SERVICE_HOST: the browser opens the service under that host name")
     func remoteEndpoint() async throws {

@@ -5,7 +5,7 @@ import UITestKit
 
 /// What a failed replay-backend test leaves: the service runs live, without `/__uitest/`, so its failure bundle
 /// holds the replay server's request log instead of the stubs' calls, with no credential in it.
-@Suite("A replay-backend failure bundle shows what the service asked the upstream", .replayOnly)
+@Suite("A replay-backend failure bundle shows what the service asked the upstream", .replayOnly, .uiTestShard)
 struct ReplayFailureBundleUITests {
     @Test("A failed test's bundle lists the upstream requests, without the token or an api_key, and notes the calls")
     func upstreamRequestsInBundle() async throws {

@@ -6,7 +6,7 @@ import UITestScenario
 
 /// The page states a failing upstream reaches, on stubs: a stub fails every way the upstream can (its failure is
 /// `UpstreamFailure` itself), so these pages no longer need the replay backend. Every state is audited with axe.
-@Suite("Page states every upstream failure reaches, on stubs")
+@Suite("Page states every upstream failure reaches, on stubs", .uiTestShard)
 struct StubFailureUITests {
     @Test(
         "A rate-limited stub asking for 180 s: the list says TMDb is busy and when to come back",

@@ -4,7 +4,7 @@ import UITestKit
 /// The page states only the upstream's HTTP reaches, in the browser: the service runs live against the test's own
 /// replay of the recordings, and each test pushes one fault onto it. Every page a robot arrives at is audited with
 /// axe-core (a serious or critical violation fails the test).
-@Suite("Page states only the upstream's HTTP reaches (replay backend)", .replayOnly)
+@Suite("Page states only the upstream's HTTP reaches (replay backend)", .replayOnly, .uiTestShard)
 struct UpstreamFaultUITests {
     @Test("A 429 with Retry-After: the list says TMDb is busy and when to come back; Try again sooner asks nothing")
     func rateLimited() async {

@@ -23,6 +23,8 @@ struct HTTPExchange: Sendable {
     var contentType: String?
     /// How long the exchange may wait for progress: to connect, and between two pieces of the answer.
     var timeout: Duration
+    /// Further request headers, by name (a UI-test session's `UITest-Session`).
+    var headers: [String: String] = [:]
 
     /// The answer, whatever its status.
     func send() async throws(HTTPExchangeError) -> HTTPAnswer {
@@ -43,6 +45,7 @@ struct HTTPExchange: Sendable {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nConnection: close\r\nAccept: */*\r\n"
         if let contentType { head += "Content-Type: \(contentType)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         return Array((head + "\r\n").utf8) + (body ?? [])
     }
 
@@ -88,6 +91,7 @@ struct HTTPExchange: Sendable {
         var request = URLRequest(url: url, timeoutInterval: Double(timeout / .milliseconds(1)) / 1000)
         request.httpMethod = method
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body.map { Data($0) }
         do {
             let (data, response) = try await URLSession.shared.data(for: request)

@@ -49,8 +49,9 @@ public enum FailureBundle {
         sourceLocation: SourceLocation
     ) async -> URL {
         await write(
-            service: app.service, session: app.session, auditedStates: app.auditedStates, testName: testName,
-            failure: failure, buildDirectory: buildDirectory, extras: extras, sourceLocation: sourceLocation)
+            service: app.service, stubs: app.stubs, serviceLogStart: app.serviceLogStart, session: app.session,
+            auditedStates: app.auditedStates, testName: testName, failure: failure, buildDirectory: buildDirectory,
+            extras: extras, sourceLocation: sourceLocation)
     }
 
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or
@@ -59,6 +60,19 @@ public enum FailureBundle {
     public static func write(
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
         failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
+    ) async -> URL {
+        await write(
+            service: service, stubs: service.map { StubControl(baseURL: $0.baseURL) }, serviceLogStart: 0,
+            session: session, auditedStates: auditedStates, testName: testName, failure: failure,
+            buildDirectory: buildDirectory, extras: extras, sourceLocation: sourceLocation)
+    }
+
+    /// The bundle of a test in a UI-test session (`stubs`) of a shared service: that session's calls and scenario,
+    /// and the service's log from line `serviceLogStart` on.
+    static func write(
+        service: ServiceProcess?, stubs: StubControl?, serviceLogStart: Int, session: WebDriverSession?,
+        auditedStates: [String], testName: String, failure: String, buildDirectory: URL, extras: [Extra] = [],
+        sourceLocation: SourceLocation
     ) async -> URL {
         var files: [File] = []
         if let session {
@@ -71,8 +85,8 @@ public enum FailureBundle {
                 })
         }
         var notes: [String] = []
-        if let service {
-            files += await serviceFiles(service, notes: &notes)
+        if let service, let stubs {
+            files += await serviceFiles(service, stubs: stubs, logStart: serviceLogStart, notes: &notes)
         }
         files.append(("audited-states.txt", Data(auditedStates.joined(separator: "\n").utf8)))
         return await write(
@@ -92,7 +106,8 @@ public enum FailureBundle {
             "no screenshot, page.html or console.log: the test failed while starting, before the browser showed a page"
         ]
         if let service {
-            files += await serviceFiles(service, notes: &notes)
+            files += await serviceFiles(
+                service, stubs: StubControl(baseURL: service.baseURL), logStart: 0, notes: &notes)
         } else if !serviceLog.isEmpty {
             files.append(("service.log", Data(serviceLog.joined(separator: "\n").utf8)))
         } else {
@@ -121,11 +136,20 @@ public enum FailureBundle {
     /// A file of the bundle: its name and bytes.
     private typealias File = (name: String, data: Data)
 
-    /// The service's recorded calls (or a note that it serves none) and its log.
-    private static func serviceFiles(_ service: ServiceProcess, notes: inout [String]) async -> [File] {
+    /// The recorded calls of `stubs`' world (or a note that the service serves none), the scenario of a session's,
+    /// and the service's log from line `logStart` on (a note says where a shared service's log was cut).
+    private static func serviceFiles(
+        _ service: ServiceProcess, stubs: StubControl, logStart: Int, notes: inout [String]
+    ) async -> [File] {
         var files: [File] = []
+        if let session = stubs.session {
+            files.append(await collect("scenario.json") { Data(try await stubs.scenarioJSON().utf8) })
+            notes.append(
+                "recorded-calls.json and scenario.json are UI-test session \(session)'s; service.log is the shared "
+                    + "service's from line \(logStart + 1) on (other tests' requests may be among them)")
+        }
         do {
-            if let calls = try await StubControl(baseURL: service.baseURL).recordedCallsJSONIfServed() {
+            if let calls = try await stubs.recordedCallsJSONIfServed() {
                 files.append(("recorded-calls.json", Data(calls.utf8)))
             } else {
                 notes.append(
@@ -135,7 +159,8 @@ public enum FailureBundle {
         } catch {
             files.append(unavailable("recorded-calls.json", error))
         }
-        files.append(("service.log", Data(service.process.output.lines.joined(separator: "\n").utf8)))
+        let log = service.process.output.lines.dropFirst(logStart)
+        files.append(("service.log", Data(log.joined(separator: "\n").utf8)))
         return files
     }
 

@@ -7,10 +7,55 @@ import Testing
 public struct StubControl: Sendable {
     /// The service, as the tests on this machine reach it.
     public let baseURL: URL
+    /// The UI-test session these calls act on (sent as the ``sessionHeader`` header): its own scenario, data, call
+    /// logs and presented pages, in a service a whole suite shares; `nil` for the world the service was launched
+    /// with.
+    public let session: String?
+
+    /// The cookie that names a UI-test session in a browser: `uitest-session`.
+    public static let sessionCookie = "uitest-session"
+    /// The header that names a UI-test session for a client without cookies: `UITest-Session`.
+    public static let sessionHeader = "UITest-Session"
 
     /// The control endpoints of the service at `baseURL`.
     public init(baseURL: URL) {
+        self.init(baseURL: baseURL, session: nil)
+    }
+
+    /// The control endpoints of the service at `baseURL`, acting on the UI-test session `session` (the launch world
+    /// when `nil`).
+    public init(baseURL: URL, session: String?) {
         self.baseURL = baseURL
+        self.session = session
+    }
+
+    /// `POST /__uitest/sessions`: starts a UI-test session of its own in the service, simulating the scenario that
+    /// `launchArgument` names (a preset name or inline JSON, as `switchScenario(to:)` takes it; the launch scenario
+    /// when `nil`), and returns the control acting on it. A browser joins it with the cookie ``sessionCookie``
+    /// (``UITest`` sets it). A service without sessions, or a refused scenario, fails with the service's answer.
+    public func startSession(
+        scenario launchArgument: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> StubControl {
+        let body = try await send(
+            "POST", "sessions", body: launchArgument.map { Data($0.utf8) }, contentType: "text/plain; charset=utf-8",
+            doing: "starting a UI-test session", sourceLocation: sourceLocation)
+        let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+        guard let id = answer?["session"] as? String, !id.isEmpty else {
+            throw RobotFailure(
+                screen: "stubs", testID: nil,
+                message: "POST /__uitest/sessions answered no \"session\": "
+                    + String(decoding: body.prefix(300), as: UTF8.self),
+                sourceLocation: sourceLocation)
+        }
+        return StubControl(baseURL: baseURL, session: id)
+    }
+
+    /// `DELETE /__uitest/sessions/{id}`: ends this control's session, dropping its world. Nothing for the launch
+    /// world; an answer other than 204 (the session was already dropped) fails.
+    public func endSession(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        guard let session else { return }
+        _ = try await send(
+            "DELETE", "sessions/\(session)", doing: "ending the UI-test session", sourceLocation: sourceLocation)
     }
 
     /// `PUT /__uitest/scenario`: switches every stub to the scenario that `launchArgument` names, spelled as the
@@ -199,7 +244,8 @@ public struct StubControl: Sendable {
     ) async throws -> (status: Int, answer: Data) {
         let exchange = HTTPExchange(
             method: method, url: baseURL.appending(path: "__uitest/\(path)"), body: body.map(Array.init),
-            contentType: contentType, timeout: .seconds(10))
+            contentType: contentType, timeout: .seconds(10),
+            headers: session.map { [Self.sessionHeader: $0] } ?? [:])
         do {
             let answer = try await exchange.send()
             return (answer.status, Data(answer.body))

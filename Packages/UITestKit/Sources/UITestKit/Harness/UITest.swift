@@ -37,6 +37,9 @@ public enum UITest {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: @Sendable (UITestApp) async throws -> Void
     ) async {
+        guard UITestShard.checkCurrentTest(environment: environment.variables, sourceLocation: sourceLocation) else {
+            return
+        }
         let testName = FailureBundle.testName(label: label, viewport: viewport)
         FailureBundle.clearEarlierRuns(in: environment.buildDirectory)
         let sharesDriver = environment.webDriverURL == nil
@@ -103,7 +106,7 @@ public enum UITest {
     /// A browser session on `WEBDRIVER_URL`, else on the shared local chromedriver. Either way the endpoint gives
     /// the session's browser a fresh profile of its own (a new temporary user-data directory, removed when the
     /// session ends).
-    private static func startSession(
+    static func startSession(
         environment: UITestEnvironment, viewport: BrowserOptions.Viewport
     ) async throws -> WebDriverSession {
         if let remote = environment.webDriverURL {
@@ -117,7 +120,7 @@ public enum UITest {
 
     /// Runs `body`, watching the issues it records, and says how it failed, if it did: the error it threw, else the
     /// first failing issue it recorded (which gets `issueBundle`'s path as a comment), else its cancellation.
-    private static func run(
+    static func run(
         _ body: @Sendable (UITestApp) async throws -> Void, in app: UITestApp, issueBundle: URL,
         sourceLocation: SourceLocation
     ) async -> BodyFailure? {
@@ -157,7 +160,7 @@ public enum UITest {
     }
 
     /// `body`'s value or error, so that two parallel starts can both finish before either failure is handled.
-    private static func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
+    static func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
         do {
             return .success(try await body())
         } catch {
@@ -167,7 +170,7 @@ public enum UITest {
 }
 
 /// How a test's body failed: what to write in the bundle, where to report it.
-private struct BodyFailure {
+struct BodyFailure {
     let description: String
     let sourceLocation: SourceLocation
     /// The screen a robot failed on, for the bundle's folder name.
@@ -216,7 +219,7 @@ private final class RecordedIssues: Sendable {
 }
 
 /// What one launch started, released together.
-private struct Resources {
+struct Resources {
     var service: ServiceProcess?
     var session: WebDriverSession?
 
@@ -238,7 +241,7 @@ private struct Resources {
 }
 
 /// The phases of one launch, for the `ui-test-duration` line: where a test's time goes.
-private struct LaunchTiming {
+struct LaunchTiming {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var last: ContinuousClock.Instant

@@ -24,16 +24,30 @@ public final class UITestApp: Sendable {
     private let record: AppRecord
 
     /// The app of `service` in `session`, auditing with `auditor` and waiting with `poller` (``UITest`` makes it).
-    public init(
+    public convenience init(
         service: ServiceProcess, session: WebDriverSession, viewport: BrowserOptions.Viewport = .desktop,
         auditor: AccessibilityAuditor, poller: Poller = Poller()
+    ) {
+        self.init(
+            service: service, session: session, stubs: StubControl(baseURL: service.baseURL), viewport: viewport,
+            auditor: auditor, poller: poller)
+    }
+
+    /// The app of one UI-test session (`stubs`, ``StubControl/session``) of a `service` other tests share, in a
+    /// browser `session` carrying that session's cookie; `serviceLogStart` is the number of lines `service` had
+    /// written before the test began (its failure bundle holds the lines after).
+    public init(
+        service: ServiceProcess, session: WebDriverSession, stubs: StubControl,
+        viewport: BrowserOptions.Viewport = .desktop, auditor: AccessibilityAuditor, poller: Poller = Poller(),
+        serviceLogStart: Int = 0
     ) {
         self.service = service
         self.session = session
         self.viewport = viewport
-        self.stubs = StubControl(baseURL: service.baseURL)
+        self.stubs = stubs
         self.auditor = auditor
         self.poller = poller
+        self.serviceLogStart = serviceLogStart
         self.record = AppRecord()
     }
 
@@ -44,8 +58,12 @@ public final class UITestApp: Sendable {
         self.stubs = app.stubs
         self.auditor = app.auditor
         self.poller = poller
+        self.serviceLogStart = app.serviceLogStart
         self.record = app.record
     }
+
+    /// How many lines the service had written before this test: a shared service's log is every test's.
+    let serviceLogStart: Int
 
     /// This app (the same service, browser session and record of audits and navigations) waiting with `poller`
     /// instead. The kit's own tests give a check that must fail a poller on a test clock, so that its failure comes

@@ -63,6 +63,17 @@ public struct WebDriverSession: Sendable {
         _ = try await post("refresh", EmptyBody())
     }
 
+    /// Sets the cookie `name=value` (path `/`, HTTP only) for the site of the page shown now: WebDriver adds a
+    /// cookie only for the current document's host, so a page of that site must be shown first.
+    public func addCookie(name: String, value: String) async throws(WebDriverError) {
+        _ = try await post("cookie", CookieBody(cookie: .init(name: name, value: value)))
+    }
+
+    /// Deletes every cookie the browser holds for the site of the page shown now.
+    public func deleteAllCookies() async throws(WebDriverError) {
+        try await connection.delete("session/\(id)/cookie")
+    }
+
     /// The elements matching a CSS selector, in document order; empty when none does.
     public func elements(matching selector: String) async throws(WebDriverError) -> [ElementReference] {
         try await post("elements", Locator(value: selector), as: [ElementReference].self)
@@ -204,6 +215,16 @@ private struct NewSessionValue: Decodable {
 }
 
 private struct EmptyBody: Encodable {}
+
+private struct CookieBody: Encodable {
+    struct Cookie: Encodable {
+        let name: String
+        let value: String
+        let path = "/"
+        let httpOnly = true
+    }
+    let cookie: Cookie
+}
 
 private struct URLBody: Encodable {
     let url: String

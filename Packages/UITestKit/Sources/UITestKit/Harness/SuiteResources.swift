@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// What the UI tests of one test process share when they run on a shared service
+/// (``UITest/launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``): one service
+/// process per distinct ``ServiceLaunch``, and the browser sessions idle between two tests.
+///
+/// Like ``SharedChromeDriver``: a test checks in before it waits for a free slot, and the last one out stops the
+/// services and ends the idle browsers, so nothing outlives the run. A service that died is replaced for the tests
+/// that come after; the tests that were using it fail (their bundles hold its log).
+///
+/// Sharing a service shares no test state: each test starts a UI-test session of its own in it (its scenario,
+/// data, call logs and presented pages), and its browser carries that session's cookie alone. A browser is reused
+/// only after a test that passed, with every cookie deleted and `about:blank` shown; after a failure it is ended.
+actor SuiteResources {
+    /// The resources every shared-service test of this process uses: the one process-wide value, holding no test
+    /// state, only what runs and who uses it.
+    static let shared = SuiteResources()
+
+    private var users = 0
+    private var services: [String: Task<ServiceProcess, any Error>] = [:]
+    private var idleBrowsers: [String: [WebDriverSession]] = [:]
+
+    /// Counts a test in. Pair every call with ``checkOut()``.
+    func checkIn() {
+        users += 1
+    }
+
+    /// The running process of `launch` (started on the first call, or when the last one exited), and how many lines
+    /// it had written before this call: where this test's part of its log begins.
+    func service(
+        for launch: ServiceLaunch, address: ServiceAddress
+    ) async throws -> (process: ServiceProcess, logStart: Int) {
+        let key = Self.key(of: launch, at: address)
+        if let running = services[key], let process = try? await running.value, process.process.exitCode != nil,
+            services[key] == running
+        {
+            services[key] = nil
+        }
+        let current = services[key] ?? Task { try await ServiceProcess.launch(launch, address: address) }
+        services[key] = current
+        do {
+            let process = try await current.value
+            return (process, process.process.output.lines.count)
+        } catch {
+            // Not kept: the next test starts it again, and fails with its own message if it fails again.
+            if services[key] == current { services[key] = nil }
+            throw error
+        }
+    }
+
+    /// An idle browser session for `viewport` in `environment` (its WebDriver endpoint and service host), else a
+    /// new one from `start`.
+    func browser(
+        viewport: BrowserOptions.Viewport, environment: UITestEnvironment,
+        start: @Sendable () async throws -> WebDriverSession
+    ) async throws -> WebDriverSession {
+        if let idle = idleBrowsers[Self.key(viewport, environment)]?.popLast() { return idle }
+        return try await start()
+    }
+
+    /// Takes `session` back for the next test, once its cookies are deleted and it shows `about:blank`; a session
+    /// that cannot be cleaned (its browser crashed) is ended instead. Its console log is read and dropped, so the next
+    /// test's failure bundle shows that test's lines only.
+    func giveBack(
+        _ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment
+    ) async {
+        do {
+            try await session.deleteAllCookies()
+            try await session.navigate(to: URL(string: "about:blank")!)
+            _ = try await session.browserLog()
+            idleBrowsers[Self.key(viewport, environment), default: []].append(session)
+        } catch {
+            await session.end()
+        }
+    }
+
+    /// Counts a test out; the last one out ends the idle browsers and stops the services, recording an issue at
+    /// `sourceLocation` for each that does not exit cleanly.
+    func checkOut(sourceLocation: SourceLocation) async {
+        users -= 1
+        guard users == 0 else { return }
+        let (browsers, running) = (idleBrowsers.values.joined(), services.values)
+        idleBrowsers = [:]
+        services = [:]
+        for browser in browsers { await browser.end() }
+        for task in running {
+            guard let service = try? await task.value else { continue }
+            await Resources(service: service).release(sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What tells two browsers apart: their endpoint, the one host they resolve, and their viewport.
+    private static func key(_ viewport: BrowserOptions.Viewport, _ environment: UITestEnvironment) -> String {
+        "\(environment.webDriverURL?.absoluteString ?? "local") \(environment.serviceAddress.host) \(viewport)"
+    }
+
+    /// What tells two launches apart: everything that starts the process (its port reader aside), and the address
+    /// the tests and the browser reach it at.
+    private static func key(of launch: ServiceLaunch, at address: ServiceAddress) -> String {
+        let environment = launch.environment.map { $0.sorted { $0.key < $1.key }.map { "\($0)=\($1)" } }
+        return [
+            launch.name, launch.executable.path(percentEncoded: false), launch.commandLine.joined(separator: "\u{1F}"),
+            environment?.joined(separator: "\u{1F}") ?? "-",
+            launch.workingDirectory?.path(percentEncoded: false) ?? "-",
+            address.bind, address.host,
+        ].joined(separator: "\u{1E}")
+    }
+}
