@@ -72,7 +72,7 @@ struct RickAndMortyCancellationTests {
     func cancelledInFlight() async throws {
         try await withStubServer { server in
             // Given
-            server.register(.get, "/api/episode/1,2", .delayed(.seconds(20), .json(string: "[]")))
+            server.register(.get, "/api/episode/1,2", .unanswered)
             let repository = RickAndMortyHarness(server: server).episodes
             let call = Task { () async throws(UpstreamFailure) -> [Episode] in
                 try await repository.episodes(withIDs: [2, 1])

@@ -67,8 +67,8 @@ extension HTTPClientConformanceCheck {
 
     static let timeout = Self("no answer within the timeout is .timedOut") { transport in
         try await withStubServer { server in
-            // Given
-            server.register(.get, "/slow", .delayed(.seconds(10), .json(string: "{}")))
+            // Given: a server that never answers, so the client's timeout is the only timer and fires first.
+            server.register(.get, "/slow", .unanswered)
 
             // When
             let error = await #expect(throws: UpstreamClientError.self) {
@@ -206,7 +206,7 @@ extension HTTPClientConformanceCheck {
         try await withStubServer { server in
             try await transport.withClient(.init(timeout: .seconds(30))) { client in
                 // Given
-                server.register(.get, "/slow", .delayed(.seconds(20), .json(string: "{}")))
+                server.register(.get, "/slow", .unanswered)
                 let request = UpstreamRequest(url: server.baseURL.appendingPathComponent("slow"))
                 let task = Task { () async throws(UpstreamClientError) -> UpstreamResponse in
                     try await client.send(request)

@@ -157,8 +157,8 @@ extension HTTPClientConformanceCheck {
     static let rickAndMortyTimeout = Self("Rick and Morty: a server that does not answer in time is .unavailable") {
         transport in
         try await withRickAndMorty(transport, policy: .never, timeout: .milliseconds(300)) { harness in
-            // Given
-            harness.server.register(.get, "/api/character/1", .delayed(.seconds(10), .json(string: "{}")))
+            // Given: a server that never answers, so the client's timeout is the only timer and fires first.
+            harness.server.register(.get, "/api/character/1", .unanswered)
 
             // When
             let error = await #expect(throws: CharacterRepositoryError.self) {

@@ -192,8 +192,8 @@ extension HTTPClientConformanceCheck {
 
     static let tmdbTimeout = Self("TMDb: a server that does not answer in time is .unavailable") { transport in
         try await withTMDb(transport, policy: .never, timeout: .milliseconds(300)) { harness in
-            // Given
-            harness.server.register(.get, "/3/movie/640", .delayed(.seconds(10), .json(string: "{}")))
+            // Given: a server that never answers, so the client's timeout is the only timer and fires first.
+            harness.server.register(.get, "/3/movie/640", .unanswered)
 
             // When
             let error = await #expect(throws: MovieRepositoryError.self) {

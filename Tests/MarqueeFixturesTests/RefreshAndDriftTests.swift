@@ -177,7 +177,7 @@ struct RefreshAndDriftTests {
                 switch kind {
                 case "500": .json(string: #"{"status_code":11}"#, status: 500)
                 case "garbage": .garbage(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8))
-                case "timeout": .delayed(.seconds(60), .json(string: "{}"))
+                case "timeout": .unanswered
                 case "unreadable": .json(string: "{ not json", status: 200)
                 default: .raw(Data("<h1>Not Found</h1>".utf8), contentType: "text/html", status: 404)
                 }

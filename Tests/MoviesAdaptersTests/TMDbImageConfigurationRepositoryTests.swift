@@ -53,19 +53,33 @@ struct TMDbImageConfigurationRepositoryTests {
     @Test("concurrent first callers share one request")
     func concurrentCallersShareOneRequest() async throws {
         try await withStubServer { server in
-            // Given: a slow answer, so that every caller arrives while the request is in flight.
+            // Given: an answer held until every caller waits for it, so that all of them arrive while the request
+            // is in flight by construction, not by outrunning a timer.
+            let answer = DispatchSemaphore(value: 0)
+            defer { answer.signal() }  // Only on the failure path: never leave the server's worker blocked.
+            let fixture = try TMDbHarness.fixture("tmdb-configuration")
             server.register(
-                .get, "/3/configuration", .delayed(.milliseconds(300), try TMDbHarness.fixture("tmdb-configuration"))
-            )
-            let repository = TMDbHarness(server: server).images
+                .get, "/3/configuration",
+                .handler { _ in
+                    answer.wait()
+                    return fixture
+                })
+            let harness = TMDbHarness(server: server)
+            let repository = TMDbImageConfigurationRepository(
+                configuration: harness.configuration, httpClient: harness.httpClient)
 
             // When
-            let results = try await withThrowingTaskGroup(of: ImageConfiguration.self) { group in
-                for _ in 0..<20 {
-                    group.addTask { try await repository.imageConfiguration() }
+            let callers = Task {
+                try await withThrowingTaskGroup(of: ImageConfiguration.self) { group in
+                    for _ in 0..<20 {
+                        group.addTask { try await repository.imageConfiguration() }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
                 }
-                return try await group.reduce(into: []) { $0.append($1) }
             }
+            try #require(await YieldingWait.until { repository.waitingCallerCount == 20 })
+            answer.signal()
+            let results = try await callers.value
 
             // Then
             #expect(results.count == 20)

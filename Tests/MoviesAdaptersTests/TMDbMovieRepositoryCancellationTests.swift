@@ -78,7 +78,7 @@ struct TMDbMovieRepositoryCancellationTests {
     func cancelledInFlight() async throws {
         try await withStubServer { server in
             // Given
-            server.register(.get, "/3/movie/640", .delayed(.seconds(20), .json(string: "{}")))
+            server.register(.get, "/3/movie/640", .unanswered)
             let repository = TMDbHarness(server: server).movies
             let call = Task { () async throws(MovieRepositoryError) -> Movie in try await repository.movie(withID: 640)
             }

@@ -13,7 +13,7 @@ struct FaultTests {
     func delayTimesOutWithoutBlockingOthers() async throws {
         try await withStubServer { server in
             // Given
-            server.register(.get, "/slow", .delayed(.seconds(30), .json(string: "{}")))
+            server.register(.get, "/slow", .unanswered)
             server.register(.get, "/fast", .json(string: #"{"fast":true}"#))
             let slowSession = TestHTTP.makeSession(timeout: 1)
             let fastSession = TestHTTP.makeSession()

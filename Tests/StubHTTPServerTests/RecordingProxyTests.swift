@@ -130,7 +130,7 @@ struct RecordingProxyTests {
                 switch kind {
                 case "garbage": .garbage(Data("NOT HTTP AT ALL\r\n\r\n".utf8))
                 case "closed": .closeConnection
-                default: .delayed(.seconds(60), .json(string: "{}"))
+                default: .unanswered
                 }
             servers[0].register(.get, "/api/character/1", fault)
             let recorder = StubRecorder(folder: folder.url)

@@ -143,18 +143,40 @@ struct RequestLogTests {
         }
     }
 
-    @Test("waitForRequest times out when nothing matches")
+    @Test("waitForRequest times out when nothing matches once its clock says the timeout has passed")
     func waitTimesOut() async throws {
         try await withStubServer { server in
-            // Given
+            // Given: a clock on which every wait is over at once, so that nothing waits for real.
+            let clock = TestClock()
 
             // When
             let error = await #expect(throws: StubHTTPServerError.self) {
-                try await server.waitForRequest(timeout: .milliseconds(50)) { _ in true }
+                try await server.waitForRequest(timeout: .seconds(30), clock: clock) { _ in true }
             }
 
             // Then
             #expect(error == .timedOut)
+            #expect(clock.sleeps == [.seconds(30)])
+        }
+    }
+
+    @Test("waitForRequest on a clock that never reaches the timeout ends with the request that arrives later")
+    func waitOnStoppedClockIsSignalled() async throws {
+        try await withStubServer { server in
+            // Given: the timeout can never fire, so the request wins by construction.
+            server.registerCatchAll(.status(200))
+            let session = TestHTTP.makeSession()
+            defer { session.finishTasksAndInvalidate() }
+            let waiter = Task {
+                try await server.waitForRequest(timeout: .zero, clock: StoppedClock()) { $0.path == "/later" }
+            }
+
+            // When
+            _ = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/later"), session: session)
+            let request = try await waiter.value
+
+            // Then
+            #expect(request.path == "/later")
         }
     }
 

@@ -185,7 +185,19 @@ public final class StubHTTPServer: Sendable {
         timeout: Duration,
         where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
     ) async throws(StubHTTPServerError) -> ReceivedRequest {
-        try await core.waitForRequest(timeout: timeout, where: predicate).get()
+        try await waitForRequest(timeout: timeout, clock: ContinuousClock(), where: predicate)
+    }
+
+    /// ``waitForRequest(timeout:where:)`` with `timeout` measured on `clock`: a test injects its own, so that the
+    /// timeout comes when the test says (at once, or never), not when a real timer happens to fire.
+    /// - Throws: ``StubHTTPServerError/timedOut``, ``StubHTTPServerError/stopped`` or
+    ///   ``StubHTTPServerError/cancelled``.
+    public func waitForRequest(
+        timeout: Duration,
+        clock: any Clock<Duration>,
+        where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
+    ) async throws(StubHTTPServerError) -> ReceivedRequest {
+        try await core.waitForRequest(timeout: timeout, clock: clock, where: predicate).get()
     }
 
     // MARK: - Connections

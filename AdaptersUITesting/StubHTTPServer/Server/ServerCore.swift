@@ -190,13 +190,14 @@ final class ServerCore: Sendable {
 
     func waitForRequest(
         timeout: Duration,
+        clock: any Clock<Duration>,
         where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
     ) async -> Result<ReceivedRequest, StubHTTPServerError> {
         let id = log.withLock { state in
             state.nextWaiterID += 1
             return state.nextWaiterID
         }
-        return await Waiting.wait(timeout: timeout, id: id) { continuation in
+        return await Waiting.wait(timeout: timeout, clock: clock, id: id) { continuation in
             // Registering and taking the snapshot under one lock: every request is either in the snapshot or
             // recorded later and then checked against this waiter.
             let (snapshot, registered) = log.withLock { state in
@@ -255,7 +256,7 @@ final class ServerCore: Sendable {
             state.nextWaiterID += 1
             return state.nextWaiterID
         }
-        return await Waiting.wait(timeout: timeout, id: id) { continuation in
+        return await Waiting.wait(timeout: timeout, clock: ContinuousClock(), id: id) { continuation in
             let satisfied = connections.withLock { state in
                 guard !state.isStopped, state.open > limit else { return true }
                 state.waiters[id] = ConnectionWaiter(atMost: limit, continuation: continuation)

@@ -1,13 +1,15 @@
 /// Suspends a caller until something signals it, with a timeout and cancellation, without polling.
 enum Waiting {
     /// - Parameters:
-    ///   - timeout: any value; beyond ``Duration/stubServerMaximum`` it waits that long (`Task.sleep` traps on
+    ///   - timeout: any value; beyond ``Duration/stubServerMaximum`` it waits that long (a clock's `sleep` traps on
     ///     deadlines it cannot represent).
+    ///   - clock: what `timeout` is measured on.
     ///   - id: identifies the waiter in the caller's state.
     ///   - register: stores the continuation where the signaller finds it (or resumes it at once).
     ///   - abandon: removes waiter `id` and resumes it with the error, if it is still waiting.
     static func wait<Value: Sendable>(
         timeout: Duration,
+        clock: any Clock<Duration>,
         id: Int,
         register: (CheckedContinuation<Result<Value, StubHTTPServerError>, Never>) -> Void,
         abandon: @escaping @Sendable (Int, StubHTTPServerError) -> Void
@@ -19,7 +21,7 @@ enum Waiting {
                 // Cancellation that happened before registration found nothing to abandon.
                 if Task.isCancelled { abandon(id, .cancelled) }
                 timer = Task {
-                    try? await Task.sleep(for: timeout.clampedForStubServer)
+                    try? await clock.sleep(for: timeout.clampedForStubServer)
                     if !Task.isCancelled { abandon(id, .timedOut) }
                 }
             }

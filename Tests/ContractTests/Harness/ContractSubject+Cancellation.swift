@@ -3,17 +3,13 @@ import StubHTTPServer
 import Testing
 
 extension ContractSubject {
-    /// How long the replay server holds a request it is told to hold: far longer than any test runs, so the only
-    /// way the call can end in time is the caller's cancellation (the server drops the pending answer when it
-    /// stops).
-    static var heldAnswerDelay: Duration { .seconds(600) }
-
     /// Expects `call` on the port to end with `cancelled`, its port's error for a cancelled caller, when the
     /// caller's task is cancelled.
     ///
-    /// For the HTTP adapter the cancellation comes while the request is in flight: the replay server holds `GET
-    /// path` (see ``heldAnswerDelay``), the task is cancelled once the server has that request, and that request
-    /// must stay the only one (nobody retries for a caller who left). The stub has no flight to interrupt: its
+    /// For the HTTP adapter the cancellation comes while the request is in flight: the replay server never answers
+    /// `GET path` (`StubResponse.unanswered`, so the only way the call can end is the caller's cancellation), the
+    /// task is cancelled once the server has that request, and that request must stay the only one (nobody retries
+    /// for a caller who left). The stub has no flight to interrupt: its
     /// caller's task is cancelled before the call (``CancelledTask``). Neither side sleeps.
     func expectCancelled<Failure: Error & Equatable>(
         _ cancelled: Failure,
@@ -28,7 +24,7 @@ extension ContractSubject {
             }
             return
         }
-        server.register(.get, path, .delayed(Self.heldAnswerDelay, .status(500)))
+        server.register(.get, path, .unanswered)
         let caller = Task { try await call(port) }
         defer { caller.cancel() }  // also when the request never arrives
         _ = try await server.waitForRequest(timeout: .seconds(10)) { $0.path == path }
