@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// What the UI tests of one test process share when they run on a shared service
-/// (``UITest/launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``): one service
-/// process per distinct ``ServiceLaunch``, and the browser sessions idle between two tests.
+/// What the UI tests of one test process share: the browser sessions idle between two tests (whichever launch
+/// they use), and one service process per distinct ``ServiceLaunch`` for the tests on a shared service
+/// (``UITest/launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``).
 ///
 /// Like ``SharedChromeDriver``: a test checks in before it waits for a free slot, and the last one out stops the
 /// services and ends the idle browsers, so nothing outlives the run. A service that died is replaced for the tests
@@ -11,9 +11,10 @@ import Testing
 ///
 /// Sharing a service shares no test state: each test starts a UI-test session of its own in it (its scenario,
 /// data, call logs and presented pages), and its browser carries that session's cookie alone. A browser is reused
-/// only after a test that passed, with every cookie deleted and `about:blank` shown; after a failure it is ended.
+/// only after a test that passed, with every cookie deleted, `about:blank` shown and its console log read; after a
+/// failure it is ended (its state is the failure's evidence, and may be what went wrong).
 actor SuiteResources {
-    /// The resources every shared-service test of this process uses: the one process-wide value, holding no test
+    /// The resources every UI test of this process uses: the one process-wide value, holding no test
     /// state, only what runs and who uses it.
     static let shared = SuiteResources()
 

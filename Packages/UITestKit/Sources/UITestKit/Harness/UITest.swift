@@ -16,9 +16,12 @@ import Testing
 /// ```
 ///
 /// Each call launches its own service (``ServiceLaunch``: any executable, bound to port 0) and, at the same time,
-/// its own browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
-/// its own Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set),
-/// at most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried.
+/// takes a browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
+/// a Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set): one a
+/// passing test left, its cookies deleted and `about:blank` shown (a browser starts in about 2 s, most of a test's
+/// start), else a new one. At most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. Tests that need
+/// nothing of the process but a scenario run faster still in sessions of a shared one
+/// (``launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``).
 ///
 /// Every failure leaves a ``FailureBundle``, written while the browser is still up, and its headline is the real
 /// message: when `body` throws, the error is recorded at the test's own line (a ``RobotFailure`` carries it), its
@@ -44,17 +47,23 @@ public enum UITest {
         FailureBundle.clearEarlierRuns(in: environment.buildDirectory)
         let sharesDriver = environment.webDriverURL == nil
         if sharesDriver { await SharedChromeDriver.shared.checkIn() }
+        await SuiteResources.shared.checkIn()
         await PairGate.shared.acquire()
         // Timed from here: the time a test waited for a free pair is not its own.
         var timing = LaunchTiming()
         var resources = Resources()
+        var passed = false
         do {
             let auditor = try AccessibilityAuditor(environment: environment.variables)
             // The service and the browser start side by side: neither needs the other until the first page.
             async let launched = outcome {
                 try await ServiceProcess.launch(service, address: environment.serviceAddress)
             }
-            async let started = outcome { try await startSession(environment: environment, viewport: viewport) }
+            async let started = outcome {
+                try await SuiteResources.shared.browser(viewport: viewport, environment: environment) {
+                    try await startSession(environment: environment, viewport: viewport)
+                }
+            }
             let (serviceOutcome, sessionOutcome) = await (launched, started)
             resources.service = try? serviceOutcome.get()
             resources.session = try? sessionOutcome.get()
@@ -74,6 +83,8 @@ public enum UITest {
                         extras: bundleExtras, sourceLocation: failure.sourceLocation)
                 }.value
                 failure.record(bundle: folder)
+            } else {
+                passed = true
             }
             timing.mark("body")
             timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
@@ -93,13 +104,22 @@ public enum UITest {
                 + ["Failure bundle: \(folder.path(percentEncoded: false))"]
             UITestIssue(failure, details: details).record(sourceLocation: sourceLocation)
         }
-        // Its own task too: a cancelled test still ends its browser session and stops its service.
-        let started = resources
-        await Task { await started.release(sourceLocation: sourceLocation) }.value
+        // Its own task too: a cancelled test still ends (or, after a pass, gives back) its browser session and stops
+        // its service.
+        let (started, reusable) = (resources, passed)
+        await Task {
+            var release = started
+            if reusable, let browser = started.session {
+                release.session = nil
+                await SuiteResources.shared.giveBack(browser, viewport: viewport, environment: environment)
+            }
+            await release.release(sourceLocation: sourceLocation)
+        }.value
         timing.mark("teardown")
         // One line per test for Scripts/measure-ui-tests: its own time, without the wait for a pair, and its phases.
         print("ui-test-duration \(testName) \(timing.summary)")
         await PairGate.shared.release()
+        await SuiteResources.shared.checkOut(sourceLocation: sourceLocation)
         if sharesDriver { await SharedChromeDriver.shared.checkOut() }
     }
 

@@ -3,9 +3,10 @@ import Foundation
 /// The one local chromedriver the UI tests of this process share: started when the first test needs it and
 /// stopped when no test uses or waits for it any more.
 ///
-/// Sharing the driver shares no test state: each test still opens its own browser session (its own Chromium,
-/// its own fresh profile), and ending a session closes its browser. What it saves is a driver start and stop
-/// per test. A driver that died is replaced for the tests that come after; the tests that were using it fail.
+/// Sharing the driver shares no test state: each browser session has its own Chromium with its own fresh profile,
+/// and a session is handed to a next test only after a pass, its cookies deleted (``UITest``). What it saves is a
+/// driver start and stop per test. A driver that died is replaced for the tests that come after; the tests that
+/// were using it fail.
 public actor SharedChromeDriver {
     /// The driver every test of this process borrows.
     public static let shared = SharedChromeDriver()
