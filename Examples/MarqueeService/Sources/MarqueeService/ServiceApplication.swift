@@ -9,8 +9,9 @@ import ServiceLifecycle
 /// a host adds its own groups to the router before building the application.
 package enum ServiceApplication {
     /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
-    /// `-uitest` — the stub control under `/__uitest/`. Every request gets one log line on `logger`; every error
-    /// becomes an `application/problem+json` answer.
+    /// `-uitest` — the stub control under `/__uitest/`, with the pictures the pages then show in place of other
+    /// hosts' images (``PageImages``). Every request gets one log line on `logger`; every error becomes an
+    /// `application/problem+json` answer.
     ///
     /// It also serves the HTML pages (``PageRoutes``), their stylesheet (``StyleSheet``) and the OpenAPI document;
     /// their resources are loaded and checked here, so a missing or broken file fails the start with a
@@ -27,7 +28,15 @@ package enum ServiceApplication {
     ) throws(ServiceResourceError) -> Router<
         BasicRequestContext
     > {
-        var pages = PageRoutes(templates: try PageTemplates.bundled(), dependencies: dependencies.current)
+        #if UITesting
+            // Under -uitest the pages show the service's own pictures (UITestImageRoutes), and the policy says so.
+            let images: PageImages = dependencies.session == nil ? .upstream : .local
+        #else
+            let images = PageImages.upstream
+        #endif
+        var templates = try PageTemplates.bundled()
+        templates.images = images
+        var pages = PageRoutes(templates: templates, dependencies: dependencies.current)
         pages.visitorKeys = dependencies.visitorKeys
         if case .uiTest = dependencies.mode { pages.opensGuestSessionOnVisit = true }
         let styleSheet = try StyleSheet.bundled()
@@ -35,7 +44,7 @@ package enum ServiceApplication {
         // Every GET route answers HEAD too (the same headers, no body).
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(logger: logger))
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(images: images))
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: ConditionalGetMiddleware())
         router.add(middleware: PageNotFoundMiddleware(pages: pages))
@@ -55,6 +64,7 @@ package enum ServiceApplication {
             if let session = dependencies.session {
                 UITestControlRoutes(session: session).add(to: router.group("__uitest"))
                 UITestPresentRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
+                UITestImageRoutes().add(to: router.group("__uitest"))
                 BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))
             }
         #endif

@@ -22,6 +22,8 @@
     ///   routes above act on the session the request names (the cookie, or the `UITest-Session` header), the launch
     ///   world without one; pages and the API serve from it too (``UITestSessionMiddleware``).
     /// - `/__uitest/present/{page}`: one page presented alone from a view model (``UITestPresentRoutes``).
+    /// - `GET /__uitest/images/{host}/{path}`: the picture a page shows in place of another host's image
+    ///   (``UITestImageRoutes``).
     struct UITestControlRoutes: Sendable {
         let session: UITestSession
 

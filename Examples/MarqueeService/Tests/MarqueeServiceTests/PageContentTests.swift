@@ -21,7 +21,7 @@ struct PageContentTests {
             #expect(html.contains(#"data-testid="movieDetails.releaseDate">1999-10-15<"#))
             #expect(html.contains(#"data-testid="movieDetails.runtime">139 min<"#))
             #expect(html.contains(#"data-testid="movieDetails.rating">★ 8.4 (26279 votes)<"#))
-            #expect(html.contains(#"<img class="poster" src="https://"#))
+            #expect(html.contains(#"<img class="poster" src="/__uitest/images/image.tmdb.org/t/p/w500/"#))
             #expect(!html.contains("movieDetails.posterPlaceholder"))
         }
     }

@@ -76,4 +76,13 @@ package enum Page: String, CaseIterable, Sendable {
 package protocol PageModel: Codable, Sendable {
     /// The page it is rendered as.
     static var page: Page { get }
+
+    /// The model with each image address it shows replaced by `address` of it (``PageImages``); the model itself for
+    /// a page that shows no image.
+    func addressingImages(_ address: (String) -> String) -> Self
+}
+
+extension PageModel {
+    /// A page without images: the model as it is.
+    package func addressingImages(_ address: (String) -> String) -> Self { self }
 }

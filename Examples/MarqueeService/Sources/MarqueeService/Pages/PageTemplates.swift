@@ -10,6 +10,9 @@ struct PageTemplates: Sendable {
 
     private let library: MustacheLibrary
 
+    /// Where the images the pages show come from (``PageImages``): the data's own addresses unless told otherwise.
+    var images = PageImages.upstream
+
     /// The templates in `directory` (`*.mustache`), checked: each required one present, parsed, and each page
     /// rendering a whole document with its partials.
     init(directory: URL) throws(ServiceResourceError) {
@@ -40,12 +43,12 @@ struct PageTemplates: Sendable {
         try PageTemplates(directory: ServiceResources.directory.appending(path: "Templates"))
     }
 
-    /// The HTML of `model`, rendered with its page's template inside its frame (``PageFrame``), without control
-    /// characters (``replacingControlCharacters(_:)``).
+    /// The HTML of `model`, rendered with its page's template inside its frame (``PageFrame``), with its images'
+    /// addresses as ``images`` says, without control characters (``replacingControlCharacters(_:)``).
     func render<Model: PageModel>(_ model: Model) -> String {
         // Every page was rendered once at start-up, so this cannot miss; if it ever did, the person still gets a
         // page, not a crash.
-        guard let html = Self.renderedFramed(model, library: library) else {
+        guard let html = Self.renderedFramed(images.shown(model), library: library) else {
             return "<!DOCTYPE html><html lang=\"en\"><head><title>Error</title></head><body><main><h1>Error</h1>"
                 + "<p>This page could not be shown.</p></main></body></html>"
         }

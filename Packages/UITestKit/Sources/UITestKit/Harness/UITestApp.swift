@@ -202,14 +202,15 @@ public final class UITestApp: Sendable {
         }
     }
 
-    /// Waits until `testID` is displayed as an image: an `<img>` whose `src` is an http(s) address. (An element
-    /// with the right `data-testid` is not enough: a placeholder, or an image without a source, is no image.)
+    /// Waits until `testID` is displayed as an image: an `<img>` whose source, resolved against the page (a
+    /// relative `/images/1.png` is the service's own), is an http(s) address. (An element with the right `data-testid`
+    /// is not enough: a placeholder, or an image without a source, is no image.)
     public func checkImage(
         _ testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let element = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
         let tag = try await session.tagName(of: element)
-        let source = try await session.attribute("src", of: element) ?? ""
+        let source = try await session.property("src", of: element, as: String.self) ?? ""
         let scheme = URLComponents(string: source)?.scheme
         guard tag == "img", scheme == "https" || scheme == "http" else {
             throw RobotFailure(

@@ -104,6 +104,14 @@ public struct WebDriverSession: Sendable {
         try await get("element/\(element.id)/attribute/\(name)", as: String?.self)
     }
 
+    /// The value of a DOM property of `element` (`src`, the address an image loads, resolved against the page),
+    /// or `nil` when it has none.
+    func property<Value: Decodable>(
+        _ name: String, of element: ElementReference, as type: Value.Type = Value.self
+    ) async throws(WebDriverError) -> Value? {
+        try await get("element/\(element.id)/property/\(name)", as: Value?.self)
+    }
+
     /// The current value of a form control's `value` property.
     public func value(of element: ElementReference) async throws(WebDriverError) -> String {
         try await get("element/\(element.id)/property/value", as: String?.self) ?? ""

@@ -4,11 +4,18 @@ package struct CharacterDetailsPage: PageModel {
 
     package let documentTitle: String
     package let error: ErrorStateView?
-    package let character: CharacterView?
+    package var character: CharacterView?
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
         case documentTitle, error, character
+    }
+
+    /// The page with its portrait's address replaced.
+    package func addressingImages(_ address: (String) -> String) -> CharacterDetailsPage {
+        var page = self
+        page.character = character?.addressingImages(address)
+        return page
     }
 }
 

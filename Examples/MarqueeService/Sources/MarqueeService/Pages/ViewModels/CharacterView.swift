@@ -8,7 +8,7 @@ package struct CharacterView: Codable, Sendable {
     }
 
     package let name: String
-    package let imageURL: String
+    package var imageURL: String
     package let status: String
     package let species: String
     /// The subspecies or kind (`Fish-Person`); `None` when the data names none.
@@ -19,6 +19,13 @@ package struct CharacterView: Codable, Sendable {
     package let location: String
     package let hasEpisodes: Bool
     package let episodes: [EpisodeView]
+
+    /// The character with its portrait's address replaced by `address` of it (``PageImages``).
+    func addressingImages(_ address: (String) -> String) -> CharacterView {
+        var character = self
+        character.imageURL = address(imageURL)
+        return character
+    }
 }
 
 #if UITesting

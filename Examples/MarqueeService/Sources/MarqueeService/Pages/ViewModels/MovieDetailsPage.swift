@@ -4,7 +4,7 @@ package struct MovieDetailsPage: PageModel {
 
     package let documentTitle: String
     package let error: ErrorStateView?
-    package let movie: MovieView?
+    package var movie: MovieView?
     /// The visitor's rating and the forms that rate the movie or take the rating back; `nil` with an error, or when
     /// ratings are not configured.
     package let ratingForm: RatingFormView?
@@ -12,6 +12,13 @@ package struct MovieDetailsPage: PageModel {
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
         case documentTitle, error, movie, ratingForm
+    }
+
+    /// The page with its poster's address replaced.
+    package func addressingImages(_ address: (String) -> String) -> MovieDetailsPage {
+        var page = self
+        page.movie = movie?.addressingImages(address)
+        return page
     }
 }
 

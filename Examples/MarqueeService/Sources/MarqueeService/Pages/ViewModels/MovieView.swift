@@ -9,7 +9,7 @@ package struct MovieView: Codable, Sendable {
     package let title: String
     package let tagline: String?
     /// The poster's address; `nil` without a poster, and the page shows a text placeholder instead of an image.
-    package let posterURL: String?
+    package var posterURL: String?
     /// `Director`, or `Directors` when there are several.
     package let directorsLabel: String
     package let directors: String
@@ -22,6 +22,13 @@ package struct MovieView: Codable, Sendable {
     package let cast: [CastView]
     /// Why the cast is missing when the credits could not be loaded while the movie did; `nil` when they loaded.
     package let castUnavailable: String?
+
+    /// The movie with its poster's address replaced by `address` of it (``PageImages``).
+    func addressingImages(_ address: (String) -> String) -> MovieView {
+        var movie = self
+        movie.posterURL = posterURL.map(address)
+        return movie
+    }
 }
 
 #if UITesting
