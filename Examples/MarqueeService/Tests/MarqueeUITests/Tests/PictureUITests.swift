@@ -6,7 +6,8 @@ import UITestKit
 /// which the browser loads from it, and the Content-Security-Policy lets it load no other.
 @Suite(
     "Every picture a page shows under -uitest comes from the service and loads",
-    .notOnReplay("the replay backend runs the service live, whose pages show the recorded images' real addresses"))
+    .notOnReplay("the replay backend runs the service live, whose pages show the recorded images' real addresses"),
+    .uiTestShard)
 struct PictureUITests {
     @Test("A poster and a portrait load from the service, on the pages and presented alone; no poster, no image")
     func picturesLoad() async {

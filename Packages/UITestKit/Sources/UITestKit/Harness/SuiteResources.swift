@@ -60,12 +60,19 @@ actor SuiteResources {
         return try await start()
     }
 
+    /// Whether `environment` lets browsers be reused: unless `UI_TEST_REUSE_BROWSERS` is `0` (a browser per test,
+    /// to measure what reuse saves or to rule it out when a test misbehaves).
+    static func reusesBrowsers(_ environment: UITestEnvironment) -> Bool {
+        environment.variables["UI_TEST_REUSE_BROWSERS"] != "0"
+    }
+
     /// Takes `session` back for the next test, once its cookies are deleted and it shows `about:blank`; a session
     /// that cannot be cleaned (its browser crashed) is ended instead. Its console log is read and dropped, so the next
     /// test's failure bundle shows that test's lines only.
     func giveBack(
         _ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment
     ) async {
+        guard Self.reusesBrowsers(environment) else { return await session.end() }
         do {
             try await session.deleteAllCookies()
             try await session.navigate(to: URL(string: "about:blank")!)
