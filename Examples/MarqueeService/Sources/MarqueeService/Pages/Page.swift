@@ -85,4 +85,12 @@ package protocol PageModel: Codable, Sendable {
 extension PageModel {
     /// A page without images: the model as it is.
     package func addressingImages(_ address: (String) -> String) -> Self { self }
+
+    /// The model with the view at `keyPath`, if it shows one, replaced by `transform` of it: how a page addresses
+    /// the images of the one view that has them.
+    func replacing<View>(_ keyPath: WritableKeyPath<Self, View?>, with transform: (View) -> View) -> Self {
+        var model = self
+        model[keyPath: keyPath] = model[keyPath: keyPath].map(transform)
+        return model
+    }
 }

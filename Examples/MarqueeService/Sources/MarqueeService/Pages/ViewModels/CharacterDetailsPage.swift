@@ -13,9 +13,7 @@ package struct CharacterDetailsPage: PageModel {
 
     /// The page with its portrait's address replaced.
     package func addressingImages(_ address: (String) -> String) -> CharacterDetailsPage {
-        var page = self
-        page.character = character?.addressingImages(address)
-        return page
+        replacing(\.character) { $0.addressingImages(address) }
     }
 }
 

@@ -16,9 +16,7 @@ package struct MovieDetailsPage: PageModel {
 
     /// The page with its poster's address replaced.
     package func addressingImages(_ address: (String) -> String) -> MovieDetailsPage {
-        var page = self
-        page.movie = movie?.addressingImages(address)
-        return page
+        replacing(\.movie) { $0.addressingImages(address) }
     }
 }
 
