@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs axe-core in the page a session shows and returns what it finds.
 ///
@@ -36,22 +35,6 @@ public struct AccessibilityAuditor: Sendable {
             "if (typeof window.axe !== 'object') {\n" + String(decoding: data, as: UTF8.self) + "\n}\n"
             + Self.runScript
     }
-
-    /// The violations an audit of this process found in the state `key` (its viewport and markup fingerprint), if
-    /// one ran: the tests of a suite arrive at the same states again and again, and an audit is most of a UI test's
-    /// browser time.
-    static func earlierResult(forState key: String) -> [AccessibilityViolation]? {
-        results.withLock { $0[key] }
-    }
-
-    /// Keeps `violations` as the state `key`'s, for the tests after.
-    static func keep(_ violations: [AccessibilityViolation], forState key: String) {
-        results.withLock { $0[key] = violations }
-    }
-
-    /// Every audit's result, by state: process-wide, like the browsers the tests share; it holds no test's state,
-    /// only what axe-core said of a page.
-    private static let results = Mutex<[String: [AccessibilityViolation]]>([:])
 
     /// Every violation axe-core finds in the page shown now (injecting axe-core first when the page lacks it).
     public func audit(_ session: WebDriverSession) async throws(WebDriverError) -> [AccessibilityViolation] {

@@ -104,9 +104,8 @@ public final class UITestApp: Sendable {
 
     /// Waits until the page shows `testID` (the screen's unique element), then audits the page with axe-core:
     /// every distinct screen state a test arrives at is audited once (a state is its markup: arriving again at a
-    /// page with the very same markup, as Back or paging there and back does, audits nothing new), and a state an
-    /// earlier test of the process audited at the same viewport takes that audit's result. A serious or critical
-    /// violation fails the test.
+    /// page with the very same markup, as Back or paging there and back does, audits nothing new). A serious or
+    /// critical violation fails the test.
     public func arrive(
         screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
@@ -410,30 +409,18 @@ public final class UITestApp: Sendable {
 
     private func audit(screen: String, sourceLocation: SourceLocation) async throws {
         let state = try await session.execute(Self.stateScript, as: PageState.self)
-        // An earlier test of this process may have audited the very same markup at this viewport: its result is
-        // this state's (axe reads the document and its layout, and the stylesheet is the same all run).
-        let key = "\(viewport) \(state.markup)"
-        let earlier = AccessibilityAuditor.earlierResult(forState: key)
         let isNew = record.audits.withLock { record in
             let isNew = record.markups.insert(state.markup).inserted
-            let note =
-                !isNew ? " (markup audited before)" : earlier != nil ? " (markup audited by an earlier test)" : ""
-            record.arrivals.append("\(screen) @ \(state.path)\(note)")
+            record.arrivals.append("\(screen) @ \(state.path)\(isNew ? "" : " (markup audited before)")")
             return isNew
         }
         guard isNew else { return }
-        let violations: [AccessibilityViolation]
-        if let earlier {
-            violations = earlier
-        } else {
-            let started = ContinuousClock.now
-            violations = try await auditor.audit(session)
-            let took = ContinuousClock.now - started
-            AccessibilityAuditor.keep(violations, forState: key)
-            record.audits.withLock { record in
-                record.count += 1
-                record.time += took
-            }
+        let started = ContinuousClock.now
+        let violations = try await auditor.audit(session)
+        let took = ContinuousClock.now - started
+        record.audits.withLock { record in
+            record.count += 1
+            record.time += took
         }
         let blocking = violations.filter(\.isBlocking)
         guard blocking.isEmpty else {
