@@ -142,7 +142,9 @@ let package = Package(
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "Marquee"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ]
+            ],
+            // The screenshot baselines (UITestKit's checkScreenshot), PNGs reviewed in the repository, not resources.
+            exclude: ["Tests/__Screenshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -25,29 +25,20 @@
         func add(to control: RouterGroup<BasicRequestContext>) {
             control.put("present/:page") { request, context in
                 let page = try Self.page(named: context.parameters.get("page"))
-                let world = try world(of: request)
+                let world = try worlds.world(of: request)
                 let body = try await UITestControlRoutes.body(of: request, what: "a page's model")
                 world.present(try Self.model(of: page, from: Data(buffer: body)), as: page.rawValue)
                 return Response(status: .noContent)
             }
             control.get("present/:page") { request, context in
                 let page = try Self.page(named: context.parameters.get("page"))
-                guard let model = try world(of: request).presentation(of: page.rawValue) as? any PageModel else {
+                guard let model = try worlds.world(of: request).presentation(of: page.rawValue) as? any PageModel else {
                     throw Problem(
                         .notFound, status: .notFound, title: "Not found",
                         detail: "no model of \(page.rawValue) was put yet: PUT /__uitest/present/\(page.rawValue) first"
                     )
                 }
                 return pages.response(model)
-            }
-        }
-
-        /// The world of the session `request` names, or the problem of a session the service does not hold.
-        private func world(of request: Request) throws -> StubWorld {
-            do {
-                return try worlds.world(forSession: UITestSessionMiddleware.sessionID(of: request))
-            } catch {
-                throw Problem(error)
             }
         }
 
@@ -63,7 +54,7 @@
 
         /// `page`'s model read from `json`, or a 400 problem naming the field that does not read: a value of the wrong
         /// type, a missing field, or a field the model does not have (a misspelled optional would else be dropped).
-        private static func model(of page: Page, from json: Data) throws -> any PageModel {
+        static func model(of page: Page, from json: Data) throws -> any PageModel {
             let model: any PageModel
             do {
                 model = try page.modelType.decoded(from: json)

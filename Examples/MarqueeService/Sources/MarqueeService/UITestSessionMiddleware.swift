@@ -43,6 +43,18 @@
         private static let sessionField = HTTPField.Name(StubWorlds.headerName)!
     }
 
+    extension StubWorlds {
+        /// The world of the session `request` names (the launch world's without one), or the problem of a session the
+        /// service does not hold: how the control routes that act on one session find it.
+        func world(of request: Request) throws -> StubWorld {
+            do {
+                return try world(forSession: UITestSessionMiddleware.sessionID(of: request))
+            } catch {
+                throw Problem(error)
+            }
+        }
+    }
+
     extension Problem {
         /// The problem for a UI-test session the service cannot serve: 404 for one it does not hold, 503 when no more
         /// fit.

@@ -22,6 +22,7 @@ struct PresentedPageTests {
         (.notFound, NotFoundPage.stub(), NotFoundElement.self),
         (.ratedMovies, RatedMoviesPage.stub(), RatedMoviesElement.self),
         (.formRefused, FormRefusedPage.stub(), FormRefusedElement.self),
+        (.gallery, GalleryPage.stub(), GalleryElement.self),
     ]
 
     @Test("every page has a stub here, so none goes untested")
@@ -29,7 +30,7 @@ struct PresentedPageTests {
         #expect(Self.stubs.map(\.page) == Page.allCases)
     }
 
-    @Test("each page presented from its .stub() renders its real template, whole and valid", arguments: 0..<8)
+    @Test("each page presented from its .stub() renders its real template, whole and valid", arguments: 0..<9)
     func eachPageFromItsStub(index: Int) async throws {
         // Given a page's stub model
         let (page, model, screen) = Self.stubs[index]
@@ -212,7 +213,7 @@ struct PresentedPageTests {
                 #expect(
                     problem.detail
                         == "no page is named movie-detail; the pages are movie-list, search, movie-details, "
-                        + "character-list, character-details, not-found, rated-movies, form-refused")
+                        + "character-list, character-details, not-found, rated-movies, form-refused, gallery")
             }
         }
     }

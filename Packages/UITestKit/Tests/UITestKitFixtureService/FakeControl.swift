@@ -7,6 +7,8 @@ final class FakeControl: Sendable {
     private struct State {
         var scenario = "launch"
         var presented: [String: Data] = [:]
+        /// The gallery's states, as put: (name, path) pairs.
+        var gallery: [(name: String, path: String)] = []
         /// Each UI-test session's scenario, by id.
         var sessions: [String: String] = [:]
         var sessionsStarted = 0
@@ -65,6 +67,17 @@ final class FakeControl: Sendable {
             }
             state.withLock { $0.presented[page] = request.body }
             return .status(204)
+        case ("PUT", "/__uitest/gallery"):
+            guard let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+                let states = body["states"] as? [[String: Any]]
+            else { return .status(400) }
+            let gallery = states.compactMap { state in
+                (state["name"] as? String).flatMap { name in (state["path"] as? String).map { (name, $0) } }
+            }
+            state.withLock { $0.gallery = gallery }
+            return .status(204)
+        case ("GET", "/__uitest/gallery"):
+            return Self.page(Pages.gallery(state.withLock { $0.gallery }))
         case ("GET", "/__uitest/present/greeting"):
             guard let body = state.withLock({ $0.presented["greeting"] }),
                 let greeting = try? JSONDecoder().decode(Greeting.self, from: body)

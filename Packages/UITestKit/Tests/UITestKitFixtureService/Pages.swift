@@ -58,6 +58,19 @@ enum Pages {
                 """)
     }
 
+    /// A fake gallery of page states: a link per state put, keyed by its name in lower case with `-` for spaces, to
+    /// its path directly (the real protocol's link puts the session in the state first).
+    static func gallery(_ states: [(name: String, path: String)]) -> String {
+        let links = states.map { name, path in
+            let key = name.lowercased().replacingOccurrences(of: " ", with: "-")
+            return
+                #"<li><a href="\#(escaped(path))" data-testid="gallery.state.\#(escaped(key))">\#(escaped(name))</a></li>"#
+        }
+        return document(
+            title: "Page states",
+            body: #"<main data-testid="gallery.screen"><h1>Page states</h1><ul>\#(links.joined())</ul></main>"#)
+    }
+
     private static func document(title: String, body: String) -> String {
         """
         <!doctype html>

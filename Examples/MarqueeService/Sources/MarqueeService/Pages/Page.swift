@@ -12,6 +12,8 @@ package enum Page: String, CaseIterable, Sendable {
     case notFound = "not-found"
     case ratedMovies = "rated-movies"
     case formRefused = "form-refused"
+    /// Every page in its named states, each a link (`/__uitest/gallery`, UI-test builds under `-uitest` only).
+    case gallery
 
     /// The template that renders it.
     package var template: String { rawValue }
@@ -32,6 +34,7 @@ package enum Page: String, CaseIterable, Sendable {
         case .notFound: "Not found"
         case .ratedMovies: "Your ratings"
         case .formRefused: "Form not accepted"
+        case .gallery: "Page states"
         case .search, .movieDetails, .characterDetails: nil
         }
     }
@@ -42,7 +45,7 @@ package enum Page: String, CaseIterable, Sendable {
         case .movieList, .search, .movieDetails: .movies
         case .characterList, .characterDetails: .characters
         case .ratedMovies: .ratings
-        case .notFound, .formRefused: nil
+        case .notFound, .formRefused, .gallery: nil
         }
     }
 
@@ -62,6 +65,7 @@ package enum Page: String, CaseIterable, Sendable {
         case .notFound: NotFoundPage.self
         case .ratedMovies: RatedMoviesPage.self
         case .formRefused: FormRefusedPage.self
+        case .gallery: GalleryPage.self
         }
     }
 

@@ -86,6 +86,7 @@ struct PageTemplates: Sendable {
             NotFoundPage(message: "Not found"),
             RatedMoviesPage(list: .nothing),
             FormRefusedPage(message: "Refused", backHref: "/"),
+            GalleryPage(source: "Gallery", states: []),
         ]
         for sample in samples {
             let name = type(of: sample).page.template

@@ -51,7 +51,7 @@ public enum FailureBundle {
         await write(
             service: app.service, stubs: app.stubs, serviceLogStart: app.serviceLogStart, session: app.session,
             auditedStates: app.auditedStates, testName: testName, failure: failure, buildDirectory: buildDirectory,
-            extras: extras, sourceLocation: sourceLocation)
+            extras: extras + app.failureEvidence, sourceLocation: sourceLocation)
     }
 
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or

@@ -227,7 +227,7 @@ public struct StubControl: Sendable {
 
     /// Sends `method /__uitest/path` and returns the body of a 2xx answer; any other answer, or none, is a
     /// ``RobotFailure`` saying what was being done.
-    private func send(
+    func send(
         _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Data {

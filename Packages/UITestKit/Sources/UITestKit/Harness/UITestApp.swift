@@ -62,6 +62,14 @@ public final class UITestApp: Sendable {
         self.record = app.record
     }
 
+    /// Keeps `data` as the file `name` of this test's failure bundle, should it fail (a check's evidence).
+    func keepForFailureBundle(_ name: String, _ data: Data) {
+        record.evidence.withLock { $0.append(FailureBundle.Extra(name) { data }) }
+    }
+
+    /// The files checks kept for the failure bundle (``keepForFailureBundle(_:_:)``).
+    var failureEvidence: [FailureBundle.Extra] { record.evidence.withLock { $0 } }
+
     /// How many lines the service had written before this test: a shared service's log is every test's.
     let serviceLogStart: Int
 
@@ -492,6 +500,8 @@ private final class AppRecord: Sendable {
     // What the audits saw so far (robots arrive from several tasks' worth of awaits, never concurrently, but the
     // record is shared with the failure-bundle code, so it is guarded).
     let audits = Mutex(AuditRecord())
+    // Files a check kept for the failure bundle (a screenshot's expected, actual and difference images).
+    let evidence = Mutex<[FailureBundle.Extra]>([])
     // Numbers the navigations, so that a page restored from the back-forward cache (which keeps the mark it had
     // when the person left it) is never mistaken for the page still shown.
     let navigations = Mutex(0)

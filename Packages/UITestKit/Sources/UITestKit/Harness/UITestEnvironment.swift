@@ -12,6 +12,8 @@ import Foundation
 /// - `UI_TEST_PAIRS`: how many service+browser pairs run at once (``PairGate``).
 /// - `AXE_CORE_JS`, `UI_TEST_TOOLS`: another axe-core than the one `Scripts/prepare-ui-tests` fetched
 ///   (``AccessibilityAuditor``).
+/// - `UI_TEST_UPDATE_SCREENSHOTS=1`: screenshot checks write the page over each baseline whose pixels differ
+///   (``updatesScreenshots``).
 public struct UITestEnvironment: Sendable {
     /// The environment variables read.
     public let variables: [String: String]
@@ -24,6 +26,10 @@ public struct UITestEnvironment: Sendable {
     public let webDriverURL: URL?
     /// Where the service binds and under which name the browser reaches it.
     public let serviceAddress: ServiceAddress
+
+    /// Whether screenshot checks accept what the page shows now (`UI_TEST_UPDATE_SCREENSHOTS=1`): each baseline whose
+    /// pixels differ is written over, instead of failing.
+    public var updatesScreenshots: Bool { variables["UI_TEST_UPDATE_SCREENSHOTS"] == "1" }
 
     /// This process's environment, with the build folder of the test bundle running now.
     public static let current = UITestEnvironment(variables: ProcessInfo.processInfo.environment)

@@ -48,6 +48,9 @@ public struct BrowserOptions: Sendable, Hashable {
             "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
             "--window-size=\(window)", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-sync", "--lang=en-US",
+            // Screenshots are the same pixels every run: scale 1, and an invalidated tile rastered whole (a partial
+            // raster antialiased a rounded corner at its edge otherwise than the full one did, 8 px a page).
+            "--force-device-scale-factor=1", "--disable-partial-raster",
         ]
         if let onlyHost { arguments.append("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE \(onlyHost)") }
         return arguments
