@@ -1,3 +1,5 @@
+import Foundation
+
 /// One look at the page for a robot's wait or check: a single script, so one WebDriver command, that finds the
 /// elements matching a CSS selector and tells of the first whether it is displayed and enabled, hands back its
 /// reference (for an action that follows), and reads what the check needs.

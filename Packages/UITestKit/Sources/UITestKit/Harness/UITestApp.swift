@@ -7,7 +7,9 @@ import Testing
 ///
 /// Robots act and check through the primitives here; each waits (through ``Poller``) until its element is
 /// displayed and enabled, and fails with a ``RobotFailure`` naming the screen, the `data-testid` and the test's
-/// own file and line. Tests never call these directly: they talk to robots.
+/// own file and line. Each poll is one WebDriver command: one script finds the element, decides whether it is
+/// displayed and enabled (as WebDriver's isDisplayed and isEnabled do) and reads what the check needs. Tests never
+/// call these directly: they talk to robots.
 public final class UITestApp: Sendable {
     /// The service under test.
     public let service: ServiceProcess
