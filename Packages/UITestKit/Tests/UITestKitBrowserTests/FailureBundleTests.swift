@@ -98,6 +98,22 @@ struct FailureBundleTests {
         #expect(log == "reading configuration\nSESSION_KEY is missing")
     }
 
+    @Test("A test on a shared service that fails before its UI-test session starts still gets the service's log")
+    func sharedSetupFailureServiceLog() async throws {
+        let folder = Self.freshFolder("shared-setup")
+        // Given a shared service without the control protocol: starting a UI-test session in it fails
+        await withKnownIssue {
+            await UITest.launch(sharing: FixtureService.launch(["--no-control"]), label: "shared-setup") { _ in
+                Issue.record("the body must not run")
+            }
+        }
+        // Then the bundle holds the service's log, and says why there are no calls
+        let log = try String(contentsOf: folder.appending(path: "service.log"), encoding: .utf8)
+        #expect(log.contains("listening"))
+        let notes = try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8)
+        #expect(notes.contains("before its UI-test session started"))
+    }
+
     @Test("A launch's own extra file lands in the bundle; a service without /__uitest/calls gets a note, not a 404")
     func extraFileAndMissingCalls() async throws {
         let folder = Self.freshFolder("extras")

@@ -75,6 +75,37 @@ struct RobotTests {
         }
     }
 
+    @Test(
+        "A robot sees an element displayed exactly when WebDriver's isDisplayed does, and its text as Get Element Text")
+    func displayedAsWebDriverSays() async {
+        await UITest.launch(FixtureService.launch()) { app in
+            // Given a page of elements shown and hidden in many ways (not arrived at: no audit)
+            try await app.open("/visibility", screen: "visibility")
+            try await app.checkDisplayed("visibility.screen", screen: "visibility")
+            let impatient = app.waiting(with: Self.impatient)
+            for element in Self.visibilityElements {
+                let testID = "visibility.\(element)"
+                let reference = try #require(
+                    try await app.session.elements(matching: "[data-testid=\"\(testID)\"]").first)
+                // When WebDriver's own commands and the robot's look each decide
+                let displayed = try await app.session.isDisplayed(reference)
+                let robotSawIt = await (try? impatient.checkDisplayed(testID, screen: "visibility")) != nil
+                // Then they agree, and a displayed element's text reads the same
+                #expect(robotSawIt == displayed, "\(testID): WebDriver says displayed \(displayed)")
+                if displayed {
+                    let text = try await app.session.text(of: reference).trimmingCharacters(in: .whitespacesAndNewlines)
+                    try await impatient.check(text: testID, screen: "visibility", "\"\(text)\"") { $0 == text }
+                }
+            }
+        }
+    }
+
+    /// The elements of the fixture's visibility page, after `visibility.`.
+    static let visibilityElements = [
+        "title", "lines", "displayNone", "inHidden", "visibilityHidden", "transparent", "inTransparent", "empty",
+        "zeroWithText", "zeroClipped", "select", "option", "hiddenOption", "hiddenInput",
+    ]
+
     @Test("One page, presented alone from a posted view model, in one call")
     func present() async {
         await UITest.launch(FixtureService.launch()) { app in

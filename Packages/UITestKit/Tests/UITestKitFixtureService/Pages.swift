@@ -37,6 +37,30 @@ enum Pages {
             </main>
             """)
 
+    /// Elements shown and not shown in the ways WebDriver's isDisplayed tells apart, and text as its Get Element
+    /// Text reads it (lines, collapsed and no-break spaces): what a robot's own look must decide alike.
+    static let visibility = document(
+        title: "Visibility",
+        body: """
+            <main data-testid="visibility.screen">
+              <h1 data-testid="visibility.title">  Shown&nbsp;and   <em>not</em>  shown </h1>
+              <div data-testid="visibility.lines"><p>One</p><p>Two <span>and a half</span></p></div>
+              <p data-testid="visibility.displayNone" style="display: none">display: none</p>
+              <div hidden><p data-testid="visibility.inHidden">in a hidden element</p></div>
+              <p data-testid="visibility.visibilityHidden" style="visibility: hidden">visibility: hidden</p>
+              <p data-testid="visibility.transparent" style="opacity: 0">opacity: 0</p>
+              <div style="opacity: 0"><p data-testid="visibility.inTransparent">in a transparent element</p></div>
+              <div data-testid="visibility.empty" style="width: 0; height: 0"></div>
+              <div data-testid="visibility.zeroWithText" style="width: 0; height: 0">spilling text</div>
+              <div data-testid="visibility.zeroClipped" style="width: 0; height: 0; overflow: hidden">clipped</div>
+              <label>Pick <select data-testid="visibility.select">
+                <option data-testid="visibility.option">A</option></select></label>
+              <div style="display: none"><select aria-label="Hidden pick">
+                <option data-testid="visibility.hiddenOption">B</option></select></div>
+              <input type="hidden" data-testid="visibility.hiddenInput" value="secret">
+            </main>
+            """)
+
     static let notFound = document(
         title: "Not found", body: #"<main data-testid="notFound.screen"><h1>No page here</h1></main>"#)
 

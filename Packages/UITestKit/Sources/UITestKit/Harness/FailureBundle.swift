@@ -85,7 +85,7 @@ public enum FailureBundle {
                 })
         }
         var notes: [String] = []
-        if let service, let stubs {
+        if let service {
             files += await serviceFiles(service, stubs: stubs, logStart: serviceLogStart, notes: &notes)
         }
         files.append(("audited-states.txt", Data(auditedStates.joined(separator: "\n").utf8)))
@@ -137,10 +137,19 @@ public enum FailureBundle {
     private typealias File = (name: String, data: Data)
 
     /// The recorded calls of `stubs`' world (or a note that the service serves none), the scenario of a session's,
-    /// and the service's log from line `logStart` on (a note says where a shared service's log was cut).
+    /// and the service's log from line `logStart` on (a note says where a shared service's log was cut). Without
+    /// `stubs` (a test on a shared service that failed before its UI-test session started), the log alone.
     private static func serviceFiles(
-        _ service: ServiceProcess, stubs: StubControl, logStart: Int, notes: inout [String]
+        _ service: ServiceProcess, stubs: StubControl?, logStart: Int, notes: inout [String]
     ) async -> [File] {
+        let log = service.process.output.lines.dropFirst(logStart)
+        let logFile: File = ("service.log", Data(log.joined(separator: "\n").utf8))
+        guard let stubs else {
+            notes.append(
+                "no recorded-calls.json or scenario.json: the test failed before its UI-test session started; "
+                    + "service.log is the shared service's from line \(logStart + 1) on")
+            return [logFile]
+        }
         var files: [File] = []
         if let session = stubs.session {
             files.append(await collect("scenario.json") { Data(try await stubs.scenarioJSON().utf8) })
@@ -159,8 +168,7 @@ public enum FailureBundle {
         } catch {
             files.append(unavailable("recorded-calls.json", error))
         }
-        let log = service.process.output.lines.dropFirst(logStart)
-        files.append(("service.log", Data(log.joined(separator: "\n").utf8)))
+        files.append(logFile)
         return files
     }
 

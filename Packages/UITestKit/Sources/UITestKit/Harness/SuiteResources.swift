@@ -67,13 +67,20 @@ actor SuiteResources {
     }
 
     /// Takes `session` back for the next test, once its cookies are deleted and it shows `about:blank`; a session
-    /// that cannot be cleaned (its browser crashed) is ended instead. Its console log is read and dropped, so the next
-    /// test's failure bundle shows that test's lines only.
+    /// that cannot be cleaned (its browser crashed), or whose test's service is unknown (`origin`, its address in the
+    /// browser), is ended instead. Its console log is read and dropped, so the next test's failure bundle shows that
+    /// test's lines only.
+    ///
+    /// WebDriver deletes only the cookies of the document shown, and a browser keeps cookies per host, not per port
+    /// (every service on the host shares them): the browser is taken to a page of `origin` first, wherever the test
+    /// left it (`about:blank`, another site), so that the cookies the next test's service would see are the ones
+    /// deleted.
     func giveBack(
-        _ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment
+        _ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment, origin: URL?
     ) async {
-        guard Self.reusesBrowsers(environment) else { return await session.end() }
+        guard Self.reusesBrowsers(environment), let origin else { return await session.end() }
         do {
+            try await session.navigate(to: Self.cookiePage(of: origin))
             try await session.deleteAllCookies()
             try await session.navigate(to: URL(string: "about:blank")!)
             _ = try await session.browserLog()
@@ -81,6 +88,12 @@ actor SuiteResources {
         } catch {
             await session.end()
         }
+    }
+
+    /// The page of the service at `origin` a browser is shown to set or delete its cookies: a control page of the
+    /// `/__uitest/` protocol, which no stub serves (a service without the protocol answers 404, which does as well).
+    static func cookiePage(of origin: URL) -> URL {
+        origin.appending(path: "__uitest/scenario")
     }
 
     /// Counts a test out; the last one out ends the idle browsers and stops the services, recording an issue at

@@ -67,26 +67,15 @@ extension UITest {
             let stubs = try await StubControl(baseURL: process.baseURL).startSession(scenario: scenario)
             started.stubs = stubs
             // WebDriver sets a cookie only for the site shown: a control page of the service's, which no stub serves.
-            try await session.navigate(to: process.browserURL.appending(path: "__uitest/scenario"))
+            try await session.navigate(to: SuiteResources.cookiePage(of: process.browserURL))
             try await session.addCookie(name: StubControl.sessionCookie, value: stubs.session ?? "")
             timing.mark("start")
             let app = UITestApp(
                 service: process, session: session, stubs: stubs, viewport: viewport, auditor: auditor,
                 serviceLogStart: logStart)
-            let issueBundle = FailureBundle.folder(for: testName, in: environment.buildDirectory)
-            if let failure = await run(body, in: app, issueBundle: issueBundle, sourceLocation: sourceLocation) {
-                let folder = await Task {
-                    await FailureBundle.write(
-                        for: app, testName: testName + (failure.screen.map { "/\($0)" } ?? ""),
-                        failure: failure.description, buildDirectory: environment.buildDirectory,
-                        extras: bundleExtras, sourceLocation: failure.sourceLocation)
-                }.value
-                failure.record(bundle: folder)
-            } else {
-                passed = true
-            }
-            timing.mark("body")
-            timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
+            passed = await runBody(
+                body, in: app, testName: testName, environment: environment, bundleExtras: bundleExtras,
+                timing: &timing, sourceLocation: sourceLocation)
         } catch {
             let resources = started
             let folder = await Task {
@@ -105,7 +94,9 @@ extension UITest {
             try? await resources.stubs?.endSession()
             if let browser = resources.browser {
                 if passed {
-                    await SuiteResources.shared.giveBack(browser, viewport: viewport, environment: environment)
+                    await SuiteResources.shared.giveBack(
+                        browser, viewport: viewport, environment: environment,
+                        origin: resources.service?.browserURL)
                 } else {
                     await browser.end()
                 }

@@ -71,23 +71,9 @@ public enum UITest {
             let session = try sessionOutcome.get()
             timing.mark("start")
             let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
-            // A recorded issue (a failed `#expect`) keeps its own headline and gets the bundle's folder as a comment;
-            // the folder is the one written below for a failure on no particular screen.
-            let issueBundle = FailureBundle.folder(for: testName, in: environment.buildDirectory)
-            if let failure = await run(body, in: app, issueBundle: issueBundle, sourceLocation: sourceLocation) {
-                // Its own task: a body cut short by cancellation still gets its screenshot and page.
-                let folder = await Task {
-                    await FailureBundle.write(
-                        for: app, testName: testName + (failure.screen.map { "/\($0)" } ?? ""),
-                        failure: failure.description, buildDirectory: environment.buildDirectory,
-                        extras: bundleExtras, sourceLocation: failure.sourceLocation)
-                }.value
-                failure.record(bundle: folder)
-            } else {
-                passed = true
-            }
-            timing.mark("body")
-            timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
+            passed = await runBody(
+                body, in: app, testName: testName, environment: environment, bundleExtras: bundleExtras,
+                timing: &timing, sourceLocation: sourceLocation)
         } catch {
             let serviceLog = (error as? UITestSetupError)?.serviceLog ?? []
             let (started, failure) = (resources, "UI test setup failed: \(error)")
@@ -111,7 +97,8 @@ public enum UITest {
             var release = started
             if reusable, let browser = started.session {
                 release.session = nil
-                await SuiteResources.shared.giveBack(browser, viewport: viewport, environment: environment)
+                await SuiteResources.shared.giveBack(
+                    browser, viewport: viewport, environment: environment, origin: started.service?.browserURL)
             }
             await release.release(sourceLocation: sourceLocation)
         }.value
@@ -136,6 +123,33 @@ public enum UITest {
         let driver = try await SharedChromeDriver.shared.url(environment: environment.variables)
         return try await WebDriverSession.start(
             on: WebDriverConnection(baseURL: driver), options: environment.localBrowserOptions(viewport: viewport))
+    }
+
+    /// Runs `body` with `app` and says whether it passed. When it failed, writes the failure bundle of `testName`
+    /// (in a folder named after the screen a robot failed on, if one did; in a task of its own, so that a body cut
+    /// short by cancellation still gets its screenshot and page) and records the failure with the bundle's folder.
+    /// Marks the `body` phase of `timing` and notes its audits.
+    static func runBody(
+        _ body: @Sendable (UITestApp) async throws -> Void, in app: UITestApp, testName: String,
+        environment: UITestEnvironment, bundleExtras: [FailureBundle.Extra], timing: inout LaunchTiming,
+        sourceLocation: SourceLocation
+    ) async -> Bool {
+        // A recorded issue (a failed `#expect`) keeps its own headline and gets the bundle's folder as a comment;
+        // the folder is the one written below for a failure on no particular screen.
+        let issueBundle = FailureBundle.folder(for: testName, in: environment.buildDirectory)
+        let failure = await run(body, in: app, issueBundle: issueBundle, sourceLocation: sourceLocation)
+        if let failure {
+            let folder = await Task {
+                await FailureBundle.write(
+                    for: app, testName: testName + (failure.screen.map { "/\($0)" } ?? ""),
+                    failure: failure.description, buildDirectory: environment.buildDirectory,
+                    extras: bundleExtras, sourceLocation: failure.sourceLocation)
+            }.value
+            failure.record(bundle: folder)
+        }
+        timing.mark("body")
+        timing.note("audits", "\(app.auditCount)/\(LaunchTiming.seconds(app.auditTime))")
+        return failure == nil
     }
 
     /// Runs `body`, watching the issues it records, and says how it failed, if it did: the error it threw, else the

@@ -7,7 +7,9 @@ import Testing
 ///
 /// Robots act and check through the primitives here; each waits (through ``Poller``) until its element is
 /// displayed and enabled, and fails with a ``RobotFailure`` naming the screen, the `data-testid` and the test's
-/// own file and line. Tests never call these directly: they talk to robots.
+/// own file and line. Each poll is one WebDriver command: one script finds the element, decides whether it is
+/// displayed and enabled (as WebDriver's isDisplayed and isEnabled do) and reads what the check needs. Tests never
+/// call these directly: they talk to robots.
 public final class UITestApp: Sendable {
     /// The service under test.
     public let service: ServiceProcess
@@ -117,8 +119,11 @@ public final class UITestApp: Sendable {
     public func arrive(
         screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        _ = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
-        try await audit(screen: screen, sourceLocation: sourceLocation)
+        let arrival = try await waitForElement(
+            ElementQuery(testID: testID, reading: .pageState), enabled: false, screen: screen,
+            sourceLocation: sourceLocation)
+        try await audit(
+            screen: screen, path: arrival.path ?? "", markup: arrival.markup ?? "", sourceLocation: sourceLocation)
     }
 
     /// The browser's Back button; the page it returns to is waited for by the next robot's arrival.
@@ -142,14 +147,17 @@ public final class UITestApp: Sendable {
     public func tap(
         _ testID: String, screen: String, navigates: Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
         guard navigates else {
+            let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
             try await session.click(element)
             return
         }
-        try await navigating(screen: screen, sourceLocation: sourceLocation) {
-            try await self.session.click(element)
-        }
+        // The document is marked in the same command that finds the element.
+        let mark = nextNavigationMark()
+        let element = try await actionableElement(
+            ElementQuery(testID: testID, navigationMark: mark), screen: screen, sourceLocation: sourceLocation)
+        try await session.click(element)
+        try await waitForNewDocument(replacing: mark, screen: screen, sourceLocation: sourceLocation)
     }
 
     /// Replaces the text of the field `testID` with `text`.
@@ -177,11 +185,11 @@ public final class UITestApp: Sendable {
         text testID: String, screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ expectation: @escaping @Sendable (String) -> Bool
     ) async throws {
+        let query = ElementQuery(testID: testID, reading: .text)
         let (matched, seen) = try await waitUntil(satisfies: expectation) { () -> String? in
-            guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
-                return nil
-            }
-            return try await self.session.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
+            let answer = try await query.look(in: self.session)
+            guard answer.displayed else { return nil }
+            return (answer.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if !matched {
             let what = seen.map { "the text was \"\($0)\"" } ?? "the element was never displayed"
@@ -216,9 +224,10 @@ public final class UITestApp: Sendable {
     public func checkImage(
         _ testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let element = try await displayedElement(testID, screen: screen, sourceLocation: sourceLocation)
-        let tag = try await session.tagName(of: element)
-        let source = try await session.property("src", of: element, as: String.self) ?? ""
+        let image = try await waitForElement(
+            ElementQuery(testID: testID, reading: .image), enabled: false, screen: screen,
+            sourceLocation: sourceLocation)
+        let (tag, source) = (image.tag ?? "", image.source ?? "")
         let scheme = URLComponents(string: source)?.scheme
         guard tag == "img", scheme == "https" || scheme == "http" else {
             throw RobotFailure(
@@ -232,7 +241,7 @@ public final class UITestApp: Sendable {
     public func checkNoImage(
         in testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let selector = Self.selector(testID)
+        let selector = ElementQuery.selector(testID)
         let images = try await session.elements(matching: "img\(selector), \(selector) img")
         if !images.isEmpty {
             throw RobotFailure(
@@ -267,8 +276,9 @@ public final class UITestApp: Sendable {
     public func checkCount(
         of prefix: String, is count: Int, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
+        let query = ElementQuery(selector: "[data-testid^=\"\(prefix)\"]")
         let (matched, seen) = try await waitUntil(satisfies: { $0 == count }) {
-            try await self.session.elements(matching: "[data-testid^=\"\(prefix)\"]").count
+            try await query.look(in: self.session).count
         }
         if !matched {
             throw RobotFailure(
@@ -281,9 +291,10 @@ public final class UITestApp: Sendable {
     public func checkValue(
         _ value: String, of testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
+        let query = ElementQuery(testID: testID, reading: .value)
         let (matched, seen) = try await waitUntil(satisfies: { $0 == value }) { () -> String? in
-            guard let element = try await self.find(testID) else { return nil }
-            return try await self.session.value(of: element)
+            let answer = try await query.look(in: self.session)
+            return answer.element == nil ? nil : answer.value ?? ""
         }
         if !matched {
             let what = seen.map { "it holds \"\($0)\"" } ?? "it was never there"
@@ -299,9 +310,10 @@ public final class UITestApp: Sendable {
         _ name: String, of testID: String, screen: String, _ describing: String,
         sourceLocation: SourceLocation = #_sourceLocation, _ expectation: @escaping @Sendable (String) -> Bool
     ) async throws {
+        let query = ElementQuery(testID: testID, reading: .attribute(name))
         let (matched, seen) = try await waitUntil(satisfies: { $0.map(expectation) ?? false }) { () -> String?? in
-            guard let element = try await self.find(testID) else { return nil }
-            return .some(try await self.session.attribute(name, of: element))
+            let answer = try await query.look(in: self.session)
+            return answer.element == nil ? nil : .some(answer.attribute)
         }
         if !matched {
             let what =
@@ -350,58 +362,84 @@ public final class UITestApp: Sendable {
     // MARK: - Elements
 
     private func find(_ testID: String) async throws -> ElementReference? {
-        try await session.elements(matching: Self.selector(testID)).first
+        try await session.elements(matching: ElementQuery.selector(testID)).first
     }
 
     private func displayedElement(
         _ testID: String, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementReference {
-        try await waitForElement(testID, enabled: false, screen: screen, sourceLocation: sourceLocation)
+        try await elementReference(
+            of: waitForElement(
+                ElementQuery(testID: testID), enabled: false, screen: screen, sourceLocation: sourceLocation),
+            testID: testID, screen: screen, sourceLocation: sourceLocation)
     }
 
     private func actionableElement(
         _ testID: String, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementReference {
-        try await waitForElement(testID, enabled: true, screen: screen, sourceLocation: sourceLocation)
+        try await actionableElement(ElementQuery(testID: testID), screen: screen, sourceLocation: sourceLocation)
     }
 
-    /// Waits until `testID` is displayed (and, with `enabled`, enabled); an element that vanished or went stale
-    /// while being looked at is looked for again.
-    private func waitForElement(
-        _ testID: String, enabled: Bool, screen: String, sourceLocation: SourceLocation
+    private func actionableElement(
+        _ query: ElementQuery, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementReference {
-        let element = try await poller.poll { () -> ElementReference? in
-            do {
-                guard let element = try await self.find(testID), try await self.session.isDisplayed(element) else {
-                    return nil
-                }
-                if enabled, try await !self.session.isEnabled(element) { return nil }
-                return element
-            } catch let error as WebDriverError where error.isStaleOrMissingElement {
-                return nil
-            }
+        try await elementReference(
+            of: waitForElement(query, enabled: true, screen: screen, sourceLocation: sourceLocation),
+            testID: query.testID ?? query.selector, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// The element an answer of a successful wait holds (a displayed element always comes with its reference).
+    private func elementReference(
+        of answer: ElementQuery.Answer, testID: String, screen: String, sourceLocation: SourceLocation
+    ) throws -> ElementReference {
+        guard let element = answer.element else {
+            throw RobotFailure(
+                screen: screen, testID: testID, message: "the browser named no element", sourceLocation: sourceLocation)
         }
-        guard let element else {
+        return element
+    }
+
+    /// Waits until the first element `query` looks at is displayed (and, with `enabled`, enabled), one command a
+    /// poll, and returns that look: the element's reference and what `query` reads of it.
+    private func waitForElement(
+        _ query: ElementQuery, enabled: Bool, screen: String, sourceLocation: SourceLocation
+    ) async throws -> ElementQuery.Answer {
+        let answer = try await poller.poll { () -> ElementQuery.Answer? in
+            let answer = try await query.look(in: self.session)
+            return answer.displayed && (!enabled || answer.enabled) ? answer : nil
+        }
+        guard let answer else {
             let state = enabled ? "displayed and enabled" : "displayed"
             throw RobotFailure(
-                screen: screen, testID: testID,
+                screen: screen, testID: query.testID ?? query.selector,
                 message: "not \(state) within \(poller.timeout) (page: \(await pathShown()))",
                 sourceLocation: sourceLocation)
         }
-        return element
+        return answer
+    }
+
+    /// A new mark for the current document, which a navigation replaces (``waitForNewDocument(replacing:screen:sourceLocation:)``).
+    private func nextNavigationMark() -> String {
+        record.navigations.withLock { count in
+            count += 1
+            return "\(count)"
+        }
     }
 
     /// Marks the current document, runs `action`, and waits until a new document replaced it and finished loading.
     private func navigating(
         screen: String, sourceLocation: SourceLocation, _ action: () async throws -> Void
     ) async throws {
-        let mark = record.navigations.withLock { count in
-            count += 1
-            return "\(count)"
-        }
+        let mark = nextNavigationMark()
         _ = try await session.execute(
             "window.__uiTestKitRobotMark = arguments[0]; return true;", arguments: [mark], as: Bool.self)
         try await action()
+        try await waitForNewDocument(replacing: mark, screen: screen, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until a document without `mark` replaced the marked one and finished loading.
+    private func waitForNewDocument(replacing mark: String, screen: String, sourceLocation: SourceLocation) async throws
+    {
         let arrived = try await poller.poll { () -> Bool? in
             let fresh = try await self.session.execute(
                 "return window.__uiTestKitRobotMark !== arguments[0] && document.readyState === 'complete';",
@@ -415,11 +453,11 @@ public final class UITestApp: Sendable {
         }
     }
 
-    private func audit(screen: String, sourceLocation: SourceLocation) async throws {
-        let state = try await session.execute(Self.stateScript, as: PageState.self)
+    /// Audits the page at `path` unless its `markup` (``ElementQuery/Answer/markup``) was audited before.
+    private func audit(screen: String, path: String, markup: String, sourceLocation: SourceLocation) async throws {
         let isNew = record.audits.withLock { record in
-            let isNew = record.markups.insert(state.markup).inserted
-            record.arrivals.append("\(screen) @ \(state.path)\(isNew ? "" : " (markup audited before)")")
+            let isNew = record.markups.insert(markup).inserted
+            record.arrivals.append("\(screen) @ \(path)\(isNew ? "" : " (markup audited before)")")
             return isNew
         }
         guard isNew else { return }
@@ -434,19 +472,11 @@ public final class UITestApp: Sendable {
         guard blocking.isEmpty else {
             throw RobotFailure(
                 screen: screen, testID: nil,
-                message: "accessibility audit (axe-core) of \(state.path) found serious or critical violations:\n  "
+                message: "accessibility audit (axe-core) of \(path) found serious or critical violations:\n  "
                     + blocking.map(\.description).joined(separator: "\n  "),
                 sourceLocation: sourceLocation)
         }
     }
-
-    // The page's path and query, and a fingerprint of its markup (FNV-1a of the serialised document and its
-    // length): cheap to compute in the page, and equal only for the same markup.
-    private static let stateScript = """
-        var markup = document.documentElement.outerHTML, hash = 2166136261;
-        for (var i = 0; i < markup.length; i++) { hash = Math.imul(hash ^ markup.charCodeAt(i), 16777619); }
-        return { path: location.pathname + location.search, markup: (hash >>> 0).toString(16) + ':' + markup.length };
-        """
 
     // The page's width and the viewport's, and when the page is wider, the element reaching furthest right (the
     // deepest of several), by its box or by content spilling out of it (not a form control's own scrolling text):
@@ -475,16 +505,6 @@ public final class UITestApp: Sendable {
         }
         return components.percentEncodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
     }
-
-    private static func selector(_ testID: String) -> String {
-        "[data-testid=\"\(testID.replacingOccurrences(of: "\"", with: "\\\""))\"]"
-    }
-}
-
-/// The page shown now, as ``UITestApp``'s state script reports it.
-private struct PageState: Decodable {
-    let path: String
-    let markup: String
 }
 
 /// The page's width against the viewport's, as ``UITestApp``'s width script reports it.
