@@ -1,21 +1,9 @@
 import Foundation
 import Testing
 
-/// A screenshot expectation: what the browser shows, against a PNG baseline kept in the repository, named by the
-/// state, the browser and the viewport (`__Screenshots__/gallery-movie-empty.chromium-131.360x900.png`, beside the
-/// test's source file).
-///
-/// - A missing baseline is recorded (the test passes, and says so on a `ui-test-screenshot recorded` line): the
-///   first run records, and a reviewer sees the new PNG in the change.
-/// - Equal bytes pass. Otherwise the browser decodes both PNGs and counts the pixels that differ (any channel);
-///   more than `maximumDifferingPixels` (0 unless given: rendering is made deterministic rather than tolerated)
-///   fails, with the expected, actual and difference images in the failure bundle and the count in the message.
-/// - `UI_TEST_UPDATE_SCREENSHOTS=1` writes the actual image over every baseline whose pixels differ (and only
-///   those: a PNG that encodes the same pixels in other bytes is left alone), and passes.
-///
-/// Before the shot the page is made still: animations, transitions and the caret off, focus taken away, scrolled
-/// to the top, its fonts loaded and every image decoded. The browser's scale is 1 (``BrowserOptions``) and its
-/// viewport fixed (``BrowserOptions/Viewport``); the pages name fonts the machine has (`.ci/run` installs them).
+/// The pieces of a screenshot expectation (``UITestApp/checkScreenshot(_:maximumDifferingPixels:baselines:environment:sourceLocation:)``,
+/// whose comment says how it records, compares and updates): where a baseline is, and the scripts that make the page
+/// still and compare two PNGs in the browser.
 enum ScreenshotCheck {
     /// The folder of baselines beside a test's source file.
     static let folderName = "__Screenshots__"
@@ -119,10 +107,24 @@ enum ScreenshotCheck {
 }
 
 extension UITestApp {
-    /// Checks the page shown now against its screenshot baseline `name` (``ScreenshotCheck``, which says how it
-    /// records, compares and updates): more than `maximumDifferingPixels` differing pixels (none, unless given) is a
-    /// ``RobotFailure`` whose bundle holds the expected, actual and difference images. The baselines are in
-    /// `baselines`, by default `__Screenshots__` beside the test's source file.
+    /// Checks the page shown now against its screenshot baseline `name`: a PNG kept in the repository, named by the
+    /// state, the browser and the viewport (`gallery-movie-empty.chromium-156.360x900.png`), in `baselines`, by
+    /// default `__Screenshots__` beside the test's source file.
+    ///
+    /// - A missing baseline is recorded (the test passes, and says so on a `ui-test-screenshot recorded` line): the
+    ///   first run records, and a reviewer sees the new PNG in the change.
+    /// - Equal bytes pass. Otherwise the browser decodes both PNGs and counts the pixels that differ (any channel);
+    ///   more than `maximumDifferingPixels` (none unless given: rendering is made deterministic rather than
+    ///   tolerated) is a ``RobotFailure`` whose failure bundle holds `<name>.expected.png`, `.actual.png` and
+    ///   `.difference.png` (the page faded, each differing pixel red), and whose message says how many differ.
+    /// - With `UI_TEST_UPDATE_SCREENSHOTS=1` (``UITestEnvironment/updatesScreenshots``) the page is written over every
+    ///   baseline whose pixels differ (only those: a PNG with the same pixels in other bytes is left), and it passes.
+    ///
+    /// Before the shot the page is made still: animations, transitions and the caret off (a constructed style sheet,
+    /// which a page's `style-src 'self'` allows), focus taken away, scrolled to the top, its fonts loaded and every
+    /// image decoded. The browser's scale is 1 and it rasters whole tiles (``BrowserOptions/arguments``), its
+    /// viewport is fixed, and the pages should name fonts the machine has (`Scripts/prepare-ui-tests` installs
+    /// DejaVu). The shot is the viewport: what a person sees first.
     public func checkScreenshot(
         _ name: String, maximumDifferingPixels: Int = 0, baselines: URL? = nil,
         environment: UITestEnvironment = .current, sourceLocation: SourceLocation = #_sourceLocation
