@@ -4,7 +4,7 @@
 
     /// The states a gallery lists (``GalleryPage``): each a name and either a page's path on a scenario, or a page
     /// presented alone from a view model. A UI test puts its own catalog in its session (`PUT /__uitest/gallery`,
-    /// ``UITestGalleryRoutes``); a session without one (a person exploring `-uitest` by hand) gets ``builtIn``, every
+    /// ``UITestPresentRoutes``); a session without one (a person exploring `-uitest` by hand) gets ``builtIn``, every
     /// page on every preset.
     struct GalleryCatalog: Sendable {
         /// One state of one page.

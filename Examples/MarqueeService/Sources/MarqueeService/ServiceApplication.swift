@@ -64,7 +64,6 @@ package enum ServiceApplication {
             if let session = dependencies.session {
                 UITestControlRoutes(session: session).add(to: router.group("__uitest"))
                 UITestPresentRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
-                UITestGalleryRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
                 UITestImageRoutes().add(to: router.group("__uitest"))
                 BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))
             }

@@ -1,6 +1,6 @@
 /// The gallery of page states (template `gallery`): every page in each of its named states, each a link that opens
 /// it, for a person reviewing what the pages look like and for a UI test that walks them all (one screenshot per
-/// state). Served at `/__uitest/gallery` in UI-test builds under `-uitest` only (`UITestGalleryRoutes`).
+/// state). Served at `/__uitest/gallery` in UI-test builds under `-uitest` only (`UITestPresentRoutes`).
 package struct GalleryPage: PageModel {
     package static var page: Page { .gallery }
 
