@@ -220,6 +220,7 @@ struct LifecycleTests {
                 _ = client?.receiveResponseBlocking()
             }
             let resources = ServerResources.record(server, threads: thorough, listener: withListener)
+            let reported = thorough ? server.threadIDs : []
             server.stop()
             report.cycles += 1
             // The listener and one socket per connection; both ends of the wake-up pipe.
@@ -229,8 +230,9 @@ struct LifecycleTests {
             {
                 report.unexpected.append("cycle \(cycle): descriptors \(resources.descriptors)")
             }
-            if thorough, resources.threads.count != 3 {
-                report.unexpected.append("cycle \(cycle): threads \(resources.threads)")
+            // Its three threads, each the one the server reports by id (looked up, not found in a listing).
+            if thorough, resources.threads.count != 3 || Set(resources.threads.keys) != Set(reported) {
+                report.unexpected.append("cycle \(cycle): threads \(resources.threads), reported \(reported)")
             }
             if withListener, resources.listenerInode == nil {
                 report.unexpected.append("cycle \(cycle): no listener on port \(server.port) in /proc/net/tcp")

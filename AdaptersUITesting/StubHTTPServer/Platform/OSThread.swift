@@ -13,9 +13,13 @@ import Synchronization
 final class OSThread: Sendable {
     /// The thread's handle; `nil` once joined or detached. In a `Mutex` because `pthread_t` is a pointer on Darwin.
     private let handle: Mutex<pthread_t?>
+    /// The kernel's id of the thread (Linux: its `/proc/self/task/<id>` entry), read by the thread itself before
+    /// `spawn` returns; `nil` where there is no `/proc`.
+    let kernelID: String?
 
-    private init(handle: pthread_t) {
+    private init(handle: pthread_t, kernelID: String?) {
         self.handle = Mutex(handle)
+        self.kernelID = kernelID
     }
 
     /// Starts a thread named `name` (Linux keeps 15 bytes) running `body`; `nil` if the system refuses. Returns
@@ -36,7 +40,7 @@ final class OSThread: Sendable {
                 return nil
             }
             threadBody.named.wait()
-            return OSThread(handle: thread)
+            return OSThread(handle: thread, kernelID: threadBody.kernelID.withLock { $0 })
         #else
             var thread: pthread_t?
             let result = pthread_create(
@@ -50,7 +54,7 @@ final class OSThread: Sendable {
                 return nil
             }
             threadBody.named.wait()
-            return OSThread(handle: thread)
+            return OSThread(handle: thread, kernelID: threadBody.kernelID.withLock { $0 })
         #endif
     }
 
@@ -74,6 +78,9 @@ final class OSThread: Sendable {
         let body = Unmanaged<OSThreadBody>.fromOpaque(context).takeRetainedValue()
         // Foundation, since Glibc does not export `pthread_setname_np` (a GNU extension).
         Thread.current.name = body.name
+        // `/proc/thread-self` links to `<pid>/task/<tid>`: the thread's id without a system call Swift cannot make.
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+        body.kernelID.withLock { $0 = link?.split(separator: "/").last.map(String.init) }
         body.named.signal()
         body.run()
     }
@@ -85,6 +92,8 @@ final class OSThreadBody: Sendable {
     let run: @Sendable () -> Void
     /// Signalled by the new thread once it carries its name, so `spawn` returns with the thread identifiable.
     let named = DispatchSemaphore(value: 0)
+    /// The thread's kernel id, set by the thread before it signals ``named``.
+    let kernelID = Mutex<String?>(nil)
 
     init(name: String, run: @escaping @Sendable () -> Void) {
         self.name = name

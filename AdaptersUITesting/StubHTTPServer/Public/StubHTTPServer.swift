@@ -205,6 +205,10 @@ public final class StubHTTPServer: Sendable {
     /// How many connections are open now.
     package var openConnectionCount: Int { core.openConnectionCount }
 
+    /// The kernel ids of the server's threads (Linux's `/proc/self/task/<id>`), so a test looks each one up rather
+    /// than listing every thread of a busy process.
+    package var threadIDs: [String] { core.threadIDs }
+
     /// How many connections the server has accepted since it started.
     public var acceptedConnectionCount: Int { core.acceptedConnectionCount }
 

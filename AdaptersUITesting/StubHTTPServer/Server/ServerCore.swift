@@ -59,6 +59,12 @@ final class ServerCore: Sendable {
         return true
     }
 
+    /// The kernel ids of the event loop's thread and the workers' (``OSThread/kernelID``), while they run.
+    var threadIDs: [String] {
+        let loop = loopThread.withLock { $0?.kernelID }
+        return (loop.map { [$0] } ?? []) + pool.threadIDs
+    }
+
     /// Stops the loop (which closes the listener and every connection), joins the threads, closes the pipe,
     /// forgets the routes (releasing what handlers captured, such as the server itself) and ends every wait. Only
     /// the first call does anything.

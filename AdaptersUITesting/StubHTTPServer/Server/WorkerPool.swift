@@ -24,6 +24,9 @@ final class WorkerPool: Sendable {
         return true
     }
 
+    /// The kernel ids of the threads started (``OSThread/kernelID``).
+    var threadIDs: [String] { threads.withLock { $0.compactMap(\.kernelID) } }
+
     func submit(_ job: WorkerJob) {
         let accepted = state.withLock { state in
             guard !state.isStopping else { return false }

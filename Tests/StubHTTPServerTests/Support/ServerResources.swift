@@ -38,11 +38,15 @@ struct ServerResources: Sendable {
         )
     }
 
-    /// Thread id → name, for the threads named after the server's port (`stub <port> io`, `stub <port> w1` ...).
+    /// Thread id → name, for the threads named after the server's port (`stub <port> io`, `stub <port> w1` ...):
+    /// each thread the server reports (`threadIDs`), looked up by its id, and any other thread of that name that a
+    /// listing of `/proc/self/task` shows (one the server should not have). Listing alone once missed a live thread
+    /// in a process whose other tests start and end threads all the time (1 run in 61 under load).
     static func threads(of server: StubHTTPServer) -> [String: String] {
         let prefix = "stub \(server.port) "
         var threads: [String: String] = [:]
-        for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [] {
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        for thread in server.threadIDs + listed {
             if let name = threadName(thread), name.hasPrefix(prefix) { threads[thread] = name }
         }
         return threads
