@@ -55,15 +55,9 @@ struct TMDbImageConfigurationRepositoryTests {
         try await withStubServer { server in
             // Given: an answer held until every caller waits for it, so that all of them arrive while the request
             // is in flight by construction, not by outrunning a timer.
-            let answer = DispatchSemaphore(value: 0)
-            defer { answer.signal() }  // Only on the failure path: never leave the server's worker blocked.
-            let fixture = try TMDbHarness.fixture("tmdb-configuration")
-            server.register(
-                .get, "/3/configuration",
-                .handler { _ in
-                    answer.wait()
-                    return fixture
-                })
+            let answer = HeldAnswer()
+            defer { answer.release() }
+            server.register(.get, "/3/configuration", answer.response(try TMDbHarness.fixture("tmdb-configuration")))
             let harness = TMDbHarness(server: server)
             let repository = TMDbImageConfigurationRepository(
                 configuration: harness.configuration, httpClient: harness.httpClient)
@@ -78,7 +72,7 @@ struct TMDbImageConfigurationRepositoryTests {
                 }
             }
             try #require(await YieldingWait.until { repository.waitingCallerCount == 20 })
-            answer.signal()
+            answer.release()
             let results = try await callers.value
 
             // Then

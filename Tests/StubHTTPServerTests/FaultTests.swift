@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeTestSupport
 import StubHTTPServer
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -33,6 +34,37 @@ struct FaultTests {
             // Then
             #expect(fast.response.statusCode == 200)
             #expect(slowError?.code == .timedOut)
+        }
+    }
+
+    @Test("A held answer keeps its request in flight, other routes served, until the test releases it")
+    func heldAnswer() async throws {
+        try await withStubServer { server in
+            // Given a route whose answer is held, and a request to it in flight
+            let held = HeldAnswer()
+            defer { held.release() }
+            server.register(.get, "/held", held.response(.json(string: #"{"held":true}"#)))
+            server.register(.get, "/fast", .json(string: #"{"fast":true}"#))
+            let session = TestHTTP.makeSession()
+            defer { session.finishTasksAndInvalidate() }
+            let answered = Mutex(false)
+            let request = Task {
+                defer { answered.withLock { $0 = true } }
+                return try await TestHTTP.send(TestHTTP.url(server.baseURL, "/held"), session: session)
+            }
+            _ = try await server.waitForRequest(timeout: .seconds(30)) { $0.path == "/held" }
+
+            // When another route is asked, then the hold released
+            let fast = try await TestHTTP.send(TestHTTP.url(server.baseURL, "/fast"), session: session)
+            let answeredBeforeRelease = answered.withLock { $0 }
+            held.release()
+            let late = try await request.value
+
+            // Then the other route answered meanwhile, the held one only after the release
+            #expect(fast.response.statusCode == 200)
+            #expect(!answeredBeforeRelease)
+            #expect(late.response.statusCode == 200)
+            #expect(String(decoding: late.body, as: UTF8.self) == #"{"held":true}"#)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import MarqueeService
+import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
@@ -205,7 +206,7 @@ struct LiveModeTests {
         }
         // Only here is the timeout short: under load a short one could cut the other answers off too
         try await withReplay(timeout: .milliseconds(300)) { server in
-            server.register(.get, "/api/character/1", .delayed(.seconds(30), .status(200)))
+            server.register(.get, "/api/character/1", .unanswered)
         } _: { client, _ in
             // When
             let timedOut = try await client.get("/characters/1")
@@ -282,7 +283,7 @@ struct LiveModeTests {
     @Test("an upstream that does not answer in time, or hangs up: 503 upstream-unavailable")
     func timeoutAndHangUp() async throws {
         try await withReplay(timeout: .milliseconds(300)) { server in
-            server.register(.get, "/3/movie/popular", .delayed(.seconds(30), .status(200)))
+            server.register(.get, "/3/movie/popular", .unanswered)
             server.register(.get, "/api/character", .closeConnection)
         } _: { client, _ in
             // When

@@ -56,8 +56,10 @@ struct PressureOutOfProcessTests {
     @Test("a visitor who leaves while queued frees the place, is never sent upstream; /metrics only on its listener")
     func abandonedRequestIsNeverSent() async throws {
         try await withStubServer { upstream in
-            // Given: an upstream that takes 3 s, one slot, one place in the queue, the slot taken
-            upstream.register(.get, "/api/character", .delayed(.seconds(3), .json(string: #"{"error":"slow"}"#)))
+            // Given: an upstream whose answer the test holds, one slot, one place in the queue, the slot taken
+            let held = HeldAnswer()
+            defer { held.release() }
+            upstream.register(.get, "/api/character", held.response(.json(string: #"{"error":"slow"}"#)))
             let service = try await ServiceProcess(
                 [],
                 environment: [
@@ -86,6 +88,7 @@ struct PressureOutOfProcessTests {
 
             // Then: the queue emptied while the first was still in flight; only the first went upstream
             #expect(queueEmptied == true)
+            held.release()
             _ = try await first.value
             let metrics = try await Self.metrics(port: metricsPort)
             let sent = PrometheusText.sample(

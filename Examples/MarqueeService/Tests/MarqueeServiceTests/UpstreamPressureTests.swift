@@ -75,12 +75,12 @@ struct UpstreamPressureTests {
     @Test("with every slot and the queue taken, a visitor gets 503 with Retry-After: 1 at once, and readiness says so")
     func shedding() async throws {
         try await withStubServer { server in
-            // Given: an upstream that takes 8 s (long past what a loaded machine needs for the rest), one slot, no
-            // queue, the slot taken
-            let page = try Self.charactersPage(server)
-            server.register(.get, "/api/character", .delayed(.seconds(8), page))
+            // Given: an upstream whose answer the test holds, one slot, no queue, the slot taken
+            let held = HeldAnswer()
+            server.register(.get, "/api/character", held.response(try Self.charactersPage(server)))
             try await Self.withService(on: server, limits: UpstreamLimits(maxInFlight: 1, maxQueued: 0)) {
                 client, metrics, _ in
+                defer { held.release() }
                 let slow = Task { try await client.get("/api/v1/characters?page=1") }
                 _ = try await server.waitForRequest(timeout: .seconds(10)) { $0.path == "/api/character" }
                 let readyBefore = try await client.get("/health/ready")
@@ -102,6 +102,7 @@ struct UpstreamPressureTests {
                     Self.sample("marquee_upstream_refused_total", #"host="\#(host)",reason="overloaded""#, in: metrics)
                         == 1)
                 #expect(Self.sample("marquee_upstream_in_flight", #"host="\#(host)""#, in: metrics) == 1)
+                held.release()
                 #expect(try await slow.value.status == .ok)
                 #expect(server.requests.filter { $0.path == "/api/character" }.count == 1)
             }
