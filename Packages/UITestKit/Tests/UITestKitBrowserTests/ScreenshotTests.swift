@@ -66,6 +66,27 @@ struct ScreenshotTests {
         #expect(expected != actual)
     }
 
+    @Test(
+        "The page's viewport and its screenshot are the size the test asked for, pixel for pixel",
+        arguments: [BrowserOptions.Viewport.desktop, .narrow])
+    func viewportSize(viewport: BrowserOptions.Viewport) async throws {
+        await UITest.launch(FixtureService.launch(), viewport: viewport) { app in
+            // Given a page in a browser asked for `viewport`
+            try await HomeRobot.open(in: app)
+
+            // When its size is read and its screenshot taken
+            let size: [Int] = try await app.session.execute("return [window.innerWidth, window.innerHeight];")
+            let png = try await app.session.screenshot()
+
+            // Then both are the viewport (a headless window's own page is shorter than the window)
+            #expect(size == [viewport.width, viewport.height])
+            let header = [UInt8](png.prefix(24))
+            try #require(header.count == 24)
+            let shot = [16, 20].map { at in header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            #expect(shot == [viewport.width, viewport.height])
+        }
+    }
+
     @Test("With UI_TEST_UPDATE_SCREENSHOTS=1 a differing baseline is written over, and the check passes")
     func update() async throws {
         let baselines = Self.freshFolder("update")

@@ -23,7 +23,8 @@ public struct BrowserOptions: Sendable, Hashable {
         public var description: String { "\(width)x\(height)" }
     }
 
-    /// Headless Chromium makes no window narrower than this: a narrower viewport is emulated instead.
+    /// Headless Chromium makes no window narrower than this: the window of a narrower viewport is this wide, and the
+    /// page's viewport is emulated (``emulatedViewport``) at the width asked.
     public static let narrowestWindow = 500
 
     /// The binary, when chromedriver should not look for it itself.
@@ -56,10 +57,13 @@ public struct BrowserOptions: Sendable, Hashable {
         return arguments
     }
 
-    /// The viewport chromedriver emulates (`mobileEmulation` device metrics) when it is narrower than any window:
-    /// a desktop page in a narrow viewport, not a mobile one (a mobile browser widens the layout to fit a page that
-    /// is too wide, and so would hide the very overflow a narrow test looks for). `nil` for a real window.
+    /// The viewport chromedriver emulates (`mobileEmulation` device metrics): every viewport, so that the page's is
+    /// exactly ``viewport``. A headless window's own page is shorter than the window by the browser's frame (757
+    /// CSS pixels in a 1280 × 900 window), and no window is narrower than ``narrowestWindow``. The emulation is of a
+    /// desktop page, not a mobile one (a mobile browser widens the layout to fit a page that is too wide, and so would
+    /// hide the very overflow a narrow test looks for). Never `nil`; optional for the callers written when a window
+    /// wide enough was not emulated.
     public var emulatedViewport: Viewport? {
-        viewport.width < Self.narrowestWindow ? viewport : nil
+        viewport
     }
 }
