@@ -250,6 +250,8 @@ let testTargets: [Target] = [
         name: "MarqueeFixturesTests",
         dependencies: [
             "MarqueeFixtures", "CharactersDomain", "MarqueeJSON", "StubHTTPServer", "MarqueeTestSupport",
+            // For its one launcher of child processes (SpawnedProcess).
+            "UITestKit",
         ],
         path: "Tests/MarqueeFixturesTests"
     ),
@@ -260,7 +262,8 @@ let testTargets: [Target] = [
         path: "Tests/DocSnippetTests"),
     .testTarget(
         name: "MarqueeEndToEndTests",
-        dependencies: ["StubHTTPServer", "MarqueeTestSupport"],
+        // UITestKit for its one launcher of child processes (SpawnedProcess).
+        dependencies: ["StubHTTPServer", "MarqueeTestSupport", "UITestKit"],
         path: "Tests/MarqueeEndToEndTests",
         resources: [.copy("Fixtures")]
     ),

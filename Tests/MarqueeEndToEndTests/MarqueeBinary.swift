@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UITestKit
 
 /// Finds the `marquee` executable this test run was built with and runs it as a child process.
 ///
@@ -77,33 +78,18 @@ enum MarqueeBinary {
         }
         let stderr = try FileHandle(forWritingTo: stderrURL)
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = childEnvironment(environment, inheriting: ProcessInfo.processInfo.environment)
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        // Waited for on a thread of its own rather than with `terminationHandler`: on Linux, Foundation keeps a
-        // process that has a termination handler, and everything the handler captures, in a reference cycle
-        // that LeakSanitizer reports once per run (docs/ARCHITECTURE.md, "Hostile input").
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) {
-            if process.isRunning { process.terminate() }
-        }
-        let (status, reason) = await withCheckedContinuation {
-            (continuation: CheckedContinuation<(Int32, Process.TerminationReason), Never>) in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume(returning: (process.terminationStatus, process.terminationReason))
-            }
-        }
+        let process = try SpawnedProcess(
+            executable: executable, arguments: arguments,
+            environment: childEnvironment(environment, inheriting: ProcessInfo.processInfo.environment),
+            workingDirectory: directory, standardOutput: stdout.fileDescriptor, standardError: stderr.fileDescriptor)
+        DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) { process.send(SIGTERM) }
+        let exit = await process.waitForExit()
+        let signalled = if case .signalled = exit { true } else { false }
         try stdout.close()
         try stderr.close()
         return MarqueeRun(
-            status: status,
-            terminatedBySignal: reason == .uncaughtSignal,
+            status: exit.status,
+            terminatedBySignal: signalled,
             stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
         )

@@ -17,7 +17,7 @@ struct PatchedStubBuild {
     let copy: URL
 
     /// Compiles the patched stub modules, then a program whose `main.swift` is `main`; returns the program.
-    func program(main: String) throws -> URL {
+    func program(main: String) async throws -> URL {
         let build = copy.appendingPathComponent("build", isDirectory: true)
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         let modules = products.appendingPathComponent("Modules").path
@@ -27,7 +27,7 @@ struct PatchedStubBuild {
             let folder = copy.appendingPathComponent("AdaptersUITesting/\(module)")
             let sources = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
-            try Self.swiftc(
+            try await Self.swiftc(
                 [
                     "-parse-as-library", "-wmo", "-module-name", module, "-I", modules, "-emit-module",
                     "-emit-module-path", build.appendingPathComponent("\(module).swiftmodule").path, "-c",
@@ -44,7 +44,7 @@ struct PatchedStubBuild {
         let mainFile = build.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let program = build.appendingPathComponent("probe")
-        try Self.swiftc(
+        try await Self.swiftc(
             ["-module-name", "Probe", "-I", build.path, "-I", modules] + sanitizers + [mainFile.path]
                 + Self.stubModules.map { build.appendingPathComponent("\($0).o").path } + objects
                 + ["-o", program.path], in: copy)
@@ -99,8 +99,8 @@ struct PatchedStubBuild {
         return []
     }
 
-    private static func swiftc(_ arguments: [String], in directory: URL) throws {
-        let result = try StubDataPatchTests.execute(
+    private static func swiftc(_ arguments: [String], in directory: URL) async throws {
+        let result = try await StubDataPatchTests.execute(
             "/usr/bin/env", ["swiftc", "-swift-version", "6"] + arguments, in: directory)
         try #require(result.status == 0, "swiftc failed: \(result.output)")
     }

@@ -3,6 +3,7 @@ import MarqueeFixtures
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+import UITestKit
 
 @Suite("marquee-fixtures drift --patch")
 struct StubDataPatchTests {
@@ -81,7 +82,7 @@ struct StubDataPatchTests {
             try FileManager.default.copyItem(
                 at: Self.packageRoot.appendingPathComponent("AdaptersUITesting/\(module)"), to: target)
         }
-        let applied = try Self.execute("/usr/bin/env", ["git", "apply", "--verbose", patchFile.path], in: copy)
+        let applied = try await Self.execute("/usr/bin/env", ["git", "apply", "--verbose", patchFile.path], in: copy)
         #expect(applied.status == 0, "\(applied.output)\n\(patch)")
 
         // And a second patch for the same report, against the patched copy, changes nothing
@@ -118,7 +119,7 @@ struct StubDataPatchTests {
         // fields; the gone entity and the volatile field are still reported. (The rebuild links this build's
         // object files, laid out as SwiftPM does on Linux.)
         #if os(Linux)
-            let probe = try PatchedStubBuild(copy: copy).program(
+            let probe = try await PatchedStubBuild(copy: copy).program(
                 main: """
                     import Foundation
                     import MarqueeFixtures
@@ -131,7 +132,7 @@ struct StubDataPatchTests {
                         recordings: URL(fileURLWithPath: CommandLine.arguments[1]), shownAs: "recordings", needs: needs)
                     print(report.rendered())
                     """)
-            let drift = try Self.execute(
+            let drift = try await Self.execute(
                 probe.path, [recordings.path], in: copy, environment: PatchedStubBuild.probeEnvironment)
             #expect(drift.status == 0, "\(drift.output)")
             #expect(!drift.output.contains("DRIFT:"), "\(drift.output)")
@@ -161,20 +162,10 @@ struct StubDataPatchTests {
     /// Runs `executable` with `arguments` in `directory`; its status and its output and errors together.
     static func execute(
         _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
-    ) throws -> (
-        status: Int32, output: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    ) async throws -> (status: Int32, output: String) {
+        let (exit, output) = try await SpawnedProcess.run(
+            executable: URL(fileURLWithPath: executable), arguments: arguments, environment: environment,
+            workingDirectory: directory)
+        return (exit.status, output)
     }
 }

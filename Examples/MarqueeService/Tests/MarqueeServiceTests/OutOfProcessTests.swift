@@ -96,17 +96,17 @@ struct OutOfProcessTests {
     }
 
     @Test(
-        "bad launch arguments: one line on stderr, exit status 2, nothing served",
+        "bad launch arguments: one line of output, on stderr, exit status 2, nothing served",
         arguments: [
             ["--port", "70000"], ["--uitest"], ["--hostname"], ["-uitest", "-uitest-scenario", "nope"], ["--verbose"],
         ])
     func badLaunch(arguments: [String]) async throws {
         // When
-        let (status, stderr) = try ServiceProcess.runToExit(arguments)
+        let (status, output) = try await ServiceProcess.runToExit(arguments)
 
         // Then
         #expect(status == 2)
-        #expect(stderr.hasPrefix("marquee-service: "))
-        #expect(stderr.split(separator: "\n").count == 1)
+        #expect(output.hasPrefix("marquee-service: "))
+        #expect(output.split(separator: "\n").count == 1)
     }
 }

@@ -86,35 +86,32 @@ final class ServiceProcess: Sendable {
         kill(process.processIdentifier, SIGINT)
     }
 
-    /// Runs the binary with `arguments` (no `--port`) to its exit, which must come without serving; returns the
-    /// status and standard error.
-    static func runToExit(_ arguments: [String]) throws -> (Int32, String) {
+    /// Runs the binary with `arguments` (no `--port`) and exactly `environment` to its exit, which must come
+    /// without serving; returns the status and everything it wrote (standard output and error interleaved).
+    static func runToExit(_ arguments: [String], environment: [String: String] = [:]) async throws -> (Int32, String) {
         let binary = try #require(binary, "marquee-service is not built next to the tests; run `swift build`")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = [:]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let process = try ChildProcess(
+            name: "marquee-service", executable: binary, arguments: arguments, environment: environment)
+        let status = try await exitStatus(of: process)
+        return (status, process.output.lines.joined(separator: "\n"))
     }
 
     /// Waits for the process to exit and for every line it wrote to be read; returns its status. Ends it (SIGKILL)
     /// and fails if it outlives the watchdog.
     func waitForExit() async throws -> Int32 {
-        let status = try await Poller(timeout: Self.watchdog).poll { [process] in
+        try await Self.exitStatus(of: process)
+    }
+
+    private static func exitStatus(of process: ChildProcess) async throws -> Int32 {
+        let status = try await Poller(timeout: watchdog).poll {
             process.output.isClosed ? process.exitCode : nil
         }
-        if status == nil, process.exitCode == nil { kill(process.processIdentifier, SIGKILL) }
+        if status == nil { await process.stop(poller: Poller(timeout: .zero)) }
         return try #require(
             status,
             """
             marquee-service \(process.exitCode.map { "exited with \($0) but its output did not end" } ?? "did not exit"); \
-            it wrote: \(lines.suffix(5))
+            it wrote: \(process.output.lines.suffix(5))
             """)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A program the tests start (the service under test, chromedriver), with its output collected line by line and
 /// its exit observed, so that it can be waited for, read and stopped without blocking a cooperative thread.
@@ -8,8 +7,7 @@ public final class ChildProcess: Sendable {
     public let name: String
     /// Its standard output and standard error, interleaved as they arrive.
     public let output = OutputLines()
-    private let process: Process
-    private let exitStatus = ExitStatus()
+    private let process: SpawnedProcess
 
     /// Starts `executable` with `arguments`, in `workingDirectory` (`nil`: the test process's).
     public init(
@@ -17,27 +15,19 @@ public final class ChildProcess: Sendable {
         workingDirectory: URL? = nil
     ) throws {
         self.name = name
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        self.process = process
-        let exitStatus = exitStatus
-        process.terminationHandler = { finished in
-            exitStatus.set(finished.terminationStatus)
-        }
-        try process.run()
+        let writer = pipe.fileHandleForWriting
+        process = try SpawnedProcess(
+            executable: executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+            standardOutput: writer.fileDescriptor, standardError: writer.fileDescriptor)
+        // The child holds its own copy: once it exits, the pipe ends.
+        try writer.close()
         let output = output
         PipeReader.start(pipe.fileHandleForReading, name: "\(name) output") { output.append($0) }
     }
 
-    /// The exit status, or `nil` while it runs.
-    public var exitCode: Int32? { exitStatus.value }
+    /// The exit status (or the number of the signal that ended it), or `nil` while it runs.
+    public var exitCode: Int32? { process.exit?.status }
 
     /// The process id, for messages.
     public var processIdentifier: Int32 { process.processIdentifier }
@@ -56,21 +46,9 @@ public final class ChildProcess: Sendable {
     /// Sends SIGTERM and waits for the exit (SIGKILL after `poller`'s deadline). Returns the exit status.
     @discardableResult
     public func stop(poller: Poller = Poller(timeout: .seconds(10))) async -> Int32? {
-        if exitCode == nil { process.terminate() }
+        process.send(SIGTERM)
         if let status = try? await poller.poll({ self.exitCode }) { return status }
-        kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
         return try? await Poller(timeout: .seconds(5)).poll { self.exitCode }
-    }
-}
-
-/// The exit status, set once by the termination handler (a Foundation thread) and read by the tests: the mutex is
-/// the only access path.
-private final class ExitStatus: Sendable {
-    private let status = Mutex<Int32?>(nil)
-
-    var value: Int32? { status.withLock { $0 } }
-
-    func set(_ value: Int32) {
-        status.withLock { $0 = value }
     }
 }
