@@ -44,7 +44,7 @@ let libraries: [Target] = [
     // Composition: the JSON tree every host writes, the wiring vocabulary (what backs each port, the calls a stub
     // received), what the app consumes per context, and the live wiring.
     module("MarqueeJSON", in: "Composition", dependencies: ["SharedKernel"]),
-    module("Wiring", in: "Composition", dependencies: ["MarqueeJSON"]),
+    module("Wiring", in: "Composition", dependencies: ["MarqueeJSON", "SharedKernel"]),
     module(
         "MoviesComposition",
         in: "Composition",

@@ -27,14 +27,19 @@ package struct ScenarioData: Hashable, Sendable {
 
     /// What the entities are served with.
     package var catalogue: ScenarioCatalogue
-    /// The entities by kind, in the order given; never an empty list.
+    /// The entities by kind, in the order given. A list is empty only where scenario JSON named the kind with no
+    /// items (`"books": []`): the kind is still checked (an unknown one is refused however many items it has).
     package private(set) var entities: [String: [JSONObject]]
 
     /// Data with `entities` (empty lists dropped), served with `catalogue`. Not public: data comes from scenario
     /// JSON (checked where it is applied) or from the contexts' typed builders (`Scenario.serving(movies:)`, …).
     package init(catalogue: ScenarioCatalogue = .standard, entities: [String: [JSONObject]] = [:]) {
+        self.init(catalogue: catalogue, keepingEmpty: entities.filter { !$0.value.isEmpty })
+    }
+
+    private init(catalogue: ScenarioCatalogue, keepingEmpty entities: [String: [JSONObject]]) {
         self.catalogue = catalogue
-        self.entities = entities.filter { !$0.value.isEmpty }.mapValues { $0.map(Self.sorted) }
+        self.entities = entities.mapValues { $0.map(Self.sorted) }
     }
 
     /// `object` with its members, at every depth, sorted by key: the one form two equal entities share.
@@ -44,7 +49,7 @@ package struct ScenarioData: Hashable, Sendable {
     }
 
     /// Whether the data changes nothing: the standard catalogue, nothing added.
-    package var isEmpty: Bool { catalogue == .standard && entities.isEmpty }
+    package var isEmpty: Bool { catalogue == .standard && entities.values.allSatisfy(\.isEmpty) }
 
     /// The entities of `kind` (`"movies"`), with the path each stands at (`data.movies[0]`).
     package func entities(of kind: String) -> [(path: String, object: JSONObject)] {
@@ -68,12 +73,13 @@ package struct ScenarioData: Hashable, Sendable {
         return copy
     }
 
-    /// Throws for the first kind (in name order) that is not among `known`, listing them.
+    /// Throws for the first kind (in name order) that is not among `known`, listing them, even when the scenario
+    /// gives it no items.
     package func requireKnownKinds(_ known: [String]) throws(ScenarioError) {
         if let unknown = entities.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: {
             !known.contains($0)
         }) {
-            throw .unknownKey(unknown, in: "data", allowed: known)
+            throw known.isEmpty ? .noDataKinds(unknown) : .unknownKey(unknown, in: "data", allowed: known)
         }
     }
 
@@ -125,7 +131,7 @@ package struct ScenarioData: Hashable, Sendable {
                 return object
             }
         }
-        self.init(catalogue: catalogue, entities: entities)
+        self.init(catalogue: catalogue, keepingEmpty: entities)
     }
 
     /// The `data` member as scenario JSON: the kinds sorted, the entities in their order.

@@ -21,11 +21,20 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The longest piece of the offending input quoted in a message.
     static let maximumQuotedLength = 60
 
-    static func unknownPreset(_ text: String) -> ScenarioError {
+    /// `offered` are the presets the ports in question can serve (all of them when the ports are not known yet).
+    package static func unknownPreset(_ text: String, offered: [String] = Scenario.presetNames) -> ScenarioError {
         ScenarioError(
             .unknownPreset(text),
-            message: "unknown scenario \(quoted(text)): expected a preset (\(list(Scenario.presetNames))) "
+            message: "unknown scenario \(quoted(text)): expected a preset (\(list(offered))) "
                 + "or inline JSON starting with \"{\"")
+    }
+
+    /// `data` names `kind`, but no registered port serves any data kind.
+    static func noDataKinds(_ kind: String) -> ScenarioError {
+        ScenarioError(
+            .unknownKey(kind, context: "data"),
+            message: "unknown key \(quoted(kind)) in data: no registered port serves data (a StubbedPort "
+                + "registers its kinds in `static let data: [any StubDataChecking]`)")
     }
 
     package static func unknownKey(_ key: String, in context: String, allowed: [String]) -> ScenarioError {

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTransport
 import MoviesAdapters
 import SharedKernel
+import Wiring
 
 #if UITesting
     import UITestScenario
@@ -19,12 +20,12 @@ import SharedKernel
 ///   a missing or conflicting credential is recorded, not thrown, because only the Movies context needs it
 ///   (see ``AppDependencies/movies``).
 public struct LaunchConfiguration: Sendable, Hashable {
-    /// The stub switch, matched exactly.
-    package static let uiTestSwitch = "-uitest"
+    /// The stub switch, matched exactly (``LaunchSwitches``).
+    package static let uiTestSwitch = LaunchSwitches.uiTestSwitch
     /// The scenario option; its value is the next argument.
-    package static let scenarioOption = "-uitest-scenario"
+    package static let scenarioOption = LaunchSwitches.scenarioOption
     /// The environment variable that picks the scenario when the option is absent.
-    package static let scenarioVariable = "UITEST_SCENARIO"
+    package static let scenarioVariable = LaunchSwitches.scenarioVariable
     /// The environment variable holding a TMDb read access token, sent as `Authorization: Bearer`.
     package static let tmdbTokenVariable = "TMDB_API_TOKEN"
     /// The environment variable holding a TMDb v3 API key, sent as the `api_key` query item.
@@ -230,18 +231,17 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
     public var description: String {
         switch self {
         case .misspelledUITestSwitch(let argument):
-            "\(UserText.quoted(argument)) is not the stub switch; write -uitest exactly (one dash, lower case, no value)"
+            LaunchSwitchError.misspelledUITestSwitch(argument).description
         case .misspelledScenarioOption(let argument):
-            "\(UserText.quoted(argument)) is not a launch option; write -uitest -uitest-scenario NAME "
-                + "(one dash, lower case, the value as the next argument)"
+            LaunchSwitchError.misspelledScenarioOption(argument).description
         case .misspelledScenarioVariable(let name):
             "\(UserText.quoted(name)) is not read; the scenario variable is UITEST_SCENARIO (used with -uitest)"
         case .uiTestVariableNotSupported(let name):
             "\(UserText.quoted(name)) does not switch to stubs; pass the -uitest argument (and unset \(name))"
         case .missingScenarioValue:
-            "-uitest-scenario needs a value: a preset name, inline JSON, or @path/to/scenario.json"
+            LaunchSwitchError.missingScenarioValue.description
         case .duplicateScenarioOption:
-            "-uitest-scenario is given more than once"
+            LaunchSwitchError.duplicateScenarioOption.description
         case .scenarioWithoutUITest(let source):
             "\(source) is set but -uitest is not: add -uitest to run on stubs, or drop the scenario to run live"
         case .invalidScenario(let source, let reason):
@@ -260,42 +260,18 @@ public enum LaunchConfigurationError: Error, Sendable, Hashable, CustomStringCon
 }
 
 extension LaunchConfiguration {
-    /// What the argument scan found.
-    struct Switches {
-        var uiTest = false
-        var scenario: String?
-        var remaining: [String] = []
-    }
-
-    /// Takes `-uitest` and `-uitest-scenario VALUE` out of `arguments`; stops looking at `--`.
-    static func scanSwitches(in arguments: [String]) throws(LaunchConfigurationError) -> Switches {
-        var switches = Switches()
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "--":
-                switches.remaining += arguments[(index - 1)...]
-                return switches
-            case uiTestSwitch:
-                switches.uiTest = true
-            case scenarioOption:
-                guard switches.scenario == nil else { throw .duplicateScenarioOption }
-                guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else {
-                    throw .missingScenarioValue
-                }
-                switches.scenario = arguments[index]
-                index += 1
-            default:
-                switch LaunchSwitchSpelling.resemblance(of: argument) {
-                case .uiTestSwitch?: throw .misspelledUITestSwitch(Self.reportable(argument))
-                case .scenarioOption?: throw .misspelledScenarioOption(Self.reportable(argument))
-                case nil: switches.remaining.append(argument)
-                }
+    /// Takes `-uitest` and `-uitest-scenario VALUE` out of `arguments` (``LaunchSwitches``); stops looking at `--`.
+    static func scanSwitches(in arguments: [String]) throws(LaunchConfigurationError) -> LaunchSwitches {
+        do {
+            return try LaunchSwitches(arguments: arguments)
+        } catch {
+            switch error {
+            case .misspelledUITestSwitch(let argument): throw .misspelledUITestSwitch(argument)
+            case .misspelledScenarioOption(let argument): throw .misspelledScenarioOption(argument)
+            case .missingScenarioValue: throw .missingScenarioValue
+            case .duplicateScenarioOption: throw .duplicateScenarioOption
             }
         }
-        return switches
     }
 
     /// Refuses variables that look like the launch switches, since they would otherwise be silently ignored.
@@ -305,12 +281,6 @@ extension LaunchConfiguration {
             if LaunchSwitchSpelling.resemblesScenarioVariable(name) { throw .misspelledScenarioVariable(name) }
             if LaunchSwitchSpelling.resemblesUITestVariable(name) { throw .uiTestVariableNotSupported(name) }
         }
-    }
-
-    /// An argument as it may appear in a message: a value after `=` is left out, since it could be anything.
-    private static func reportable(_ argument: String) -> String {
-        guard let equals = argument.firstIndex(of: "=") else { return argument }
-        return String(argument[...equals]) + "…"
     }
 
     static func baseURL(
@@ -367,9 +337,7 @@ extension LaunchConfiguration {
                 origin += " @" + path
             }
             do {
-                let scenario = try Scenario.parse(text)
-                try StubWorld.requireValid(scenario, for: portSets)
-                return scenario
+                return try StubWorld.scenario(text, for: portSets)
             } catch {
                 let oneLine = error.description.split(whereSeparator: \.isNewline).joined(separator: " ")
                 throw .invalidScenario(source: origin, reason: oneLine)

@@ -41,4 +41,41 @@ struct StubLaunchTests {
         }
         #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
     }
+
+    @Test(
+        "A near miss of either switch is refused with marquee's hint, never passed on to the service",
+        arguments: [
+            (["--uitest"], "'--uitest' is not the stub switch; write -uitest exactly"),
+            (["-UITest", "--port", "0"], "'-UITest' is not the stub switch"),
+            (["-uitest=1"], "'-uitest=…' is not the stub switch"),
+            (["-uitest", "--uitest-scenario", "empty"], "'--uitest-scenario' is not a launch option"),
+            (["-uitest", "-uitest-scenario", "empty", "-uitest-scenario", "slow"], "-uitest-scenario is given more"),
+            (["-uitest", "-uitest-scenario", "--port"], "-uitest-scenario needs a value"),
+        ])
+    func nearMisses(arguments: [String], message: String) {
+        let error = #expect(throws: StubLaunchError.self) {
+            try StubLaunch(arguments: arguments, stubbing: [StubShelf.self])
+        }
+        #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+    }
+
+    @Test("After -- every argument is the service's, a switch's spelling included")
+    func afterDoubleDash() throws {
+        // When
+        let launch = try StubLaunch(arguments: ["-uitest", "--", "--uitest", "-uitest"], stubbing: [StubShelf.self])
+
+        // Then
+        #expect(launch.scenario == .happyPath)
+        #expect(launch.remainingArguments == ["--", "--uitest", "-uitest"])
+    }
+
+    @Test("An unknown preset is offered only the presets the service's ports can serve")
+    func presetsOffered() {
+        let error = #expect(throws: StubLaunchError.self) {
+            try StubLaunch(arguments: ["-uitest", "-uitest-scenario", "nope"], stubbing: [StubShelf.self])
+        }
+        #expect(error?.description.contains("slow)") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("episodesUnavailable") == false, "\(String(describing: error))")
+        #expect(StubWorld.presetNames(for: [StubShelf.self]).count == Scenario.presetNames.count - 2)
+    }
 }

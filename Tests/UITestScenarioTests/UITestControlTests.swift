@@ -18,6 +18,12 @@ struct UITestControlTests {
             }
         ])
 
+    /// The string members of a response's JSON object.
+    private func strings(_ response: UITestControlResponse) throws -> [String: String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        return object.compactMapValues { $0 as? String }
+    }
+
     private func answer(_ method: String, _ path: String, _ body: String = "") -> UITestControlAnswer? {
         control.respond(method: method, path: path, body: Array(body.utf8))
     }
@@ -94,5 +100,74 @@ struct UITestControlTests {
         #expect(answer("PUT", "present/title").map { if case .problem(400, _) = $0 { true } else { false } } == true)
         #expect(
             answer("PUT", "present/nope", "x").map { if case .problem(404, _) = $0 { true } else { false } } == true)
+    }
+
+    @Test("response takes the request's own path: a control route answers, any other path is a 404 problem naming it")
+    func responseToTheRequestPath() throws {
+        // When
+        let calls = control.response(
+            method: "GET", path: "/__uitest/calls", cookieHeader: nil, sessionHeader: nil, body: [UInt8]())
+        let unknown = control.response(
+            method: "GET", path: "/__uitest/nothing", cookieHeader: nil, sessionHeader: nil, body: [UInt8]())
+        let outside = control.response(
+            method: "GET", path: "/calls", cookieHeader: nil, sessionHeader: nil, body: [UInt8]())
+
+        // Then
+        #expect(calls.status == 200)
+        #expect(calls.contentType == "application/json")
+        #expect(String(decoding: calls.body, as: UTF8.self) == #"{"ports":[{"port":"Shelf","calls":[],"dropped":0}]}"#)
+        for (response, path) in [(unknown, "/__uitest/nothing"), (outside, "/calls")] {
+            #expect(response.status == 404)
+            #expect(response.contentType == "application/problem+json")
+            let document = try strings(response)
+            #expect(document["detail"] == "no control route is at '\(path)'")
+            #expect(document["instance"] == path)
+            #expect(document["title"] == "Not Found")
+        }
+    }
+
+    @Test("response acts on the session the cookie or the header names, and refuses one it does not know")
+    func responseForASession() throws {
+        // Given a session on the empty scenario
+        let started = control.response(
+            method: "POST", path: "/__uitest/sessions", cookieHeader: nil, sessionHeader: nil, body: Array("empty".utf8)
+        )
+        let id = try #require(try strings(started)["session"])
+
+        // When
+        let byCookie = control.response(
+            method: "GET", path: "/__uitest/scenario", cookieHeader: "theme=dark; uitest-session=\(id)",
+            sessionHeader: nil, body: [UInt8]())
+        let byHeader = control.response(
+            method: "GET", path: "/__uitest/scenario", cookieHeader: nil, sessionHeader: id, body: [UInt8]())
+        let unknown = control.response(
+            method: "GET", path: "/__uitest/scenario", cookieHeader: nil, sessionHeader: "404", body: [UInt8]())
+
+        // Then
+        #expect(started.status == 201)
+        #expect(try strings(byCookie)["name"] == "empty")
+        #expect(try strings(byHeader)["name"] == "empty")
+        #expect(unknown.status == 404)
+        #expect(unknown.contentType == "application/problem+json")
+        #expect(control.world.scenario == .happyPath)
+    }
+
+    @Test("A service is offered only the presets its ports can serve, and an unknown data kind is refused even empty")
+    func presetsAndDataKinds() {
+        // When
+        let preset = answer("PUT", "scenario", "episodesUnavailable")
+        let emptyKind = answer("PUT", "scenario", #"{"version": 2, "data": {"recipes": []}}"#)
+
+        // Then
+        guard case .problem(400, let presetDetail) = preset, case .problem(400, let kindDetail) = emptyKind else {
+            Issue.record("\(String(describing: preset)), \(String(describing: emptyKind))")
+            return
+        }
+        #expect(
+            presetDetail
+                == #"unknown scenario "episodesUnavailable": expected a preset (happyPath, empty, notFound, "#
+                + #"unauthorized, serverError, failThenRecover, slow) or inline JSON starting with "{""#)
+        #expect(kindDetail == #"unknown key "recipes" in data: expected one of books"#)
+        #expect(control.world.scenario == .happyPath)
     }
 }

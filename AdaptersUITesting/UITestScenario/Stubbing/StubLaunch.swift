@@ -1,45 +1,51 @@
-/// The stub switch of a service that is not Marquee, read from its launch arguments the way `marquee` and
-/// `MarqueeStart` read theirs: `-uitest` puts every registered port on its stub, `-uitest-scenario S` says what they
-/// simulate (a preset or inline JSON, checked against those ports; `happyPath` when absent). The service reads its
-/// own options from ``remainingArguments``.
+import Wiring
+
+/// The stub switch of a service that is not Marquee, read from its launch arguments by the reading `marquee` and
+/// `MarqueeStart` use, with the same refusals: `-uitest` puts every registered port on its stub, `-uitest-scenario S`
+/// says what they simulate (a preset or inline JSON, checked against those ports; `happyPath` when absent). The
+/// service reads its own options from ``remainingArguments``.
 public struct StubLaunch: Sendable, Hashable {
     /// `-uitest`.
-    public static let uiTestSwitch = "-uitest"
+    public static let uiTestSwitch = LaunchSwitches.uiTestSwitch
     /// `-uitest-scenario`.
-    public static let scenarioOption = "-uitest-scenario"
+    public static let scenarioOption = LaunchSwitches.scenarioOption
 
     /// The scenario to launch the stubs with; `nil` without `-uitest`.
     public let scenario: Scenario?
-    /// The arguments without the stub switch and its scenario, in their order.
+    /// The arguments without the stub switch and its scenario, in their order (the program's path is not among
+    /// them, as it was not among the arguments read).
     public let remainingArguments: [String]
 
-    /// Reads `arguments` (without the executable's path). Throws ``StubLaunchError`` for a scenario without
-    /// `-uitest`, a `-uitest-scenario` without a value, or a scenario that `portSets` cannot serve (naming the
-    /// unknown port, method, kind or field).
+    /// Reads `arguments` (without the executable's path: `CommandLine.arguments.dropFirst()`). Throws
+    /// ``StubLaunchError`` for a near miss of either switch (`--uitest`, `-UITest`, `-uitest=1`,
+    /// `--uitest-scenario`, …, refused as `marquee` refuses them, never passed on to the service), a scenario without
+    /// `-uitest`, a `-uitest-scenario` without a value or given twice, or a scenario that `portSets` cannot serve
+    /// (naming the unknown port, method, kind or field; an unknown preset's message lists only the presets
+    /// `portSets` can serve). The switches are read up to `--`; `--` and what follows it are the service's.
     public init(arguments: [String], stubbing portSets: [any StubbedPorts.Type]) throws(StubLaunchError) {
-        var isUITest = false
-        var text: String?
-        var remaining: [String] = []
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case Self.uiTestSwitch: isUITest = true
-            case Self.scenarioOption:
-                guard let value = rest.popFirst() else { throw .missingScenario }
-                text = value
-            default: remaining.append(argument)
+        let switches: LaunchSwitches
+        do {
+            switches = try LaunchSwitches(arguments: arguments)
+        } catch {
+            switch error {
+            case .misspelledUITestSwitch(let argument): throw .misspelledUITestSwitch(argument)
+            case .misspelledScenarioOption(let argument): throw .misspelledScenarioOption(argument)
+            case .missingScenarioValue: throw .missingScenario
+            case .duplicateScenarioOption: throw .duplicateScenarioOption
             }
         }
-        remainingArguments = remaining
+        let isUITest = switches.uiTest
+        let text = switches.scenario
+        remainingArguments = switches.remaining
         guard isUITest else {
             guard text == nil else { throw .scenarioWithoutUITest }
             scenario = nil
             return
         }
         do throws(ScenarioError) {
-            let parsed = try text.map { (text) throws(ScenarioError) in try Scenario.parse(text) } ?? .happyPath
-            try StubWorld.requireValid(parsed, for: portSets)
-            scenario = parsed
+            scenario =
+                try text.map { (text) throws(ScenarioError) in try StubWorld.scenario(text, for: portSets) }
+                ?? .happyPath
         } catch {
             throw .invalidScenario(error)
         }
@@ -54,6 +60,13 @@ public enum StubLaunchError: Error, Sendable, Hashable, CustomStringConvertible 
     case missingScenario
     /// The scenario does not read, or names what the ports do not have.
     case invalidScenario(ScenarioError)
+    /// An argument that resembles `-uitest` without being it (`--uitest`, `-UITest`, `-uitest=1`; a value after
+    /// `=` is not shown).
+    case misspelledUITestSwitch(String)
+    /// An argument that resembles `-uitest-scenario` without being it (`--uitest-scenario`, `-uitestScenario`).
+    case misspelledScenarioOption(String)
+    /// `-uitest-scenario` given more than once.
+    case duplicateScenarioOption
 
     /// The line.
     public var description: String {
@@ -61,6 +74,10 @@ public enum StubLaunchError: Error, Sendable, Hashable, CustomStringConvertible 
         case .scenarioWithoutUITest: "-uitest-scenario needs -uitest"
         case .missingScenario: "-uitest-scenario needs a value"
         case .invalidScenario(let error): "-uitest-scenario: \(error)"
+        case .misspelledUITestSwitch(let argument): LaunchSwitchError.misspelledUITestSwitch(argument).description
+        case .misspelledScenarioOption(let argument):
+            LaunchSwitchError.misspelledScenarioOption(argument).description
+        case .duplicateScenarioOption: LaunchSwitchError.duplicateScenarioOption.description
         }
     }
 }

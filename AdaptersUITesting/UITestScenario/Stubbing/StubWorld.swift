@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Every stubbed port of a `-uitest` process, under one scenario that a UI test in another process can switch:
@@ -123,6 +124,51 @@ public final class StubWorld: Sendable {
         try scenario.requireKnownPorts(ports)
         try scenario.data.requireKnownKinds(kinds)
         for set in portSets { try set.requireValid(scenario) }
+    }
+
+    /// The scenario `text` names (``Scenario/parse(_:)``: a preset or inline JSON), checked against `portSets`
+    /// (``requireValid(_:for:)``): read once, checked once, then used. A preset they cannot serve is refused as an
+    /// unknown one, and the message lists only ``presetNames(for:)``.
+    public static func scenario(_ text: String, for portSets: [any StubbedPorts.Type]) throws(ScenarioError) -> Scenario
+    {
+        try scenario(text, for: portSets) { () throws(ScenarioError) in try Scenario.parse(text) }
+    }
+
+    /// The scenario a control request's body names (``Scenario/parse(controlBody:)``), checked as
+    /// ``scenario(_:for:)`` checks one.
+    package static func scenario(
+        controlBody body: some Collection<UInt8>, for portSets: [any StubbedPorts.Type]
+    ) throws(ScenarioError) -> Scenario {
+        try scenario(String(decoding: body, as: UTF8.self), for: portSets) { () throws(ScenarioError) in
+            try Scenario.parse(controlBody: body)
+        }
+    }
+
+    /// The presets `portSets` can serve, in ``Scenario/presetNames``' order: a service's own ports are not offered
+    /// Marquee's presets that override Marquee's ports.
+    public static func presetNames(for portSets: [any StubbedPorts.Type]) -> [String] {
+        Scenario.presetNames.filter { name in
+            guard let preset = Scenario.preset(named: name) else { return false }
+            return (try? requireValid(preset, for: portSets)) != nil
+        }
+    }
+
+    private static func scenario(
+        _ text: String, for portSets: [any StubbedPorts.Type], read: () throws(ScenarioError) -> Scenario
+    ) throws(ScenarioError) -> Scenario {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if Scenario.preset(named: name) != nil, !presetNames(for: portSets).contains(name) {
+            throw .unknownPreset(name, offered: presetNames(for: portSets))
+        }
+        let scenario: Scenario
+        do {
+            scenario = try read()
+        } catch {
+            guard case .unknownPreset(let text) = error.reason else { throw error }
+            throw .unknownPreset(text, offered: presetNames(for: portSets))
+        }
+        try requireValid(scenario, for: portSets)
+        return scenario
     }
 
     private func install(_ scenario: Scenario) {

@@ -2,9 +2,10 @@ import Foundation
 import MarqueeJSON
 
 /// The `/__uitest/` control protocol a UI test drives from another process, for any web framework: the service
-/// routes the requests under `/__uitest/` to ``respond(method:path:body:)`` and writes its answer. This module has
-/// no HTTP dependency; mounting it is a few lines in Hummingbird or Vapor (see the article "Your own port under the
-/// switch"). The routes, `path` relative to `/__uitest/`:
+/// routes every request under `/__uitest/` to ``response(method:path:cookieHeader:sessionHeader:body:)`` as it
+/// arrived and writes the ``UITestControlResponse`` it gives. This module has no HTTP dependency; the mount is ten
+/// lines in Hummingbird or Vapor (the article "Your own port under the switch" gives both). The routes, below
+/// `/__uitest/`:
 ///
 /// - `GET scenario`: `{"name": …, "scenario": <scenario JSON>}`, the scenario in force.
 /// - `PUT scenario`: the body is what `-uitest-scenario` takes (a preset name or inline JSON, not `@file`); the
@@ -24,8 +25,9 @@ import MarqueeJSON
 ///   or on the launch world when it names none; an unknown or dropped session is a 404 naming it.
 /// - `DELETE sessions/{id}`: ends that session (204; 404 when there is none).
 ///
-/// Any other path is not the protocol's (`nil`: the service answers it as it answers an unknown path); a known path
-/// with another method is a 405.
+/// Any other path is not the protocol's: ``response(method:path:cookieHeader:sessionHeader:body:)`` answers it with
+/// a 404 problem document naming it (``respond(method:path:body:session:)``, which takes the path below
+/// `/__uitest/`, gives `nil`); a known path with another method is a 405.
 public struct UITestControl: Sendable {
     /// A page presented alone from a view model: its model's JSON text in, its HTML out; a model that does not read
     /// is thrown with a message that names what is wrong.
@@ -83,7 +85,8 @@ public struct UITestControl: Sendable {
         case 1:
             return allowing(["POST"], method) {
                 do {
-                    let scenario = body.isEmpty ? nil : try Scenario.parse(controlBody: body)
+                    let scenario =
+                        body.isEmpty ? nil : try StubWorld.scenario(controlBody: body, for: world.portSets)
                     let id = try worlds.startSession(scenario: scenario).id
                     return .created(
                         .object(["session": .string(id), "cookie": .string("\(StubWorlds.cookieName)=\(id)")]))
@@ -114,7 +117,7 @@ public struct UITestControl: Sendable {
             return allowing(["GET", "PUT"], method) {
                 guard method == "PUT" else { return report(world) }
                 do throws(ScenarioError) {
-                    try world.replaceScenario(try Scenario.parse(controlBody: body))
+                    try world.replaceScenario(StubWorld.scenario(controlBody: body, for: world.portSets))
                 } catch {
                     return .problem(status: 400, detail: error.description)
                 }

@@ -24,8 +24,3 @@ extension ServiceLaunch {
         bookshelf(scenario.canonicalJSON.rendered(pretty: false))
     }
 }
-
-extension StubBookSource {
-    /// The port's name in `/__uitest/calls`.
-    static var name: String { port.name }
-}

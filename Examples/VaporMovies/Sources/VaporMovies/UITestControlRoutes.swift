@@ -2,49 +2,22 @@
     import MarqueeKit
     import Vapor
 
-    /// Marquee's `/__uitest/` control protocol (`UITestControl`: scenario, calls, reset) on Vapor's router, for a
-    /// service started with `-uitest`.
+    /// Marquee's `/__uitest/` control protocol (`UITestControl`: scenario, calls, reset, sessions) on Vapor's router,
+    /// for a service started with `-uitest`: every request under `/__uitest/` as it arrived, answered as the control
+    /// says (a path it does not have is its own 404 problem document).
     public func addUITestControl(_ control: UITestControl, to app: Application) {
-        for method in [HTTPMethod.GET, .PUT, .POST, .DELETE, .PATCH] {
+        for method in [HTTPMethod.GET, .PUT, .POST, .DELETE] {
             app.on(method, "__uitest", "**", body: .collect(maxSize: ByteCount(value: UITestControl.maximumBodyBytes)))
-            {
-                request async -> Response in
-                let path = request.url.path.dropFirst("/__uitest/".count)
-                let body = request.body.data.map { Array($0.readableBytesView) } ?? []
-                let session = StubWorlds.sessionID(
-                    cookieHeader: request.headers.first(name: "Cookie"),
-                    sessionHeader: request.headers.first(name: StubWorlds.headerName))
-                switch control.respond(
-                    method: request.method.rawValue, path: String(path), body: body, session: session)
-                {
-                case .json(let json):
-                    return Response(
-                        status: .ok, headers: ["Content-Type": "application/json"],
-                        body: .init(data: Data(json.renderedUTF8(pretty: false))))
-                case .created(let json):
-                    return Response(
-                        status: .created, headers: ["Content-Type": "application/json"],
-                        body: .init(data: Data(json.renderedUTF8(pretty: false))))
-                case .html(let html):
-                    return Response(
-                        status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .init(string: html))
-                case .noContent:
-                    return Response(status: .noContent)
-                case .problem(let status, let detail):
-                    return problem(HTTPStatus(statusCode: status), detail)
-                case nil:
-                    return problem(.notFound, "no control route is at \(request.url.path)")
-                }
+            { request async -> Response in
+                let answer = control.response(
+                    method: request.method.rawValue, path: request.url.path,
+                    cookieHeader: request.headers.first(name: .cookie),
+                    sessionHeader: request.headers.first(name: StubWorlds.headerName),
+                    body: request.body.data.map { Array($0.readableBytesView) } ?? [])
+                let headers = HTTPHeaders(answer.contentType.map { [("Content-Type", $0)] } ?? [])
+                return Response(
+                    status: .init(statusCode: answer.status), headers: headers, body: .init(data: Data(answer.body)))
             }
         }
-    }
-
-    private func problem(_ status: HTTPStatus, _ detail: String) -> Response {
-        let document = JSONValue.object([
-            "title": .string(status.reasonPhrase), "status": .integer(Int(status.code)), "detail": .string(detail),
-        ])
-        return Response(
-            status: status, headers: ["Content-Type": "application/problem+json"],
-            body: .init(data: Data(document.renderedUTF8(pretty: false))))
     }
 #endif

@@ -52,8 +52,12 @@ struct StubControlTests {
             let failure = await #expect(throws: RobotFailure.self) {
                 try await stubs.checkCall(expected, to: "PriceRepository")
             }
-            #expect(failure?.testID == "PriceRepository")
-            #expect(failure?.message == #"expected the call price({"id":8}), but the stub recorded [price({"id":7})]"#)
+            #expect(failure?.testID == nil)
+            #expect(
+                failure?.message
+                    == #"port PriceRepository: expected the call price({"id":8}), but its stub recorded [price({"id":7})]"#
+            )
+            #expect(failure?.description.contains("data-testid") == false)
         }
     }
 

@@ -13,7 +13,8 @@ struct ErrorStateUITests {
 
             // Then both error states were audited on arrival (a serious violation would have failed the test)
             #expect(app.auditCount == 2)
-            try await app.stubs.checkCalls(to: StubBookSource.name, are: [StubBookSource.Call.allBooks, .book(id: 1)])
+            try await app.stubs.checkCalls(
+                to: StubBookSource.port.name, are: [StubBookSource.Call.allBooks, .book(id: 1)])
         }
     }
 

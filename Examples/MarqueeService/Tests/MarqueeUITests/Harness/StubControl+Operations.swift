@@ -15,8 +15,9 @@ extension StubControl {
         let wanted = try expected.map { try StubCall($0.portCall) }
         guard operations == wanted else {
             throw RobotFailure(
-                screen: "stubs", testID: StubMovieRatingRepositoryCall.port,
-                message: "expected the operations \(wanted), but the stub recorded \(operations)",
+                screen: "stubs", testID: nil,
+                message: "port \(StubMovieRatingRepositoryCall.port): expected the operations \(wanted), but its stub "
+                    + "recorded \(operations)",
                 sourceLocation: sourceLocation)
         }
     }

@@ -133,8 +133,8 @@ public struct StubControl: Sendable {
         let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
         guard calls == expected else {
             throw RobotFailure(
-                screen: "stubs", testID: port,
-                message: "expected the calls \(expected), but the stub recorded \(calls)",
+                screen: "stubs", testID: nil,
+                message: "port \(port): expected the calls \(expected), but its stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }
     }
@@ -146,8 +146,8 @@ public struct StubControl: Sendable {
         let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
         guard calls.contains(expected) else {
             throw RobotFailure(
-                screen: "stubs", testID: port,
-                message: "expected the call \(expected), but the stub recorded \(calls)",
+                screen: "stubs", testID: nil,
+                message: "port \(port): expected the call \(expected), but its stub recorded \(calls)",
                 sourceLocation: sourceLocation)
         }
     }

@@ -3,20 +3,20 @@
 /// An argument is compared after normalising it: the part before any `=`, leading dashes dropped, lower-cased,
 /// with `-`, `_` and `.` removed. `-UITest`, `--uitest`, `-ui-test`, `-uitest=1` all normalise to `uitest`.
 /// Typographic dashes count as dashes: autocorrect turns `--uitest` into `—uitest`.
-enum LaunchSwitchSpelling {
+package enum LaunchSwitchSpelling {
     /// Hyphen-minus, hyphen, non-breaking hyphen, en dash, em dash, minus sign, small and full-width hyphen-minus.
     private static let dashes: Set<Swift.Character> = [
         "-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "\u{2212}", "\u{FE63}", "\u{FF0D}",
     ]
 
     /// What a suspicious argument resembles.
-    enum Resemblance: Equatable {
+    package enum Resemblance: Equatable {
         case uiTestSwitch
         case scenarioOption
     }
 
     /// What `argument` (not exactly `-uitest` or `-uitest-scenario`) resembles, or `nil` when it is unrelated.
-    static func resemblance(of argument: String) -> Resemblance? {
+    package static func resemblance(of argument: String) -> Resemblance? {
         guard let first = argument.first, dashes.contains(first) else { return nil }
         let key = normalised(argument)
         guard key.count >= 4 else { return nil }
@@ -30,13 +30,13 @@ enum LaunchSwitchSpelling {
     }
 
     /// Whether an environment variable's name resembles `UITEST_SCENARIO` without being it.
-    static func resemblesScenarioVariable(_ name: String) -> Bool {
+    package static func resemblesScenarioVariable(_ name: String) -> Bool {
         let key = normalised(name)
         return key.contains("scenario") && (key.hasPrefix("uitest") || distance(key, "uitestscenario") <= 2)
     }
 
     /// Whether an environment variable's name is a would-be stub switch such as `UITEST` or `UI_TEST`.
-    static func resemblesUITestVariable(_ name: String) -> Bool {
+    package static func resemblesUITestVariable(_ name: String) -> Bool {
         ["uitest", "uitests", "uitesting"].contains(normalised(name))
     }
 
@@ -46,7 +46,7 @@ enum LaunchSwitchSpelling {
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
+    package static func distance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars)
         let b = Array(rhs.unicodeScalars)
         guard !a.isEmpty else { return b.count }
