@@ -75,6 +75,35 @@ struct RobotTests {
         }
     }
 
+    @Test("A page state another test audited is not audited again, and its violation still fails the next test")
+    func auditedOncePerRun() async {
+        // Given a test that arrived at the planted violation, and at the home page, in the desktop viewport
+        await UITest.launch(FixtureService.launch()) { app in
+            _ = await #expect(throws: RobotFailure.self) { try await InaccessibleRobot.open("/inaccessible", in: app) }
+            try await HomeRobot.open(in: app)
+        }
+
+        // When another test of the process arrives at both
+        await UITest.launch(FixtureService.launch()) { app in
+            let failure = await #expect(throws: RobotFailure.self) {
+                try await InaccessibleRobot.open("/inaccessible", in: app)
+            }
+            try await HomeRobot.open(in: app)
+
+            // Then neither is audited again, and the violation fails it as it failed the first
+            #expect(app.auditCount == 0)
+            #expect(
+                app.auditedStates.allSatisfy { $0.hasSuffix("(audited by an earlier test)") }, "\(app.auditedStates)")
+            #expect(failure?.message.contains("image-alt (critical)") == true)
+        }
+
+        // And in another viewport, the same markup is audited on its own
+        await UITest.launch(FixtureService.launch(), viewport: .init(width: 1111, height: 700)) { app in
+            try await HomeRobot.open(in: app)
+            #expect(app.auditCount == 1)
+        }
+    }
+
     @Test(
         "A robot sees an element displayed exactly when WebDriver's isDisplayed does, and its text as Get Element Text")
     func displayedAsWebDriverSays() async {

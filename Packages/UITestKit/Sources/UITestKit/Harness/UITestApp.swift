@@ -453,20 +453,29 @@ public final class UITestApp: Sendable {
         }
     }
 
-    /// Audits the page at `path` unless its `markup` (``ElementQuery/Answer/markup``) was audited before.
+    /// Audits the page at `path` unless its `markup` (``ElementQuery/Answer/markup``) was audited before: by this
+    /// test (nothing to check again), or by another test of the process in the same viewport (``AuditCache``: its
+    /// findings are checked again here).
     private func audit(screen: String, path: String, markup: String, sourceLocation: SourceLocation) async throws {
-        let isNew = record.audits.withLock { record in
-            let isNew = record.markups.insert(markup).inserted
-            record.arrivals.append("\(screen) @ \(path)\(isNew ? "" : " (markup audited before)")")
-            return isNew
+        let isNew = record.audits.withLock { $0.markups.insert(markup).inserted }
+        guard isNew else {
+            record.audits.withLock { $0.arrivals.append("\(screen) @ \(path) (markup audited before)") }
+            return
         }
-        guard isNew else { return }
-        let started = ContinuousClock.now
-        let violations = try await auditor.audit(session)
-        let took = ContinuousClock.now - started
-        record.audits.withLock { record in
-            record.count += 1
-            record.time += took
+        let violations: [AccessibilityViolation]
+        if let earlier = AuditCache.shared.violations(of: markup, in: viewport) {
+            violations = earlier
+            record.audits.withLock { $0.arrivals.append("\(screen) @ \(path) (audited by an earlier test)") }
+        } else {
+            let started = ContinuousClock.now
+            violations = try await auditor.audit(session)
+            let took = ContinuousClock.now - started
+            AuditCache.shared.keep(violations, of: markup, in: viewport)
+            record.audits.withLock { record in
+                record.arrivals.append("\(screen) @ \(path)")
+                record.count += 1
+                record.time += took
+            }
         }
         let blocking = violations.filter(\.isBlocking)
         guard blocking.isEmpty else {
