@@ -180,6 +180,8 @@ public final class StubWorld: Sendable {
     private static func sets(
         _ scenario: Scenario, portSets: [any StubbedPorts.Type], clock: any Clock<Duration>
     ) -> [any StubbedPorts] {
-        portSets.map { $0.init(scenario: scenario, clock: clock) }
+        portSets.map { set in
+            StubDataRegistration.$kinds.withValue(Set(set.dataKinds)) { set.init(scenario: scenario, clock: clock) }
+        }
     }
 }

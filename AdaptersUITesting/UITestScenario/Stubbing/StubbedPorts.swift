@@ -139,12 +139,25 @@ extension StubDataKind: StubDataChecking {
     }
 
     /// The items `scenario` serves, for a stub built from a checked scenario (a ``StubWorld`` checks each before
-    /// it builds stubs): an item that does not read is a programming error here.
+    /// it builds stubs): an item that does not read is a programming error here, and so is a kind the stub reads
+    /// without registering it in its `data` (the world would refuse every scenario that brings items of it): the
+    /// world's first build of the stub, at launch, stops naming the kind.
     public func checkedItems(in scenario: Scenario) -> [Item] {
+        if let registered = StubDataRegistration.kinds, !registered.contains(name) {
+            preconditionFailure(
+                "the stub reads the data kind \"\(name)\" without registering it: add it to the port's "
+                    + "`static let data: [any StubDataChecking]` (registered: \(registered.sorted()))")
+        }
         do {
             return try items(in: scenario)
         } catch {
             preconditionFailure("a scenario reached a stub unchecked: \(error)")
         }
     }
+}
+
+/// The data kinds of the port set a ``StubWorld`` is building, while it builds it: what
+/// ``StubDataKind/checkedItems(in:)`` checks its own kind against.
+enum StubDataRegistration {
+    @TaskLocal static var kinds: Set<String>?
 }
