@@ -71,17 +71,21 @@
                         .notFound, status: .notFound, title: "Not found",
                         detail: "the gallery has no state keyed \(key ?? ""): GET /__uitest/gallery lists them")
                 }
+                // A HEAD (a prefetch, a link checker) is answered as the GET is, and changes nothing.
+                let opens = request.method == .get
                 switch state.shows {
                 case .path(let path, let scenario, _):
-                    do throws(ScenarioError) {
-                        try world.replaceScenario(scenario)
-                    } catch {
-                        throw Problem.invalidParameter("scenario", error.description)
+                    if opens {
+                        do throws(ScenarioError) {
+                            try world.replaceScenario(scenario)
+                        } catch {
+                            throw Problem.invalidParameter("scenario", error.description)
+                        }
                     }
                     return Response.redirect(to: path, type: .normal)
                 case .model(let model):
                     let page = type(of: model).page
-                    world.present(model, as: page.rawValue)
+                    if opens { world.present(model, as: page.rawValue) }
                     return Response.redirect(to: "/__uitest/present/\(page.rawValue)", type: .normal)
                 }
             }

@@ -88,6 +88,32 @@ struct GalleryTests {
         }
     }
 
+    @Test("a HEAD on a state is answered as its GET, and switches nothing: a prefetch never changes a test's world")
+    func headChangesNothing() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given session A with the catalog
+            let a = try await SessionWorldTests.startSession(client)
+            _ = try await client.executeRequest(
+                uri: "/__uitest/gallery", method: .put, headers: SessionWorldTests.session(a),
+                body: try Self.catalog())
+
+            // When both states are asked for with HEAD
+            let scenarioHead = try await client.executeRequest(
+                uri: "/__uitest/gallery/popular-movies-server-error", method: .head,
+                headers: SessionWorldTests.session(a), body: nil)
+            let modelHead = try await client.executeRequest(
+                uri: "/__uitest/gallery/movie-long-title", method: .head, headers: SessionWorldTests.session(a),
+                body: nil)
+
+            // Then each answers its redirect, but the scenario and the presented page are as they were
+            #expect(scenarioHead.status == .seeOther)
+            #expect(scenarioHead.headers[.location] == "/")
+            #expect(modelHead.status == .seeOther)
+            #expect(try await client.get("/__uitest/scenario", session: a).text.contains(#""name":"happyPath""#))
+            #expect(try await client.get("/__uitest/present/movie-details", session: a).status == .notFound)
+        }
+    }
+
     @Test(
         "a catalog that does not read is a 400 naming the field; an unknown state is a 404",
         arguments: [
