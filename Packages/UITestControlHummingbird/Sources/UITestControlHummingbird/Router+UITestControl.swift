@@ -20,7 +20,7 @@ extension Router {
                 let body = try await request.body.collect(upTo: UITestControl.maximumBodyBytes)
                 let answer = control.response(
                     method: request.method.rawValue, path: request.uri.path, cookieHeader: request.headers[.cookie],
-                    sessionHeader: HTTPField.Name(StubWorlds.headerName).flatMap { request.headers[$0] },
+                    sessionHeader: request.headers.first { $0.name.canonicalName == "uitest-session" }?.value,
                     body: body.readableBytesView)
                 return Response(
                     status: .init(code: answer.status), headers: answer.contentType.map { [.contentType: $0] } ?? [:],
