@@ -42,7 +42,8 @@ struct ElementQuery: Sendable {
         let source: String?
         /// The page's path and query (``Reading/pageState``).
         let path: String?
-        /// FNV-1a of the serialised document and its length (``Reading/pageState``): equal only for the same markup.
+        /// FNV-1a of the serialised document and its length (``Reading/pageState``): equal only for the same markup,
+        /// hidden inputs' values left out.
         let markup: String?
     }
 
@@ -130,7 +131,11 @@ struct ElementQuery: Sendable {
           answer.tag = element.tagName.toLowerCase();
           answer.source = typeof element.src === 'string' ? element.src : '';
         } else if (reading === 'pageState' && answer.displayed) {
-          var markup = document.documentElement.outerHTML, hash = 2166136261;
+          // A hidden input's value (an anti-forgery token, a session's nonce) is not what a person perceives: left
+          // out, so the same page in two sessions is one state.
+          var copy = document.documentElement.cloneNode(true);
+          copy.querySelectorAll('input[type=hidden]').forEach(function (input) { input.removeAttribute('value'); });
+          var markup = copy.outerHTML, hash = 2166136261;
           for (var i = 0; i < markup.length; i++) { hash = Math.imul(hash ^ markup.charCodeAt(i), 16777619); }
           answer.path = location.pathname + location.search;
           answer.markup = (hash >>> 0).toString(16) + ':' + markup.length;
