@@ -76,8 +76,15 @@ struct UITestControlTests {
             answer("DELETE", "scenario")
                 == .problem(status: 405, detail: "DELETE is not allowed here; allowed: GET, PUT"))
         #expect(answer("GET", "reset").map { if case .problem(405, _) = $0 { true } else { false } } == true)
-        #expect(answer("GET", "elsewhere") == nil)
-        #expect(answer("GET", "scenario/extra") == nil)
+        #expect(answer("GET", "elsewhere") == .problem(status: 404, detail: "no control route is at 'elsewhere'"))
+        #expect(
+            answer("GET", "scenario/extra")
+                == .problem(status: 404, detail: "no control route is at 'scenario/extra'"))
+        // The request's own path is read as the part below /__uitest/ is.
+        #expect(answer("GET", "/__uitest/calls") == answer("GET", "calls"))
+        #expect(
+            answer("GET", "/__uitest/nothing")
+                == .problem(status: 404, detail: "no control route is at '/__uitest/nothing'"))
     }
 
     @Test("POST reset goes back to the launch scenario")

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeJSON
+import SharedKernel
 
 /// The `/__uitest/` control protocol a UI test drives from another process, for any web framework: the service
 /// routes every request under `/__uitest/` to ``response(method:path:cookieHeader:sessionHeader:body:)`` as it
@@ -25,9 +26,7 @@ import MarqueeJSON
 ///   or on the launch world when it names none; an unknown or dropped session is a 404 naming it.
 /// - `DELETE sessions/{id}`: ends that session (204; 404 when there is none).
 ///
-/// Any other path is not the protocol's: ``response(method:path:cookieHeader:sessionHeader:body:)`` answers it with
-/// a 404 problem document naming it (``respond(method:path:body:session:)``, which takes the path below
-/// `/__uitest/`, gives `nil`); a known path with another method is a 405.
+/// Any other path is not the protocol's: a 404 problem naming it; a known path with another method is a 405.
 public struct UITestControl: Sendable {
     /// A page presented alone from a view model: its model's JSON text in, its HTML out; a model that does not read
     /// is thrown with a message that names what is wrong.
@@ -54,15 +53,25 @@ public struct UITestControl: Sendable {
         self.renderers = pages
     }
 
-    /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` under `/__uitest/` (`scenario`, `present/bookList`)
-    /// with `body`, for the launch world; `nil` when `path` is none of the protocol's.
+    /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` with `body`, for the launch world. `path` is the
+    /// request's own (`/__uitest/present/bookList`) or the part below `/__uitest/` (`present/bookList`); a path the
+    /// protocol does not have is a 404 problem naming it (the answer is never `nil`).
     public func respond(method: String, path: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
         respond(method: method, path: path, body: body, session: nil)
     }
 
-    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`);
-    /// `nil` when `path` is none of the protocol's.
+    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`).
+    /// `path` is the request's own or the part below `/__uitest/`; a path the protocol does not have is a 404
+    /// problem naming it (the answer is never `nil`).
     public func respond(
+        method: String, path: String, body: some Collection<UInt8>, session: String?
+    ) -> UITestControlAnswer? {
+        let relative = path.hasPrefix(Self.pathPrefix) ? String(path.dropFirst(Self.pathPrefix.count)) : path
+        return route(method: method, path: relative, body: body, session: session)
+            ?? .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))")
+    }
+
+    private func route(
         method: String, path: String, body: some Collection<UInt8>, session: String?
     ) -> UITestControlAnswer? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

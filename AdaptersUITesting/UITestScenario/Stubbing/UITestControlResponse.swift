@@ -17,7 +17,8 @@ public struct UITestControlResponse: Sendable, Hashable {
     /// `answer` to a request for `path`.
     public init(_ answer: UITestControlAnswer, path: String) {
         switch answer {
-        case .json(let json): self.init(status: 200, contentType: "application/json", body: json.renderedUTF8(pretty: false))
+        case .json(let json):
+            self.init(status: 200, contentType: "application/json", body: json.renderedUTF8(pretty: false))
         case .created(let json):
             self.init(status: 201, contentType: "application/json", body: json.renderedUTF8(pretty: false))
         case .html(let html): self.init(status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8))
@@ -75,14 +76,13 @@ extension UITestControl {
     public func response(
         method: String, path: String, cookieHeader: String?, sessionHeader: String?, body: some Collection<UInt8>
     ) -> UITestControlResponse {
-        let notFound = UITestControlResponse.problem(
-            status: 404, detail: "no control route is at \(UserText.quoted(path))", path: path)
-        guard path.hasPrefix(Self.pathPrefix) else { return notFound }
+        guard path.hasPrefix(Self.pathPrefix) else {
+            return .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))", path: path)
+        }
         let session = StubWorlds.sessionID(cookieHeader: cookieHeader, sessionHeader: sessionHeader)
-        guard
-            let answer = respond(
-                method: method, path: String(path.dropFirst(Self.pathPrefix.count)), body: body, session: session)
-        else { return notFound }
+        let answer =
+            respond(method: method, path: path, body: body, session: session)
+            ?? .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))")
         return UITestControlResponse(answer, path: path)
     }
 }
