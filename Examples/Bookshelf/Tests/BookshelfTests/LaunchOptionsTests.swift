@@ -40,7 +40,8 @@ struct LaunchOptionsTests {
             (["-uitest", "--port", "65536"], "--port 65536: expected a port from 0 to 65535"),
             (["-uitest", "--port", "http"], "--port http: expected a port from 0 to 65535"),
             (["-uitest", "--verbose"], "unknown argument --verbose (see --help)"),
-            (["-uitests"], "unknown argument -uitests (see --help)"),
+            (["-uitests"], "'-uitests' is not the stub switch; write -uitest exactly (one dash, lower case, no value)"),
+            (["--uitest"], "'--uitest' is not the stub switch; write -uitest exactly (one dash, lower case, no value)"),
             (["-uitest-scenario", "empty"], "-uitest-scenario needs -uitest"),
             (["-uitest", "-uitest-scenario", "happy"], "-uitest-scenario: unknown scenario \"happy\""),
             (
