@@ -82,11 +82,14 @@ public final class UITestApp: Sendable {
         UITestApp(self, poller: poller)
     }
 
-    /// Every screen state a robot arrived at in this test, in order (`screen @ path`), each marked whether it
-    /// was audited or had the markup of one audited before.
+    /// Every screen state a robot arrived at in this test, in order (`screen @ path`), each audited: here, or
+    /// marked as having the markup of one this test audited before, or as audited by an earlier test of the process
+    /// (the process audits each state once). A test asserts on this that its states were audited, whichever test ran
+    /// first.
     public var auditedStates: [String] { record.audits.withLock { $0.arrivals } }
 
-    /// How many audits ran.
+    /// How many audits ran in this test (a state an earlier test audited is not audited again: see
+    /// ``auditedStates``).
     public var auditCount: Int { record.audits.withLock { $0.count } }
     /// How long the audits took together.
     public var auditTime: Duration { record.audits.withLock { $0.time } }
