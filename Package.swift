@@ -69,6 +69,13 @@ let libraries: [Target] = [
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
     module("UITestScenario", in: "AdaptersUITesting", dependencies: ["MarqueeJSON", "Wiring", "SharedKernel"]),
+    // A contract and a recording for any stubbed port (a service's own, and Marquee's): Swift Testing expectations
+    // run on the stub and the live adapter alike, and a recorder over the live adapter that writes the stub's data.
+    // A test-time library: it imports Testing, and no module a service's production build links imports it.
+    module(
+        "StubContract", in: "AdaptersUITesting",
+        dependencies: ["UITestScenario", "MarqueeJSON", "Wiring", "StubHTTPServer"]
+    ),
     module(
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",
@@ -139,6 +146,7 @@ let fixtureTools: [Target] = [
         dependencies: [
             "AppDependencies", "HTTPTransport", "MoviesDomain", "MoviesAdapters", "MoviesAdaptersUITesting",
             "CharactersDomain", "CharactersAdapters", "CharactersAdaptersUITesting", "MarqueeJSON", "StubHTTPServer",
+            "UITestScenario",
         ],
         path: "Tools/MarqueeFixtures"
     ),
@@ -212,6 +220,7 @@ let testTargets: [Target] = [
     tests(for: "Wiring", dependencies: ["MarqueeJSON"]),
     tests(for: "MarqueeInput", dependencies: ["CharactersDomain"]),
     tests(for: "UITestScenario", dependencies: ["MarqueeJSON", "Wiring", "MarqueeTestSupport"]),
+    tests(for: "StubContract", dependencies: ["UITestScenario", "MarqueeJSON", "SharedKernel", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdaptersUITesting",
         dependencies: [

@@ -34,7 +34,7 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     }
 
     /// `items` as scenario entities of this kind, each written with the item type's `Encodable` conformance.
-    func entities(_ items: [Item]) -> [JSONObject] {
+    package func entities(_ items: [Item]) -> [JSONObject] {
         items.map { item in
             do {
                 let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(item))
