@@ -9,8 +9,7 @@ import UITestScenario
 ///
 /// ```swift
 /// let contract = PortContract<any BookSource>(
-///     stub: { StubBookSource(scenario: $0, clock: ContinuousClock()) },
-///     live: { $0 == .happyPath ? ShippedBooks() : ShippedBooks(books: []) })
+///     stub: StubBookSource.self, live: { $0 == .happyPath ? ShippedBooks() : ShippedBooks(books: []) })
 ///
 /// @Test("An unknown id is not found")
 /// func unknownBook() async {
@@ -18,21 +17,44 @@ import UITestScenario
 /// }
 /// ```
 public struct PortContract<Port: Sendable>: Sendable {
-    private let stub: @Sendable (Scenario) -> Port
+    private let stub: @Sendable (Scenario) throws(ScenarioError) -> Port
     private let live: @Sendable (Scenario) async throws -> Port
     private let failure: @Sendable (any Error) -> String
 
-    /// The contract of a port whose stub `stub` builds for a scenario, and whose live adapter `live` gives in the
-    /// state the scenario names: `happyPath` the world the stub's standard data describes, `empty` and `notFound`
-    /// one with nothing in it, a failure (`serverError`, `unauthorized`) one that fails that way. A live adapter that
-    /// cannot be put in a state throws; the expectation then fails, never passes on the stub alone. `failure` names a
-    /// thrown error for the comparison (by default ``ContractAnswer/caseName(of:)``: its type and case).
+    /// The contract of a port whose stub is `Stub`, built for each expectation with its `init(scenario:clock:)`
+    /// under the expectation's scenario (checked first, as a launch checks it: a stub whose data does not read
+    /// answers with that error), waiting on `clock` for the scenario's delays; and whose live adapter `live` gives
+    /// in the state the scenario names: `happyPath` the world the stub's standard data describes, `empty` and
+    /// `notFound` one with nothing in it, a failure (`serverError`, `unauthorized`) one that fails that way. A live
+    /// adapter that cannot be put in a state throws; the expectation then fails, never passes on the stub alone.
+    /// `failure` names a thrown error for the comparison (by default ``ContractAnswer/caseName(of:)``: its type and
+    /// case). `Stub` must be a `Port`.
+    public init<Stub: StubbedPort>(
+        stub: Stub.Type, clock: any Clock<Duration> = ContinuousClock(),
+        live: @escaping @Sendable (Scenario) async throws -> Port,
+        failure: @escaping @Sendable (any Error) -> String = ContractAnswer.caseName(of:)
+    ) {
+        self.stub = { scenario throws(ScenarioError) in
+            try Stub.requireValid(scenario)
+            guard let port = Stub(scenario: scenario, clock: clock) as? Port else {
+                preconditionFailure(
+                    "\(Stub.self) is not a \(Port.self): the contract cannot ask it the port's questions")
+            }
+            return port
+        }
+        self.live = live
+        self.failure = failure
+    }
+
+    /// The contract of a port whose stub `stub` builds for a scenario (a stub that is not a ``StubbedPort`` of its
+    /// own, such as one of a factory's), and whose live adapter `live` gives in the state the scenario names, as
+    /// ``init(stub:clock:live:failure:)`` says.
     public init(
         stub: @escaping @Sendable (Scenario) -> Port,
         live: @escaping @Sendable (Scenario) async throws -> Port,
         failure: @escaping @Sendable (any Error) -> String = ContractAnswer.caseName(of:)
     ) {
-        self.stub = stub
+        self.stub = { scenario throws(ScenarioError) in stub(scenario) }
         self.live = live
         self.failure = failure
     }
@@ -69,7 +91,13 @@ public struct PortContract<Port: Sendable>: Sendable {
     private func answers<Answer: Encodable>(
         in scenario: Scenario, _ question: (Port) async throws -> Answer
     ) async -> (stub: ContractAnswer, live: ContractAnswer) {
-        let stubAnswer = await ContractAnswer.of(stub(scenario), failure: failure, question)
+        let stubAnswer: ContractAnswer
+        do throws(ScenarioError) {
+            let port = try stub(scenario)
+            stubAnswer = await ContractAnswer.of(port, failure: failure, question)
+        } catch {
+            stubAnswer = .failure("the stub cannot be built for the scenario \(scenario.name): \(error)")
+        }
         do {
             return (stubAnswer, await ContractAnswer.of(try await live(scenario), failure: failure, question))
         } catch {

@@ -118,6 +118,20 @@ struct PortContractTests {
         }
     }
 
+    @Test("A stub whose data does not read answers with the error naming its JSON path, never stops the run")
+    func unreadableStubData() async throws {
+        // Given
+        let contract = PortContract<any MemberDirectory>(stub: StubDirectory.self, live: Self.live)
+        let scenario = try Scenario.parse(#"{"version": 2, "data": {"members": [{"id": 1, "name": 5}]}}"#)
+
+        // When
+        let mismatch = try #require(await contract.compare("members", in: scenario) { try await $0.members() })
+
+        // Then
+        #expect("\(mismatch.stub)".hasPrefix("failure the stub cannot be built for the scenario"))
+        #expect("\(mismatch.stub)".contains("data.members[0].name"))
+    }
+
     @Test("A failure is named by its type and case, without the case's values")
     func caseNames() {
         #expect(ContractAnswer.caseName(of: DirectoryError.notFound(id: 7)) == "DirectoryError.notFound")

@@ -12,24 +12,39 @@ import MarqueeJSON
 public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// The kind's name in a scenario's `data`: `books`.
     public let name: String
-    /// The items served when the scenario brings none of this kind.
-    public let standard: [Item]
+    /// The standard items, or why the file they were to be read from (``init(_:standardIn:)``) does not read.
+    private let read: Result<[Item], ScenarioError>
+
+    /// The items served when the scenario brings none of this kind. Reading them from a file that does not read
+    /// stops the program, naming the file and the item's JSON path (``items(in:)`` throws that error instead).
+    public var standard: [Item] {
+        switch read {
+        case .success(let items): return items
+        case .failure(let error): preconditionFailure("\(error)")
+        }
+    }
 
     /// A kind named `name`, serving `standard` unless a scenario brings items of its own, which then replace the
     /// standard items altogether: a test that gives one book sees exactly that book.
     public init(_ name: String, standard: [Item]) {
+        self.init(name, read: .success(standard))
+    }
+
+    /// A kind named `name` whose standard items are `read`, or the error of reading them.
+    init(_ name: String, read: Result<[Item], ScenarioError>) {
         self.name = name
-        self.standard = standard
+        self.read = read
     }
 
     /// The items `scenario` serves: its own items of this kind when it brings any (or under the catalogue `none`),
-    /// else ``standard``. Throws the ``ScenarioError`` of the first item that does not read, naming its JSON path.
+    /// else ``standard``. Throws the ``ScenarioError`` of the first item that does not read, naming its JSON path
+    /// (and the file, for standard items read from one).
     public func items(in scenario: Scenario) throws(ScenarioError) -> [Item] {
         let entities = scenario.data.entities(of: name)
         let given = try entities.map { (path, object) throws(ScenarioError) in try Self.item(object, at: path) }
         switch scenario.data.catalogue {
         case .none: return given
-        case .standard: return given.isEmpty ? standard : given
+        case .standard: return given.isEmpty ? try read.get() : given
         }
     }
 

@@ -6,7 +6,7 @@ import UITestScenario
 @Suite("MemberDirectory contract")
 struct MemberDirectoryContractTests {
     let contract = PortContract<any MemberDirectory>(
-        stub: { StubDirectory(scenario: $0, clock: ContinuousClock()) },
+        stub: StubDirectory.self,
         live: { scenario in
             switch scenario {
             case .happyPath: LiveDirectory(club: StubDirectory.members.standard)
