@@ -42,7 +42,9 @@ public struct ContractMismatch: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         let lines =
             ["\"\(expectation)\" (scenario \(scenario)): the stub and the live adapter answer differently"]
-            + ["  stub: \(stub)", "  live: \(live)"] + differences.map { "  " + $0.described(otherName: "live") }
+            + ["  stub: \(stub)", "  live: \(live)"]
+            // A difference of the whole answer (a value against null) is the two lines above already.
+            + differences.filter { !$0.path.isEmpty }.map { "  " + $0.described(otherName: "live") }
         return lines.joined(separator: "\n")
     }
 }

@@ -46,7 +46,7 @@ public struct PortContract<Port: Sendable>: Sendable {
         self.failure = failure
     }
 
-    /// The contract of a port whose stub `stub` builds for a scenario (a stub that is not a ``StubbedPort`` of its
+    /// The contract of a port whose stub `stub` builds for a scenario (a stub that is not a `StubbedPort` of its
     /// own, such as one of a factory's), and whose live adapter `live` gives in the state the scenario names, as
     /// ``init(stub:clock:live:failure:)`` says.
     public init(

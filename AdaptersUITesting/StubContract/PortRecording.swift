@@ -91,8 +91,9 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
         return value
     }
 
-    /// The recording as the stub's data reads it, two-space indented: `{"version": 2, "data": {"books": [ … ]}}`,
-    /// the kinds sorted, each kind's items in the order they were first answered, their members sorted.
+    /// The recording as the stub's data reads it: `{"version": 2, "data": {"books": [ … ]}}`, each member on a line
+    /// of its own, indented by two spaces, ending with a newline; the kinds sorted, each kind's items in the order
+    /// they were first answered, their members sorted.
     public var json: String {
         guard case .object(let document) = scenario.canonicalJSON,
             let data = document.members.first(where: { $0.key == "data" })?.value
@@ -103,7 +104,7 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
     /// Writes ``json`` to `url`, creating its folder.
     public func write(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((json + "\n").utf8).write(to: url, options: .atomic)
+        try Data(json.utf8).write(to: url, options: .atomic)
     }
 
     /// `object` with every member named in ``redactedFields`` redacted.

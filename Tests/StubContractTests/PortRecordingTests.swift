@@ -30,6 +30,36 @@ struct PortRecordingTests {
         #expect(!recording.json.contains("@example.org"))
     }
 
+    @Test("The recording is the scenario JSON of the data answered, each member on a line, the personal field redacted")
+    func json() async throws {
+        // Given
+        let recording = PortRecording<StubDirectory>(redacting: ["email"])
+        let directory = RecordedDirectory(live: LiveDirectory(club: Member.club), recording: recording)
+
+        // When
+        _ = try await directory.member(id: 3)
+
+        // Then
+        #expect(
+            recording.json == """
+                {
+                  "version": 2,
+                  "data": {
+                    "members": [
+                      {
+                        "email": "<redacted>",
+                        "friendIDs": [],
+                        "id": 3,
+                        "name": "Mary Somerville",
+                        "nickname": "Mary"
+                      }
+                    ]
+                  }
+                }
+
+                """)
+    }
+
     @Test("A failing call is recorded as its failure, and its error reaches the caller unchanged")
     func failure() async {
         // Given
