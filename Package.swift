@@ -250,7 +250,7 @@ let testTargets: [Target] = [
         dependencies: [
             "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
-            "MarqueeJSON", "Wiring", "MarqueeTestSupport",
+            "MarqueeJSON", "Wiring", "MarqueeTestSupport", "StubContract",
         ],
         path: "Tests/ContractTests",
         resources: [.copy("Fixtures")]

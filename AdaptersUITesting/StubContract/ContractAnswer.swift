@@ -3,7 +3,8 @@ import MarqueeJSON
 import UITestScenario
 
 /// What one implementation of a port answered one question, as the contract compares it: the value as JSON (the
-/// port's own `Encodable` value, so a renamed or missing field shows), or the failure by its type and case.
+/// port's own `Encodable` value, or its stored properties for a type that is not, so a renamed or missing field
+/// shows), or the failure by its type and case.
 public enum ContractAnswer: Sendable, Hashable, CustomStringConvertible {
     /// The value the call returned, as JSON: `null` for `nil`, `[]` for an empty list.
     case value(JSONValue)
@@ -11,22 +12,13 @@ public enum ContractAnswer: Sendable, Hashable, CustomStringConvertible {
     case failure(String)
 
     /// The answer of `question` asked of `port`, its error named by `failure`.
-    static func of<Port, Answer: Encodable>(
+    static func of<Port, Answer>(
         _ port: Port, failure: (any Error) -> String, _ question: (Port) async throws -> Answer
     ) async -> ContractAnswer {
         do {
-            return .value(json(of: try await question(port)))
+            return ContractAnswer(answering: try await question(port))
         } catch {
             return .failure(failure(error))
-        }
-    }
-
-    /// `value` as JSON, its objects' members sorted by key.
-    static func json(of value: some Encodable) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-        } catch {
-            preconditionFailure("an answer of type \(type(of: value)) does not encode as JSON: \(error)")
         }
     }
 

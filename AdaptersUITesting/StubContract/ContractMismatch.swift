@@ -16,8 +16,9 @@ public struct ContractMismatch: Error, Sendable, Hashable, CustomStringConvertib
     /// Where the two values part, field by field; empty when either side failed.
     public let differences: [JSONFieldDifference]
 
-    /// `stub` and `live` compared: `nil` when they are the same answer.
-    init?(expectation: String, scenario: String, stub: ContractAnswer, live: ContractAnswer) {
+    /// `stub` and `live`, the answers to `expectation` in `scenario` (by name), compared: `nil` when they are the
+    /// same answer. For answers a test has already (`ContractAnswer(answering:)`); ``PortContract`` asks them itself.
+    public init?(expectation: String, scenario: String, stub: ContractAnswer, live: ContractAnswer) {
         switch (stub, live) {
         case (.value(let stubValue), .value(let liveValue)):
             differences = JSONFieldComparison().differences(stub: stubValue, other: liveValue)

@@ -62,7 +62,7 @@ public struct PortContract<Port: Sendable>: Sendable {
     /// Asks `question` of the stub under `scenario` and of the live adapter in the same state, and returns how
     /// their answers part, or `nil` when they answer alike. Records nothing: ``expect(_:in:sourceLocation:_:)``
     /// is the test's way; this is for a test of the contract itself.
-    public func compare<Answer: Encodable>(
+    public func compare<Answer>(
         _ expectation: String, in scenario: Scenario = .happyPath, _ question: (Port) async throws -> Answer
     ) async -> ContractMismatch? {
         let (stubAnswer, liveAnswer) = await answers(in: scenario, question)
@@ -73,7 +73,7 @@ public struct PortContract<Port: Sendable>: Sendable {
     /// records an issue naming the expectation (by default the running test's name) with both answers side by side
     /// when they do not. Returns the stub's answer, for a test that also says what the answer must be.
     @discardableResult
-    public func expect<Answer: Encodable>(
+    public func expect<Answer>(
         _ expectation: String? = nil, in scenario: Scenario = .happyPath,
         sourceLocation: SourceLocation = #_sourceLocation, _ question: (Port) async throws -> Answer
     ) async -> ContractAnswer {
@@ -88,7 +88,7 @@ public struct PortContract<Port: Sendable>: Sendable {
     }
 
     /// `question`'s answer from a fresh stub under `scenario`, then from the live adapter in that state.
-    private func answers<Answer: Encodable>(
+    private func answers<Answer>(
         in scenario: Scenario, _ question: (Port) async throws -> Answer
     ) async -> (stub: ContractAnswer, live: ContractAnswer) {
         let stubAnswer: ContractAnswer
