@@ -103,9 +103,7 @@
         }
 
         private static func compose(_ stubs: StubWorld.Stubs) -> AppDependencies {
-            AppDependencies(
-                movies: stubs.stubs(UITestMoviesFactory.self).ports,
-                characters: stubs.stubs(UITestCharactersFactory.self).ports)
+            UITestDependencies.dependencies(on: stubs)
         }
     }
 

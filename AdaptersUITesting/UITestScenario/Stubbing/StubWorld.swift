@@ -119,7 +119,8 @@ public final class StubWorld: Sendable {
         var kinds: [String] = []
         for set in portSets {
             for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
-            kinds += set.dataKinds
+            // A kind two ports read (Marquee's `movies`) is offered once.
+            kinds += set.dataKinds.filter { !kinds.contains($0) }
         }
         try scenario.requireKnownPorts(ports)
         try scenario.data.requireKnownKinds(kinds)

@@ -105,6 +105,8 @@ public protocol StubbedPort: StubbedPorts {
     static var methods: [ScenarioMethod] { get }
     /// Its data kinds (none by default).
     static var data: [any StubDataChecking] { get }
+    /// The bounded context the port belongs to, reported with its calls (`movies`); none by default.
+    static var context: String? { get }
     /// The stub's machinery: call log, scenario, failures.
     var stub: StubPort<Call, Failure> { get }
 }
@@ -112,6 +114,8 @@ public protocol StubbedPort: StubbedPorts {
 extension StubbedPort {
     /// No data of its own.
     public static var data: [any StubDataChecking] { [] }
+    /// No context.
+    public static var context: String? { nil }
     /// The port and its methods.
     public static var scenarioPorts: [StubbedPortName] { [StubbedPortName(port, methods: methods)] }
     /// The names of ``data``.
@@ -121,7 +125,9 @@ extension StubbedPort {
         for kind in data { try kind.check(scenario) }
     }
     /// The stub's calls.
-    public var recordedCalls: [RecordedPortCalls] { [RecordedPortCalls(port: Self.port, log: stub.portCallLog)] }
+    public var recordedCalls: [RecordedPortCalls] {
+        [RecordedPortCalls(context: Self.context, port: Self.port, log: stub.portCallLog)]
+    }
 }
 
 /// A data kind a ``StubbedPort`` declares, whatever its item type: ``StubDataKind`` is one.
@@ -148,8 +154,33 @@ extension StubDataKind: StubDataChecking {
                 "the stub reads the data kind \"\(name)\" without registering it: add it to the port's "
                     + "`static let data: [any StubDataChecking]` (registered: \(registered.sorted()))")
         }
+        return StubDataCheck.checked { () throws(ScenarioError) in try items(in: scenario) }
+    }
+}
+
+/// A data kind a stub reads as a whole rather than item by item (Marquee's catalogues, whose entries refer to each
+/// other): its name, and the reading that checks it.
+package struct StubDataCheck: StubDataChecking {
+    /// The kind's name in a scenario's `data`.
+    package let name: String
+    private let read: @Sendable (Scenario) throws(ScenarioError) -> Void
+
+    /// The kind `name`, checked by `read`.
+    package init(_ name: String, read: @escaping @Sendable (Scenario) throws(ScenarioError) -> Void) {
+        self.name = name
+        self.read = read
+    }
+
+    /// Reads the kind.
+    package func check(_ scenario: Scenario) throws(ScenarioError) {
+        try read(scenario)
+    }
+
+    /// What `read` makes of a scenario's data in a stub's `init(scenario:clock:)`: a world checked the scenario
+    /// first, so data that does not read here is a programming error.
+    package static func checked<Value>(_ read: () throws(ScenarioError) -> Value) -> Value {
         do {
-            return try items(in: scenario)
+            return try read()
         } catch {
             preconditionFailure("a scenario reached a stub unchecked: \(error)")
         }
