@@ -84,7 +84,8 @@ struct StubbedCharactersTests {
         let factory = StubbedCharacters(
             characterRepository: StubCharacterRepository(
                 clock: TestClock(), characters: StubTable([.stub(id: 5, name: "Only One", episodeIDs: [2, 99])])),
-            episodeRepository: StubEpisodeRepository(clock: TestClock(), episodes: StubTable([.stub(id: 2, name: "Second")])),
+            episodeRepository: StubEpisodeRepository(
+                clock: TestClock(), episodes: StubTable([.stub(id: 2, name: "Second")])),
             locationRepository: StubLocationRepository(clock: TestClock()))
 
         // When

@@ -25,7 +25,9 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort, P
     /// `characters`.
     package static let context: String? = "characters"
     /// The scenario's `characters` (and the episodes its characters are in).
-    package static let data: [any StubDataChecking] = [StubCharacterTables.dataKind(ScenarioCharacter.kind), StubCharacterTables.dataKind(ScenarioEpisode.kind)]
+    package static let data: [any StubDataChecking] = [
+        StubCharacterTables.dataKind(ScenarioCharacter.kind), StubCharacterTables.dataKind(ScenarioEpisode.kind),
+    ]
     /// Characters on a page.
     package static let pageSize = 20
 
@@ -45,7 +47,8 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort, P
 
     /// A stub answering from the characters `scenario` (already checked) serves, waiting on `clock`.
     package convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
-        self.init(scenario: scenario, clock: clock, characters: StubCharacterTables.checked(serving: scenario).characters)
+        self.init(
+            scenario: scenario, clock: clock, characters: StubCharacterTables.checked(serving: scenario).characters)
     }
 
     /// The port's methods, as a scenario overrides them one by one.
