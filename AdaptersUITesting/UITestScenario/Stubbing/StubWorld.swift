@@ -44,6 +44,8 @@ public final class StubWorld: Sendable {
     package let clock: any Clock<Duration>
     private let state: Mutex<Stubs>
     private let presentations = Mutex<[String: any Sendable]>([:])
+    // What hosts composed on the stubs in force, by the type composed, with the generation it was composed on.
+    private let compositions = Mutex<[ObjectIdentifier: (generation: Int, graph: any Sendable)]>([:])
 
     /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a
     /// test clock in tests). Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
@@ -77,6 +79,26 @@ public final class StubWorld: Sendable {
     /// Keeps `presentation` as the page `page`'s, replacing an earlier one.
     public func present(_ presentation: any Sendable, as page: String) {
         presentations.withLock { $0[page] = presentation }
+    }
+
+    /// What `compose` makes of the stubs in force, made once per installed scenario and kept until the next: a host
+    /// composes its object graph on the stubs here (Marquee's use cases on its six stubs), so that a request finds
+    /// it in one step from its session's world, and every request until a switch or a reset is served by the same
+    /// graph. One graph is kept per type `Graph`.
+    public func composed<Graph: Sendable>(_ compose: (Stubs) -> Graph) -> Graph {
+        let stubs = current
+        let key = ObjectIdentifier(Graph.self)
+        if let cached = compositions.withLock({ $0[key] }), cached.generation == stubs.generation,
+            let graph = cached.graph as? Graph
+        {
+            return graph
+        }
+        let graph = compose(stubs)
+        compositions.withLock { cache in
+            // A request that read the world just before a switch must not put the older graph back.
+            if (cache[key]?.generation ?? -1) < stubs.generation { cache[key] = (stubs.generation, graph) }
+        }
+        return graph
     }
 
     /// The scenario in force.
