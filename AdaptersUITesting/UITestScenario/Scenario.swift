@@ -187,8 +187,10 @@ public struct Scenario: Hashable, Sendable {
 
     /// This scenario serving `objects` as entities of `kind` (each context's stub module calls it with its typed
     /// entities), with `catalogue` when given.
-    package func serving(_ objects: [JSONObject], as kind: String, catalogue: ScenarioCatalogue? = nil) -> Scenario {
-        var data = data.adding(objects, as: kind)
+    package func serving(
+        _ objects: [JSONObject], as kind: String, identifiedBy key: String = "id", catalogue: ScenarioCatalogue? = nil
+    ) -> Scenario {
+        var data = data.adding(objects, as: kind, identifiedBy: key)
         if let catalogue { data.catalogue = catalogue }
         var copy = self
         copy.data = data

@@ -19,8 +19,9 @@ package struct ScenarioRating: Hashable, Sendable {
         self.rating = rating
     }
 
-    /// The data kind `ratings`, each movie rated checked against the scenario's catalogue.
-    package static let dataKind = StubDataCheck(kind) { scenario throws(ScenarioError) in
+    /// The data kind `ratings`, identified by the movie rated (one rating per movie), each movie checked against the
+    /// scenario's catalogue.
+    package static let dataKind = StubDataCheck(kind, identifiedBy: "movieID") { scenario throws(ScenarioError) in
         _ = try ratings(serving: scenario.data, catalogue: StubMovieCatalogue(serving: scenario.data))
     }
 

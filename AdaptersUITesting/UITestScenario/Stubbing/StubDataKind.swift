@@ -7,18 +7,27 @@ import MarqueeJSON
 ///
 /// An item is read from its JSON object with the item type's own `Decodable` conformance, so the JSON a test writes
 /// is the JSON the type already speaks; an item that does not read names its path
-/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` of at least 1,
-/// unique within its kind, as every scenario entity does.
+/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` (or the
+/// ``identifyingKey`` the kind is declared with) of at least 1, unique within its kind.
 public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// The kind's name in a scenario's `data`: `books`.
     public let name: String
     /// The items served when the scenario brings none of this kind.
     public let standard: [Item]
+    /// The member that identifies an item: `id` unless declared otherwise.
+    public let identifyingKey: String
 
     /// A kind named `name`, serving `standard` unless a scenario brings items of its own, which then replace the
     /// standard items altogether: a test that gives one book sees exactly that book.
     public init(_ name: String, standard: [Item]) {
+        self.init(name, identifiedBy: "id", standard: standard)
+    }
+
+    /// A kind named `name` whose items are identified by their member `key` rather than `id` (a loan by its
+    /// `bookID`, one loan per book), serving `standard` unless a scenario brings items of its own.
+    public init(_ name: String, identifiedBy key: String, standard: [Item]) {
         self.name = name
+        self.identifyingKey = key
         self.standard = standard
     }
 
@@ -63,7 +72,7 @@ extension Scenario {
     /// This scenario serving `items` as `kind`'s data: the UI test's own per-test data for a service's own port,
     /// as `"data": {"books": [ … ]}` says it in JSON.
     public func serving<Item>(_ items: [Item], as kind: StubDataKind<Item>) -> Scenario {
-        serving(kind.entities(items), as: kind.name)
+        serving(kind.entities(items), as: kind.name, identifiedBy: kind.identifyingKey)
     }
 }
 

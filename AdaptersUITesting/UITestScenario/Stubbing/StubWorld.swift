@@ -138,11 +138,13 @@ public final class StubWorld: Sendable {
         // Loops rather than `flatMap(\.scenarioPorts)`: a key path to a static requirement of an existential
         // metatype crashes swiftc 6.3.1's SILGen (Reproductions/StaticKeyPathOnExistentialMetatype).
         var ports: [(port: String, methods: [String])] = []
-        var kinds: [String] = []
+        var kinds: [(name: String, identifyingKey: String)] = []
         for set in portSets {
             for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
             // A kind two ports read (Marquee's `movies`) is offered once.
-            kinds += set.dataKinds.filter { !kinds.contains($0) }
+            for kind in set.dataKinds where !kinds.contains(where: { $0.name == kind }) {
+                kinds.append((kind, set.identifyingKeys[kind] ?? "id"))
+            }
         }
         try scenario.requireKnownPorts(ports)
         try scenario.data.requireKnownKinds(kinds)

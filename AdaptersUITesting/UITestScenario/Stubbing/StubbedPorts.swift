@@ -14,6 +14,9 @@ public protocol StubbedPorts: Sendable {
     static var scenarioPorts: [StubbedPortName] { get }
     /// The kinds of a scenario's `data` the set serves (`books`).
     static var dataKinds: [String] { get }
+    /// The member that identifies an item, for each of ``dataKinds`` not identified by `id` (`["ratings":
+    /// "movieID"]`); none by default.
+    static var identifyingKeys: [String: String] { get }
     /// Throws the ``ScenarioError`` of the first thing in `scenario`'s data that the set cannot serve (an item that
     /// does not read, naming its JSON path).
     static func requireValid(_ scenario: Scenario) throws(ScenarioError)
@@ -21,6 +24,11 @@ public protocol StubbedPorts: Sendable {
     init(scenario: Scenario, clock: any Clock<Duration>)
     /// Every port's calls since the set was built, in port order.
     var recordedCalls: [RecordedPortCalls] { get }
+}
+
+extension StubbedPorts {
+    /// Every kind identified by `id`.
+    public static var identifyingKeys: [String: String] { [:] }
 }
 
 /// A port as a scenario names it, with its methods: an entry of ``StubbedPorts/scenarioPorts``.
@@ -120,6 +128,12 @@ extension StubbedPort {
     public static var scenarioPorts: [StubbedPortName] { [StubbedPortName(port, methods: methods)] }
     /// The names of ``data``.
     public static var dataKinds: [String] { data.map(\.name) }
+    /// The keys of ``data``'s kinds that are not identified by `id`.
+    public static var identifyingKeys: [String: String] {
+        var keys: [String: String] = [:]
+        for kind in data where kind.identifyingKey != "id" { keys[kind.name] = kind.identifyingKey }
+        return keys
+    }
     /// Reads every item of every kind in ``data``.
     public static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
         for kind in data { try kind.check(scenario) }
@@ -134,8 +148,15 @@ extension StubbedPort {
 public protocol StubDataChecking: Sendable {
     /// The kind's name in a scenario's `data`.
     var name: String { get }
+    /// The member that identifies an item of the kind, an integer of at least 1 unique within it: `id` by default.
+    var identifyingKey: String { get }
     /// Throws the ``ScenarioError`` of the first item of this kind in `scenario` that does not read.
     func check(_ scenario: Scenario) throws(ScenarioError)
+}
+
+extension StubDataChecking {
+    /// `id`.
+    public var identifyingKey: String { "id" }
 }
 
 extension StubDataKind: StubDataChecking {
@@ -163,11 +184,17 @@ extension StubDataKind: StubDataChecking {
 package struct StubDataCheck: StubDataChecking {
     /// The kind's name in a scenario's `data`.
     package let name: String
+    /// The member that identifies an item.
+    package let identifyingKey: String
     private let read: @Sendable (Scenario) throws(ScenarioError) -> Void
 
-    /// The kind `name`, checked by `read`.
-    package init(_ name: String, read: @escaping @Sendable (Scenario) throws(ScenarioError) -> Void) {
+    /// The kind `name`, its items identified by `key`, checked by `read`.
+    package init(
+        _ name: String, identifiedBy key: String = "id",
+        read: @escaping @Sendable (Scenario) throws(ScenarioError) -> Void
+    ) {
         self.name = name
+        self.identifyingKey = key
         self.read = read
     }
 
