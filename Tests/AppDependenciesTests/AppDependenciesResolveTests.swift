@@ -242,14 +242,14 @@ struct AppDependenciesResolveTests {
     @Test("the scenario presets this build knows are those of the stub modules")
     func presetNames() {
         // Given
-        let expected = Scenario.presetNames
+        let expected = Scenario.presetNames + ["imageConfigurationUnavailable", "episodesUnavailable"]
 
         // When
         let names = LaunchConfiguration.scenarioPresetNames
 
-        // Then
+        // Then the generic presets, then those Marquee's ports declare, in registration order
         #expect(names == expected)
-        #expect(names.contains("happyPath"))
+        #expect(!Scenario.presetNames.contains("episodesUnavailable"))
     }
 }
 

@@ -8,7 +8,7 @@ struct ShelfLoan: Codable, Sendable, Hashable {
     let borrower: String
 }
 
-/// A port whose data kind names its own identifying key, as Marquee's `ratings` does.
+/// A port whose data kind names its own identifying key, as Marquee's `ratings` does, and with a preset of its own.
 final class LoanDesk: StubbedPort {
     enum Call: StubbedCall, Hashable {
         case loans
@@ -18,6 +18,7 @@ final class LoanDesk: StubbedPort {
     static let methods: [ScenarioMethod] = ["loans"]
     static let loans = StubDataKind<ShelfLoan>("loans", identifiedBy: "bookID", standard: [])
     static let data: [any StubDataChecking] = [loans]
+    static let presets = [(name: "loansDown", scenario: Scenario.happyPath.overriding(port, with: .serverError))]
 
     let stub: StubPort<Call, ShelfError>
     let served: [ShelfLoan]

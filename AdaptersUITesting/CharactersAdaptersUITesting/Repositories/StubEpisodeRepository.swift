@@ -15,6 +15,8 @@ package final class StubEpisodeRepository: EpisodeRepository, StubbedPort, PortA
     package static let context: String? = "characters"
     /// The scenario's `episodes`.
     package static let data: [any StubDataChecking] = [StubCharacterTables.dataKind(ScenarioEpisode.kind)]
+    /// `episodesUnavailable`, offered where this port is registered.
+    package static let presets = [(name: "episodesUnavailable", scenario: Scenario.episodesUnavailable)]
     /// Its one method.
     package static let methods: [ScenarioMethod] = [.episodes]
 
@@ -46,6 +48,11 @@ package final class StubEpisodeRepository: EpisodeRepository, StubbedPort, PortA
         guard ids.contains(where: { $0 > 0 }) else { return [] }
         return try await stub.answer(.episodes, empty: { [] }, present: { episodes.items(withIDs: ids) })
     }
+}
+
+extension Scenario {
+    /// Characters load but their episodes fail: a character's details fail after the character itself loaded.
+    package static let episodesUnavailable = Scenario().with(.serverError, for: .episodeRepository)
 }
 
 extension ScenarioPort {

@@ -13,6 +13,10 @@ import Wiring
 package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubbedPort, PortAdapter {
     /// `ImageConfigurationRepository`.
     package static let port = ScenarioPort.imageConfigurationRepository
+    /// `imageConfigurationUnavailable`, offered where this port is registered.
+    package static let presets = [
+        (name: "imageConfigurationUnavailable", scenario: Scenario.imageConfigurationUnavailable)
+    ]
     /// Its one method.
     package static let methods: [ScenarioMethod] = [.imageConfiguration]
     /// `movies`.
@@ -51,6 +55,11 @@ package final class StubImageConfigurationRepository: ImageConfigurationReposito
             },
             notFound: { self.configuration }, present: { configuration })
     }
+}
+
+extension Scenario {
+    /// Movies load but the image configuration fails: movie details fail although the movie itself loads.
+    package static let imageConfigurationUnavailable = Scenario().with(.serverError, for: .imageConfigurationRepository)
 }
 
 extension ScenarioPort {

@@ -169,21 +169,29 @@ public final class StubWorld: Sendable {
         }
     }
 
-    /// The presets `portSets` can serve, in ``Scenario/presetNames``' order: a service's own ports are not offered
-    /// Marquee's presets that override Marquee's ports.
+    /// The presets `portSets` are offered: ``Scenario/presetNames``, then each set's own (`StubbedPorts.presets`:
+    /// Marquee's `episodesUnavailable` only where Marquee's ports are registered), in registration order.
     public static func presetNames(for portSets: [any StubbedPorts.Type]) -> [String] {
-        Scenario.presetNames.filter { name in
-            guard let preset = Scenario.preset(named: name) else { return false }
-            return (try? requireValid(preset, for: portSets)) != nil
+        presets(for: portSets).map(\.name)
+    }
+
+    private static func presets(for portSets: [any StubbedPorts.Type]) -> [(name: String, scenario: Scenario)] {
+        var presets = Scenario.presets
+        for set in portSets {
+            for preset in set.presets where !presets.contains(where: { $0.name == preset.name }) {
+                presets.append((preset.name, preset.scenario.named(preset.name)))
+            }
         }
+        return presets
     }
 
     private static func scenario(
         _ text: String, for portSets: [any StubbedPorts.Type], read: () throws(ScenarioError) -> Scenario
     ) throws(ScenarioError) -> Scenario {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if Scenario.preset(named: name) != nil, !presetNames(for: portSets).contains(name) {
-            throw .unknownPreset(name, offered: presetNames(for: portSets))
+        if let preset = presets(for: portSets).first(where: { $0.name == name }) {
+            try requireValid(preset.scenario, for: portSets)
+            return preset.scenario
         }
         let scenario: Scenario
         do {

@@ -17,6 +17,9 @@ public protocol StubbedPorts: Sendable {
     /// The member that identifies an item, for each of ``dataKinds`` not identified by `id` (`["ratings":
     /// "movieID"]`); none by default.
     static var identifyingKeys: [String: String] { get }
+    /// The set's own presets beside ``Scenario/presetNames`` (Marquee's `episodesUnavailable`), offered only where
+    /// the set is registered; none by default.
+    static var presets: [(name: String, scenario: Scenario)] { get }
     /// Throws the ``ScenarioError`` of the first thing in `scenario`'s data that the set cannot serve (an item that
     /// does not read, naming its JSON path).
     static func requireValid(_ scenario: Scenario) throws(ScenarioError)
@@ -29,6 +32,8 @@ public protocol StubbedPorts: Sendable {
 extension StubbedPorts {
     /// Every kind identified by `id`.
     public static var identifyingKeys: [String: String] { [:] }
+    /// No preset of its own.
+    public static var presets: [(name: String, scenario: Scenario)] { [] }
 }
 
 /// A port as a scenario names it, with its methods: an entry of ``StubbedPorts/scenarioPorts``.
