@@ -80,15 +80,14 @@ let libraries: [Target] = [
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",
         dependencies: [
-            "MoviesDomain", "MoviesApplication", "MoviesComposition", "MarqueeJSON", "Wiring", "UITestScenario",
+            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "Wiring", "UITestScenario",
         ]
     ),
     module(
         "CharactersAdaptersUITesting",
         in: "AdaptersUITesting",
         dependencies: [
-            "CharactersDomain", "CharactersApplication", "CharactersComposition", "MarqueeJSON", "Wiring",
-            "UITestScenario",
+            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "Wiring", "UITestScenario",
         ]
     ),
 
@@ -239,8 +238,8 @@ let testTargets: [Target] = [
     tests(
         for: "AppDependencies",
         dependencies: [
-            "Wiring", "MoviesAdapters", "CharactersAdapters", "CharactersComposition", "HTTPTransport",
-            "UITestScenario",
+            "Wiring", "MoviesAdapters", "CharactersAdapters", "CharactersComposition", "MoviesComposition",
+            "HTTPTransport", "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
             "MarqueeTestSupport", "StubHTTPServer",
         ]

@@ -21,7 +21,7 @@ import UITestScenario
 /// ```
 ///
 /// ``write(to:)`` writes the recording; copied over the file a kind reads its standard items from
-/// (``UITestScenario/StubDataKind/init(_:standardIn:)``), it is the stub's standard data. ``drift(from:)`` says,
+/// (``UITestScenario/StubDataKind/init(_:identifiedBy:standardIn:)``), it is the stub's standard data. ``drift(from:)`` says,
 /// field by field, where a kind's standard items and the recording part.
 public final class PortRecording<Stub: StubbedPort>: Sendable {
     /// The names of the members whose values are redacted, wherever they stand in an answer.
@@ -86,7 +86,9 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
         let objects = kind.map { $0.entities(items(value)).map(redacted) } ?? []
         state.withLock {
             $0.calls.append(answered)
-            if let kind { $0.scenario = $0.scenario.serving(objects, as: kind.name) }
+            if let kind {
+                $0.scenario = $0.scenario.serving(objects, as: kind.name, identifiedBy: kind.identifyingKey)
+            }
         }
         return value
     }

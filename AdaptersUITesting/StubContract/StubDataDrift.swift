@@ -26,11 +26,11 @@ public struct StubDataDrift: Sendable, Hashable, CustomStringConvertible {
 
 extension PortRecording {
     /// Where `kind`'s standard items and the items this recording holds of it part, field by field, items paired
-    /// by `id`; the fields the recording redacts are left out of the comparison on both sides.
+    /// by the kind's identifying key (`id`); the fields the recording redacts are left out of the comparison on both sides.
     public func drift<Item>(from kind: StubDataKind<Item>) -> StubDataDrift {
         let standard = kind.entities(kind.standard).map { JSONValue.object(redacted($0)) }
         let recorded = scenario.data.entities(of: kind.name).map { JSONValue.object($0.object) }
-        let differences = JSONFieldComparison().differences(
+        let differences = JSONFieldComparison(identityKeys: [kind.identifyingKey]).differences(
             stub: .object([kind.name: .array(standard.map(ContractAnswer.json(of:)))]),
             other: .object([kind.name: .array(recorded)]))
         return StubDataDrift(kind: kind.name, differences: differences)

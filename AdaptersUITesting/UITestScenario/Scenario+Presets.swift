@@ -13,13 +13,9 @@ extension Scenario {
     public static let failThenRecover = Scenario(defaultBehavior: .failThenRecover(failures: 1, failure: .unavailable))
     /// Every port answers from the stub data after 2 seconds, long enough to see loading states.
     public static let slow = Scenario(delayMilliseconds: 2000)
-    /// Characters load but their episodes fail: a character's details fail after the character itself loaded.
-    package static let episodesUnavailable = Scenario().with(.serverError, for: "EpisodeRepository")
-    /// Movies load but the image configuration fails: movie details fail although the movie itself loads.
-    package static let imageConfigurationUnavailable = Scenario().with(
-        .serverError, for: "ImageConfigurationRepository")
 
-    /// The presets by name, in the order ``presetNames`` lists them.
+    /// The presets every port set is offered, by name, in the order ``presetNames`` lists them; a port set adds its
+    /// own (`StubbedPorts.presets`).
     package static let presets: [(name: String, scenario: Scenario)] = [
         ("happyPath", .happyPath),
         ("empty", .empty),
@@ -28,11 +24,10 @@ extension Scenario {
         ("serverError", .serverError),
         ("failThenRecover", .failThenRecover),
         ("slow", .slow),
-        ("episodesUnavailable", .episodesUnavailable),
-        ("imageConfigurationUnavailable", .imageConfigurationUnavailable),
     ]
 
-    /// The names ``parse(_:)`` accepts besides inline JSON.
+    /// The names ``parse(_:)`` accepts besides inline JSON; a world of port sets accepts theirs too
+    /// (`StubWorld.presetNames(for:)`).
     public static let presetNames: [String] = presets.map(\.name)
 
     /// The preset called `name` (exact spelling), or `nil`.

@@ -73,6 +73,9 @@ public struct Scenario: Hashable, Sendable {
     public private(set) var portOverrides: [ScenarioPort: PortOverride]
     /// The stub data served (version 2): the standard catalogue unless the scenario brings its own.
     package private(set) var data: ScenarioData
+    // The port set's own preset this scenario was read as (`episodesUnavailable`): what ``name`` reports. Not part of
+    // the scenario's value (equal scenarios simulate the same), and dropped by every change.
+    private var ownPresetName: String?
 
     /// A scenario. Values are brought into the range JSON allows, so that every scenario encodes to JSON that
     /// parses back to it: delays to 0 through ``maximumDelayMilliseconds``, `failThenRecover` counts to 0 through
@@ -114,9 +117,31 @@ public struct Scenario: Hashable, Sendable {
         min(max(0, milliseconds), maximumDelayMilliseconds)
     }
 
-    /// The preset's name when the scenario is equal to a preset (``presetNames``), else `custom`: what reports show.
+    /// The preset's name when the scenario is equal to a preset (``presetNames``) or was read as a port set's own
+    /// (`StubbedPorts.presets`), else `custom`: what reports show.
     public var name: String {
-        Self.presets.first { $0.scenario == self }?.name ?? "custom"
+        ownPresetName ?? Self.presets.first { $0.scenario == self }?.name ?? "custom"
+    }
+
+    /// This scenario, reported as the port set's own preset `name`.
+    package func named(_ name: String) -> Scenario {
+        var copy = self
+        copy.ownPresetName = name
+        return copy
+    }
+
+    /// The same behaviours, delays and data, whatever the scenarios were called.
+    public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+        lhs.defaultBehavior == rhs.defaultBehavior && lhs.delayMilliseconds == rhs.delayMilliseconds
+            && lhs.portOverrides == rhs.portOverrides && lhs.data == rhs.data
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(defaultBehavior)
+        hasher.combine(delayMilliseconds)
+        hasher.combine(portOverrides)
+        hasher.combine(data)
     }
 
     /// The behaviour of `port`: its override, else the default.
@@ -187,11 +212,14 @@ public struct Scenario: Hashable, Sendable {
 
     /// This scenario serving `objects` as entities of `kind` (each context's stub module calls it with its typed
     /// entities), with `catalogue` when given.
-    package func serving(_ objects: [JSONObject], as kind: String, catalogue: ScenarioCatalogue? = nil) -> Scenario {
-        var data = data.adding(objects, as: kind)
+    package func serving(
+        _ objects: [JSONObject], as kind: String, identifiedBy key: String = "id", catalogue: ScenarioCatalogue? = nil
+    ) -> Scenario {
+        var data = data.adding(objects, as: kind, identifiedBy: key)
         if let catalogue { data.catalogue = catalogue }
         var copy = self
         copy.data = data
+        copy.ownPresetName = nil
         return copy
     }
 
@@ -199,6 +227,7 @@ public struct Scenario: Hashable, Sendable {
     public func serving(catalogue: ScenarioCatalogue) -> Scenario {
         var copy = self
         copy.data.catalogue = catalogue
+        copy.ownPresetName = nil
         return copy
     }
 

@@ -16,11 +16,11 @@ public enum ScenarioCatalogue: String, Hashable, Sendable, CaseIterable {
 /// `locations`), each a JSON object with an integer `id` and the fields that differ from the entity's `.stub()`
 /// default, and the ``ScenarioCatalogue`` they are served with.
 ///
-/// This module knows no context, so it checks only the shape here: an object of arrays of objects, each with a
-/// unique integer `id` of at least 1 within its kind (the kinds that are not entities of their own say which key
-/// identifies them instead: ``identifyingKey(of:)``), at most ``maximumEntities`` in all. The kinds and their
-/// fields belong to each context's stub module, which reads them where the scenario is applied (as it checks port
-/// and method names), with errors that name the JSON path (`data.movies[0].title: expected a string, found 5`).
+/// This module knows no port, so reading JSON checks only the shape: an object of arrays of objects, at most
+/// ``maximumEntities`` in all. The kinds, the key that identifies each kind's items (``requireKnownKinds(_:)``) and
+/// their fields belong to the stubbed ports that declare them, which check them where the scenario is applied (as
+/// port and method names are checked), with errors that name the JSON path
+/// (`data.movies[0].title: expected a string, found 5`).
 package struct ScenarioData: Hashable, Sendable {
     /// The most entities a scenario may bring, all kinds together.
     package static let maximumEntities = 1_000
@@ -56,11 +56,10 @@ package struct ScenarioData: Hashable, Sendable {
         (entities[kind] ?? []).enumerated().map { ("data.\(kind)[\($0.offset)]", $0.element) }
     }
 
-    /// This data with `objects` added to the entities of `kind`; an entity with the id of one already there
+    /// This data with `objects` added to the entities of `kind`; an entity with the `key` of one already there
     /// replaces it.
-    package func adding(_ objects: [JSONObject], as kind: String) -> ScenarioData {
+    package func adding(_ objects: [JSONObject], as kind: String, identifiedBy key: String = "id") -> ScenarioData {
         var list = entities[kind] ?? []
-        let key = Self.identifyingKey(of: kind)
         for object in objects.map(Self.sorted) {
             if let index = list.firstIndex(where: { Self.id(of: $0, key: key) == Self.id(of: object, key: key) }) {
                 list[index] = object
@@ -74,21 +73,28 @@ package struct ScenarioData: Hashable, Sendable {
     }
 
     /// Throws for the first kind (in name order) that is not among `known`, listing them, even when the scenario
-    /// gives it no items.
-    package func requireKnownKinds(_ known: [String]) throws(ScenarioError) {
-        if let unknown = entities.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: {
-            !known.contains($0)
-        }) {
-            throw known.isEmpty ? .noDataKinds(unknown) : .unknownKey(unknown, in: "data", allowed: known)
+    /// gives it no items; then for the first item of a known kind without its identifying key (`id`, or the one
+    /// its port declares: a rating by its `movieID`) as an integer of at least 1, unique within the kind.
+    package func requireKnownKinds(_ known: [(name: String, identifyingKey: String)]) throws(ScenarioError) {
+        let names = known.map(\.name)
+        for kind in entities.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let key = known.first(where: { $0.name == kind })?.identifyingKey else {
+                throw names.isEmpty ? .noDataKinds(kind) : .unknownKey(kind, in: "data", allowed: names)
+            }
+            let path = "data.\(ScenarioError.shownPath([kind]))"
+            var seen: [Int: Int] = [:]
+            for (index, object) in (entities[kind] ?? []).enumerated() {
+                let id = object.members.first { $0.key == key }?.value
+                guard case .integer(let number) = id, number >= 1 else {
+                    throw .wrongValue(at: "\(path)[\(index)].\(key)", expected: "an integer of at least 1", found: id)
+                }
+                if let first = seen[number] {
+                    throw .duplicateID(number, at: "\(path)[\(index)].\(key)", first: "\(path)[\(first)]")
+                }
+                seen[number] = index
+            }
         }
     }
-
-    /// The kinds whose items are identified by another key than `id`: `ratings` (a guest session's rating of a
-    /// movie, `{"movieID": 550, "value": 7.5}`) by the movie they rate, one rating per movie.
-    package static let identifyingKeys = ["ratings": "movieID"]
-
-    /// The key that identifies an item of `kind`: `id`, or the one ``identifyingKeys`` names.
-    package static func identifyingKey(of kind: String) -> String { identifyingKeys[kind] ?? "id" }
 
     /// The integer `id` of `object` (or its `key`), if it has one.
     package static func id(of object: JSONObject, key: String = "id") -> Int? {
@@ -114,20 +120,10 @@ package struct ScenarioData: Hashable, Sendable {
             }
             count += values.count
             guard count <= Self.maximumEntities else { throw .tooManyEntities(limit: Self.maximumEntities) }
-            var seen: [Int: Int] = [:]
             entities[kind] = try values.enumerated().map { (index, value) throws(ScenarioError) in
                 guard case .object(let object) = value else {
                     throw .wrongValue(at: "\(path)[\(index)]", expected: "an object", found: value)
                 }
-                let key = Self.identifyingKey(of: kind)
-                let id = object.members.first { $0.key == key }?.value
-                guard case .integer(let number) = id, number >= 1 else {
-                    throw .wrongValue(at: "\(path)[\(index)].\(key)", expected: "an integer of at least 1", found: id)
-                }
-                if let first = seen[number] {
-                    throw .duplicateID(number, at: "\(path)[\(index)].\(key)", first: "\(path)[\(first)]")
-                }
-                seen[number] = index
                 return object
             }
         }

@@ -35,10 +35,11 @@ public struct LaunchConfiguration: Sendable, Hashable {
     /// The largest scenario file read, in bytes.
     package static let maximumScenarioFileSize = 1 << 20
 
-    /// The stub scenario presets this build knows; empty when it was built without the `UITesting` trait.
+    /// The stub scenario presets `marquee` offers (Marquee's port sets'); empty when it was built without the
+    /// `UITesting` trait.
     package static var scenarioPresetNames: [String] {
         #if UITesting
-            Scenario.presetNames
+            StubWorld.presetNames(for: UITestDependencies.portSets)
         #else
             []
         #endif

@@ -1,9 +1,12 @@
 #if UITesting
     import CharactersAdaptersUITesting
+    import CharactersComposition
     import MoviesAdaptersUITesting
+    import MoviesComposition
     import UITestScenario
 
-    /// Swaps every context to the ports of its UI-test factory: stub repositories, real use cases, no network.
+    /// Swaps every context to stubs: Marquee's six ports on their stub repositories, registered with a
+    /// ``UITestScenario/StubWorld`` exactly as a service registers its own ports; real use cases, no network.
     ///
     /// Exists only in builds with the `UITesting` trait (on by default; a production service builds with
     /// `--disable-default-traits` and links no stub code at all).
@@ -28,10 +31,14 @@
             make().portBindings.map(\.port)
         }
 
-        /// Marquee's stubbed port sets, one per context (Movies, then Characters), as a ``UITestScenario/StubWorld``
-        /// registers them: a service that puts ports of its own under the switch adds its own after these
-        /// (`UITestDependencies.portSets + [StubBookSource.self]`, or `MarqueeStart`'s `stubbing:`).
-        public static let portSets: [any StubbedPorts.Type] = [UITestMoviesFactory.self, UITestCharactersFactory.self]
+        /// Marquee's six stubbed ports, each a `StubbedPort` (Movies' three, then Characters' three), as a
+        /// ``UITestScenario/StubWorld`` registers them: a service that puts ports of its own under the switch adds
+        /// its own after these (`UITestDependencies.portSets + [StubBookSource.self]`, or `MarqueeStart`'s
+        /// `stubbing:`).
+        public static let portSets: [any StubbedPorts.Type] = [
+            StubMovieRepository.self, StubImageConfigurationRepository.self, StubMovieRatingRepository.self,
+            StubCharacterRepository.self, StubEpisodeRepository.self, StubLocationRepository.self,
+        ]
 
         /// Every port the UI-test factories wire with the methods a scenario may override one by one, in report
         /// order.
@@ -57,10 +64,21 @@
         public static func make(
             scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()
         ) -> AppDependencies {
+            dependencies(on: StubWorld(unchecked: scenario, stubbing: portSets, clock: clock).current)
+        }
+
+        /// Every port on `stubs`, the stubs of one installed scenario of a world of ``portSets``: the real use cases
+        /// composed on them.
+        package static func dependencies(on stubs: StubWorld.Stubs) -> AppDependencies {
             AppDependencies(
-                movies: UITestMoviesFactory(scenario: scenario, clock: clock).ports,
-                characters: UITestCharactersFactory(scenario: scenario, clock: clock).ports
-            )
+                movies: MoviesWiring(
+                    movieRepository: stubs.stubs(StubMovieRepository.self),
+                    imageConfigurationRepository: stubs.stubs(StubImageConfigurationRepository.self),
+                    movieRatingRepository: stubs.stubs(StubMovieRatingRepository.self)),
+                characters: CharactersWiring(
+                    characterRepository: stubs.stubs(StubCharacterRepository.self),
+                    episodeRepository: stubs.stubs(StubEpisodeRepository.self),
+                    locationRepository: stubs.stubs(StubLocationRepository.self)))
         }
     }
 #endif

@@ -4,7 +4,6 @@
     import Wiring
     import MoviesAdaptersUITesting
     import MoviesComposition
-    import Synchronization
     import UITestScenario
 
     /// A long-running host's stubs, controllable while it runs: what a service launched with `-uitest` serves from,
@@ -22,9 +21,6 @@
         /// ``world`` as the launch world, and a world of its own for every test session started beside it: what
         /// `UITestControl(worlds:)` drives, and what ``dependencies(forSession:)`` serves from.
         public let worlds: StubWorlds
-        // Composed once per installed scenario (the world's generation): every request until the next switch or
-        // reset gets this same graph.
-        private let composed: Mutex<(generation: Int, dependencies: AppDependencies)>
 
         /// Stubs simulating `scenario`, waiting on `clock`.
         public convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
@@ -45,32 +41,23 @@
         private init(world: StubWorld) {
             self.world = world
             worlds = StubWorlds(launchWorld: world)
-            let stubs = world.current
-            composed = Mutex((stubs.generation, Self.compose(stubs)))
         }
 
         /// The scenario the session started with, and returns to on ``reset()``.
         package var launchScenario: Scenario { world.launchScenario }
 
-        /// The dependencies to serve the next request from: every port on the current stubs, composed once when the
-        /// scenario was installed, so every request until the next switch or reset is served by the same graph.
+        /// The dependencies to serve the next request from: every port on the current stubs, composed once per
+        /// installed scenario (`StubWorld.composed(_:)`), so every request until the next switch or reset is served by
+        /// the same graph.
         public var dependencies: AppDependencies {
-            let stubs = world.current
-            return composed.withLock { cache in
-                guard stubs.generation != cache.generation else { return cache.dependencies }
-                let fresh = Self.compose(stubs)
-                // A request that read the world just before a switch must not put the older graph back.
-                if stubs.generation > cache.generation { cache = (stubs.generation, fresh) }
-                return fresh
-            }
+            world.composed(UITestDependencies.dependencies(on:))
         }
 
         /// The dependencies to serve a request naming the test session `id` from (``dependencies`` when `nil`): that
         /// session's stubs, so its scenario, data, call logs, failure counters and stub ratings are its own. An id of
         /// no live session is `UITestSessionError.unknownSession`, never another session's world.
         public func dependencies(forSession id: String?) throws(UITestSessionError) -> AppDependencies {
-            guard let id else { return dependencies }
-            return Self.compose(try worlds.world(forSession: id).current)
+            try worlds.world(forSession: id).composed(UITestDependencies.dependencies(on:))
         }
 
         /// The scenario the stubs simulate now.
@@ -100,12 +87,6 @@
             world.recordedCalls.map {
                 StubCallLog(context: $0.context ?? "", port: $0.port.name, calls: $0.calls, dropped: $0.dropped)
             }
-        }
-
-        private static func compose(_ stubs: StubWorld.Stubs) -> AppDependencies {
-            AppDependencies(
-                movies: stubs.stubs(UITestMoviesFactory.self).ports,
-                characters: stubs.stubs(UITestCharactersFactory.self).ports)
         }
     }
 

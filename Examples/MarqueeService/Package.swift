@@ -133,6 +133,8 @@ let package = Package(
                 // The replay backend (UI_TEST_BACKEND=replay): the recorded upstream answers, on a StubHTTPServer.
                 "MarqueeUpstreamReplay",
                 .product(name: "StubHTTPServer", package: "Marquee"),
+                // Marquee's port sets, whose presets the error-state tests launch.
+                .product(name: "AppDependencies", package: "Marquee"),
                 // The stubs' typed call values, compared with what /__uitest/calls reports.
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),

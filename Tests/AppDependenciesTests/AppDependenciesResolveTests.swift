@@ -212,18 +212,20 @@ struct AppDependenciesResolveTests {
         #expect(error?.description.contains("refusing to run") == true)
     }
 
-    @Test("a live repository wired into a UI-test factory is refused: the check reads the wiring, not a list")
+    @Test("a live repository wired among the stubs is refused: the check reads the wiring, not a list")
     func uiTestRefusesLiveWiring() throws {
-        // Given a UI-test characters factory with the production location adapter wired in by mistake
+        // Given the characters stubs with the production location adapter wired in by mistake
         let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
-        let characters = UITestCharactersFactory(clock: TestClock()) { ports in
-            CharactersWiring(
-                characterRepository: ports.characterRepository, episodeRepository: ports.episodeRepository,
-                locationRepository: RickAndMortyLocationRepository(
-                    configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient()))
-        }
-        let miswired = AppDependencies(
-            movies: UITestMoviesFactory(clock: TestClock()).ports, characters: characters.ports)
+        let characters = CharactersWiring(
+            characterRepository: StubCharacterRepository(clock: TestClock()),
+            episodeRepository: StubEpisodeRepository(clock: TestClock()),
+            locationRepository: RickAndMortyLocationRepository(
+                configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient()))
+        let movies = MoviesWiring(
+            movieRepository: StubMovieRepository(clock: TestClock()),
+            imageConfigurationRepository: StubImageConfigurationRepository(clock: TestClock()),
+            movieRatingRepository: StubMovieRatingRepository(clock: TestClock()))
+        let miswired = AppDependencies(movies: movies, characters: characters)
 
         // When the UI-test check runs on its bindings
         let error = #expect(throws: AppDependenciesError.self) {
@@ -240,14 +242,14 @@ struct AppDependenciesResolveTests {
     @Test("the scenario presets this build knows are those of the stub modules")
     func presetNames() {
         // Given
-        let expected = Scenario.presetNames
+        let expected = Scenario.presetNames + ["imageConfigurationUnavailable", "episodesUnavailable"]
 
         // When
         let names = LaunchConfiguration.scenarioPresetNames
 
-        // Then
+        // Then the generic presets, then those Marquee's ports declare, in registration order
         #expect(names == expected)
-        #expect(names.contains("happyPath"))
+        #expect(!Scenario.presetNames.contains("episodesUnavailable"))
     }
 }
 

@@ -54,10 +54,10 @@ struct ScenarioBuilderTests {
         let written = try Scenario.parse(ScenarioDataTests.example)
 
         // When
-        let builtMovies = UITestMoviesFactory(scenario: Self.built, clock: TestClock()).movieRepository.catalogue
-        let writtenMovies = UITestMoviesFactory(scenario: written, clock: TestClock()).movieRepository.catalogue
-        let builtCharacters = try UITestCharactersFactory.tables(serving: Self.built.data)
-        let writtenCharacters = try UITestCharactersFactory.tables(serving: written.data)
+        let builtMovies = StubMovieRepository(scenario: Self.built, clock: TestClock()).catalogue
+        let writtenMovies = StubMovieRepository(scenario: written, clock: TestClock()).catalogue
+        let builtCharacters = try StubCharacterTables(serving: Self.built.data)
+        let writtenCharacters = try StubCharacterTables(serving: written.data)
 
         // Then
         #expect(builtMovies == writtenMovies)
@@ -72,7 +72,7 @@ struct ScenarioBuilderTests {
         // Given
         let scenario = Scenario.happyPath.serving(
             movies: [.stub(id: 4242, title: Self.long, posterPath: nil)], catalogue: .none)
-        let stub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
+        let stub = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         let movie = try await stub.movie(withID: 4242)
@@ -112,7 +112,7 @@ struct ScenarioBuilderTests {
         let parsed = try Scenario.parse(scenario.jsonString)
         try UITestDependencies.requireValid(parsed)
         let movies = try StubMovieCatalogue(serving: parsed.data)
-        let characters = try UITestCharactersFactory.tables(serving: parsed.data)
+        let characters = try StubCharacterTables(serving: parsed.data)
 
         // Then
         #expect(parsed == scenario)

@@ -33,20 +33,20 @@ struct ScenarioDataTests {
     func exampleServesItsDataAlone() async throws {
         // Given
         let scenario = try Self.read(Self.example)
-        let movies = UITestMoviesFactory(scenario: scenario, clock: TestClock())
-        let characters = UITestCharactersFactory(scenario: scenario, clock: TestClock())
+        let movies = StubMovieRepository(scenario: scenario, clock: TestClock())
+        let characters = StubCharacterRepository(scenario: scenario, clock: TestClock())
 
         // When
-        let popular = try await movies.movieRepository.popularMovies(page: 1)
-        let movie = try await movies.movieRepository.movie(withID: 4242)
+        let popular = try await movies.popularMovies(page: 1)
+        let movie = try await movies.movie(withID: 4242)
         let credits = await Result.catching { () async throws(MovieRepositoryError) in
-            try await movies.movieRepository.credits(forMovieWithID: 4242)
+            try await movies.credits(forMovieWithID: 4242)
         }
         let standardMovie = await Result.catching { () async throws(MovieRepositoryError) in
-            try await movies.movieRepository.movie(withID: 550)
+            try await movies.movie(withID: 550)
         }
-        let list = try await characters.characterRepository.characters(page: 1, filter: CharacterFilter())
-        let dead = try await characters.characterRepository.characters(page: 1, filter: CharacterFilter(status: .dead))
+        let list = try await characters.characters(page: 1, filter: CharacterFilter())
+        let dead = try await characters.characters(page: 1, filter: CharacterFilter(status: .dead))
 
         // Then
         #expect(popular.results.map(\.id) == [4242] && popular.totalResults == 1 && popular.totalPages == 1)
@@ -63,7 +63,7 @@ struct ScenarioDataTests {
         // Given
         let scenario = try Self.read(
             #"{"version": 2, "data": {"movies": [{"id": 550, "title": "Replaced"}, {"id": 4242, "title": "Added"}]}}"#)
-        let stub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
+        let stub = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         let popular = try await stub.popularMovies(page: 1)
@@ -86,8 +86,8 @@ struct ScenarioDataTests {
         let characters = #"[{"id": 3, "name": "Zed", "status": "alive"}, {"id": 1, "name": "Amy", "status": "dead"}]"#
         let scenario = try Self.read(
             #"{"version": 2, "catalogue": "none", "data": {"movies": [\#(movies)], "characters": \#(characters)}}"#)
-        let moviesStub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
-        let charactersStub = UITestCharactersFactory(scenario: scenario, clock: TestClock()).characterRepository
+        let moviesStub = StubMovieRepository(scenario: scenario, clock: TestClock())
+        let charactersStub = StubCharacterRepository(scenario: scenario, clock: TestClock())
 
         // When
         let first = try await moviesStub.popularMovies(page: 1)
@@ -116,7 +116,7 @@ struct ScenarioDataTests {
         let built = Scenario.happyPath.serving(
             movies: [.stub(id: 1, title: "Lighthouse"), .stub(id: 2, title: "Harbour", originalTitle: "Le Port")],
             catalogue: .none)
-        let stub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
+        let stub = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         let first = try await stub.movie(withID: 1)
@@ -137,7 +137,7 @@ struct ScenarioDataTests {
         let scenario = try Self.read(
             #"{"version": 2, "ports": {"MovieRepository": {"methods": {"credits": {"behavior": "failThenRecover", "failures": 2}}}}}"#
         )
-        let stub = UITestMoviesFactory(scenario: scenario, clock: TestClock()).movieRepository
+        let stub = StubMovieRepository(scenario: scenario, clock: TestClock())
 
         // When
         var outcomes: [Bool] = []
@@ -159,10 +159,10 @@ struct ScenarioDataTests {
         let scenario = try Self.read(
             #"{"version": 2, "data": {"characters": [{"id": 900, "episodes": [1, 60]}], "episodes": [{"id": 60, "name": "New", "code": "S06E01", "airDate": "2023-10-15"}]}}"#
         )
-        let factory = UITestCharactersFactory(scenario: scenario, clock: TestClock())
+        let stub = StubEpisodeRepository(scenario: scenario, clock: TestClock())
 
         // When
-        let episodes = try await factory.episodeRepository.episodes(withIDs: [1, 60])
+        let episodes = try await stub.episodes(withIDs: [1, 60])
 
         // Then
         #expect(episodes.map(\.name) == ["Pilot", "New"])

@@ -10,22 +10,15 @@ import UITestScenario
 struct WiredScenarioPortsTests {
     @Test("Every wired stub answers to the name its port is wired under, so a scenario override reaches it")
     func stubNamesMatchTheWiring() throws {
-        // Given
-        let wired =
-            UITestMoviesFactory(clock: TestClock()).ports.wired
-            + UITestCharactersFactory(clock: TestClock()).ports.wired
+        // Given the ports wired under -uitest, in report order
+        let wired = UITestDependencies.make(clock: TestClock()).portBindings.map(\.port)
 
-        // When
-        let names = try wired.map { port, implementation in
-            let stub = try #require(implementation as? any StubRepository, "\(port) is not wired to a stub")
-            return (port: port, scenarioPort: stub.scenarioPort.name)
-        }
+        // When the registered stubs name the ports they simulate
+        let registered = UITestDependencies.scenarioPorts.map(\.port)
 
-        // Then
-        #expect(!names.isEmpty)
-        for (port, scenarioPort) in names {
-            #expect(scenarioPort == port, "the stub wired to \(port) simulates \(scenarioPort)")
-        }
+        // Then each port is wired to the stub registered under its name
+        #expect(registered == wired)
+        #expect(registered.count == 6)
     }
 
     @Test("The names a scenario is checked against come from the wiring, in report order")

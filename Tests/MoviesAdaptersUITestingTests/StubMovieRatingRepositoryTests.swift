@@ -9,10 +9,8 @@ import Wiring
 struct StubMovieRatingRepositoryTests {
     private static let session = try! GuestSessionID("testsession")
 
-    private static func factory(_ json: String, clock: TestClock = TestClock()) throws -> UITestMoviesFactory {
-        let scenario = try Scenario.parse(json)
-        try UITestMoviesFactory.requireValid(scenario)
-        return UITestMoviesFactory(scenario: scenario, clock: clock)
+    private static func factory(_ json: String, clock: TestClock = TestClock()) throws -> StubbedMovies {
+        try StubbedMovies(scenario: Scenario.parse(json), clock: clock)
     }
 
     @Test("a scenario seeds the ratings, a rating replaces the seed, and the calls are typed without the session")
@@ -117,8 +115,8 @@ struct StubMovieRatingRepositoryTests {
         ])
     func seedRefused(ratings: String, path: String) throws {
         let error = #expect(throws: ScenarioError.self) {
-            try UITestMoviesFactory.requireValid(
-                try Scenario.parse(#"{"version": 2, "data": {"ratings": \#(ratings)}}"#))
+            try StubWorld.requireValid(
+                try Scenario.parse(#"{"version": 2, "data": {"ratings": \#(ratings)}}"#), for: StubbedMovies.ports)
         }
         #expect(error?.description.contains(path) == true)
     }

@@ -48,7 +48,9 @@ struct ScenarioKnownPortsTests {
     @Test("A scenario overriding only known ports, or none, passes the check")
     func knownPortsPass() throws {
         // Given
-        let scenarios = [Scenario.happyPath, .slow, .episodesUnavailable, .imageConfigurationUnavailable]
+        let scenarios = [
+            Scenario.happyPath, .slow, Scenario.happyPath.overriding("EpisodeRepository", with: .serverError),
+        ]
 
         // When / Then
         for scenario in scenarios {

@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -27,12 +28,7 @@ struct ScenarioPresetTests {
         let names = Scenario.presetNames
 
         // Then
-        #expect(Array(names.prefix(required.count)) == required)
-        #expect(
-            names == [
-                "happyPath", "empty", "notFound", "unauthorized", "serverError", "failThenRecover", "slow",
-                "episodesUnavailable", "imageConfigurationUnavailable",
-            ])
+        #expect(names == required)
     }
 
     @Test("No two presets are equal, so a scenario's name is never ambiguous")
@@ -71,19 +67,25 @@ struct ScenarioPresetTests {
         #expect(delays == Array(repeating: .milliseconds(delayMilliseconds), count: TestPorts.all.count))
     }
 
-    @Test("The added presets fail exactly one port")
-    func singlePortPresets() {
-        // Given
-        let episodes = Scenario.episodesUnavailable
-        let images = Scenario.imageConfigurationUnavailable
+    @Test("A port set's own preset is offered and read only where the set is registered, and reports its name")
+    func portSetPresets() throws {
+        // Given a port that declares the preset `loansDown`
+        let sets: [any StubbedPorts.Type] = [LoanDesk.self]
 
-        // When
-        let episodeBehaviours = TestPorts.all.map(episodes.behavior(for:))
-        let imageBehaviours = TestPorts.all.map(images.behavior(for:))
+        // When it is read through a world of that port, and without one
+        let scenario = try StubWorld.scenario("loansDown", for: sets)
+        let elsewhere = #expect(throws: ScenarioError.self) {
+            try StubWorld.scenario("loansDown", for: [StubShelf.self])
+        }
 
         // Then
-        #expect(episodeBehaviours == [.happyPath, .happyPath, .happyPath, .serverError, .happyPath])
-        #expect(imageBehaviours == [.happyPath, .serverError, .happyPath, .happyPath, .happyPath])
+        #expect(StubWorld.presetNames(for: sets) == Scenario.presetNames + ["loansDown"])
+        #expect(scenario.behavior(for: LoanDesk.port) == .serverError)
+        #expect(scenario.name == "loansDown")
+        #expect(scenario.withDelay(milliseconds: 5).name == "custom")
+        #expect(elsewhere?.reason == .unknownPreset("loansDown"))
+        #expect(elsewhere?.description.contains("slow)") == true, "\(String(describing: elsewhere))")
+        #expect(!Scenario.presetNames.contains("loansDown"))
     }
 
     @Test("The default scenario is the happy path with no delay")

@@ -1,6 +1,7 @@
 import CharactersDomain
 import Foundation
 import UITestScenario
+import Wiring
 
 /// A deterministic ``CharacterRepository`` over a table of characters (``StubTable``), with the Rick and Morty API's
 /// semantics:
@@ -18,7 +19,15 @@ import UITestScenario
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// `CharacterPage/empty(page:)`, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-package final class StubCharacterRepository: CharacterRepository, StubRepository {
+package final class StubCharacterRepository: CharacterRepository, StubbedPort, PortAdapter {
+    /// `CharacterRepository`.
+    package static let port = ScenarioPort.characterRepository
+    /// `characters`.
+    package static let context: String? = "characters"
+    /// The scenario's `characters` (and the episodes its characters are in).
+    package static let data: [any StubDataChecking] = [
+        StubCharacterTables.dataKind(ScenarioCharacter.kind), StubCharacterTables.dataKind(ScenarioEpisode.kind),
+    ]
     /// Characters on a page.
     package static let pageSize = 20
 
@@ -30,10 +39,16 @@ package final class StubCharacterRepository: CharacterRepository, StubRepository
     /// A stub answering from `characters` under `scenario`, waiting on `clock`.
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        characters: StubTable<SeriesCharacter> = .standard
+        characters: StubTable<SeriesCharacter>
     ) {
         self.characters = characters
-        self.stub = StubPort(.characterRepository, methods: Self.methods, scenario: scenario, clock: clock)
+        self.stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
+    }
+
+    /// A stub answering from the characters `scenario` (already checked) serves, waiting on `clock`.
+    package convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
+        self.init(
+            scenario: scenario, clock: clock, characters: StubCharacterTables.checked(serving: scenario).characters)
     }
 
     /// The port's methods, as a scenario overrides them one by one.

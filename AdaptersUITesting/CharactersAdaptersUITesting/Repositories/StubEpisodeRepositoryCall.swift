@@ -1,18 +1,8 @@
-import MarqueeJSON
-import Wiring
+import UITestScenario
 
-/// One call a `StubEpisodeRepository` received, with its arguments as passed.
-public enum StubEpisodeRepositoryCall: Hashable, Sendable, PortCallConvertible {
+/// One call a `StubEpisodeRepository` received, with its arguments as passed; it reads as data through its
+/// synthesized `Encodable` form (``UITestScenario/StubbedCall``): `episodes(ids: [2, 1])`.
+public enum StubEpisodeRepositoryCall: Hashable, StubbedCall {
     /// `episodes(withIDs:)`, the ids as passed (unsorted, repeats kept).
     case episodes(ids: [Int])
-
-    /// `EpisodeRepository`.
-    public static var port: String { "EpisodeRepository" }
-
-    /// `episodes(ids: [2, 1])`.
-    public var portCall: PortCall {
-        switch self {
-        case .episodes(let ids): PortCall("episodes", ["ids": .array(ids.map(JSONValue.integer))])
-        }
-    }
 }

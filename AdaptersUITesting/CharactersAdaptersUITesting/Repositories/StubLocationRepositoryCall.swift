@@ -1,18 +1,8 @@
-import MarqueeJSON
-import Wiring
+import UITestScenario
 
-/// One call a `StubLocationRepository` received, with its arguments as passed.
-public enum StubLocationRepositoryCall: Hashable, Sendable, PortCallConvertible {
+/// One call a `StubLocationRepository` received, with its arguments as passed; it reads as data through its
+/// synthesized `Encodable` form (``UITestScenario/StubbedCall``): `locations(ids: [1, 3])`.
+public enum StubLocationRepositoryCall: Hashable, StubbedCall {
     /// `locations(withIDs:)`, the ids as passed (unsorted, repeats kept): origin and last known location in one.
     case locations(ids: [Int])
-
-    /// `LocationRepository`.
-    public static var port: String { "LocationRepository" }
-
-    /// `locations(ids: [1, 3])`.
-    public var portCall: PortCall {
-        switch self {
-        case .locations(let ids): PortCall("locations", ["ids": .array(ids.map(JSONValue.integer))])
-        }
-    }
 }

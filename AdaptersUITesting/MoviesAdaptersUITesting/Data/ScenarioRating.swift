@@ -19,6 +19,12 @@ package struct ScenarioRating: Hashable, Sendable {
         self.rating = rating
     }
 
+    /// The data kind `ratings`, identified by the movie rated (one rating per movie), each movie checked against the
+    /// scenario's catalogue.
+    package static let dataKind = StubDataCheck(kind, identifiedBy: "movieID") { scenario throws(ScenarioError) in
+        _ = try ratings(serving: scenario.data, catalogue: StubMovieCatalogue(serving: scenario.data))
+    }
+
     /// The ratings `data` seeds, in their order, each movie checked against `catalogue`.
     package static func ratings(
         serving data: ScenarioData, catalogue: StubMovieCatalogue

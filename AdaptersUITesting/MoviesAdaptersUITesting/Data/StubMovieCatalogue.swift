@@ -120,4 +120,15 @@ extension StubMovieCatalogue {
             movies: movies.map(\.movie) + kept,
             credits: movies.map(\.credits) + kept.compactMap { Self.standard.credits[$0.id] })
     }
+
+    /// The catalogue a scenario a world checked serves: ``standard`` when it brings no data.
+    package static func checked(serving scenario: Scenario) -> StubMovieCatalogue {
+        guard !scenario.data.isEmpty else { return .standard }
+        return StubDataCheck.checked { () throws(ScenarioError) in try StubMovieCatalogue(serving: scenario.data) }
+    }
+
+    /// The data kind `movies`, read as a catalogue (``init(serving:)``).
+    package static let dataKind = StubDataCheck(ScenarioMovie.kind) { scenario throws(ScenarioError) in
+        _ = try StubMovieCatalogue(serving: scenario.data)
+    }
 }

@@ -1,17 +1,8 @@
-import Wiring
+import UITestScenario
 
-/// One call a `StubImageConfigurationRepository` received.
-public enum StubImageConfigurationRepositoryCall: Hashable, Sendable, PortCallConvertible {
+/// One call a `StubImageConfigurationRepository` received; it reads as data through its synthesized `Encodable`
+/// form (``UITestScenario/StubbedCall``).
+public enum StubImageConfigurationRepositoryCall: Hashable, StubbedCall {
     /// `imageConfiguration()`.
     case imageConfiguration
-
-    /// `ImageConfigurationRepository`.
-    public static var port: String { "ImageConfigurationRepository" }
-
-    /// `imageConfiguration()`.
-    public var portCall: PortCall {
-        switch self {
-        case .imageConfiguration: PortCall("imageConfiguration")
-        }
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MoviesDomain
 import Synchronization
 import UITestScenario
+import Wiring
 
 /// A deterministic ``MovieRatingRepository`` with TMDb's semantics, its ratings kept in memory:
 /// - `newGuestSession`: `stubguestsession` and a counter, 32 characters (`stubguestsession0000000000000001`, …),
@@ -20,7 +21,18 @@ import UITestScenario
 /// `ratedMovies`, `newGuestSession`): a failure is thrown as `.upstream(…)` and changes nothing; `notFound` makes
 /// `rate` and `removeRating` `.notFound`; `empty` makes the list empty. Every call is recorded, without the
 /// session: `rate(movie: 550, value: 8.5)`, `removeRating(movie: 550)`.
-package final class StubMovieRatingRepository: MovieRatingRepository, StubRepository {
+///
+/// A ``UITestScenario/StubbedPort``: its data is the scenario's `movies` (what can be rated) and `ratings`.
+package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPort, PortAdapter {
+    /// `MovieRatingRepository`.
+    package static let port = ScenarioPort.movieRatingRepository
+    /// The port's methods, as a scenario overrides them one by one.
+    package static let methods: [ScenarioMethod] = [.newGuestSession, .rate, .removeRating, .ratedMovies]
+    /// `movies`.
+    package static let context: String? = "movies"
+    /// The scenario's `movies` and `ratings`.
+    package static let data: [any StubDataChecking] = [StubMovieCatalogue.dataKind, ScenarioRating.dataKind]
+
     /// The movies that can be rated and listed.
     package let catalogue: StubMovieCatalogue
     /// The ratings every session starts with.
@@ -40,15 +52,22 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubReposi
     /// on `clock`.
     package init(
         scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubMovieCatalogue = .standard, seeded: [ScenarioRating] = []
+        catalogue: StubMovieCatalogue, seeded: [ScenarioRating] = []
     ) {
         self.catalogue = catalogue
         self.seeded = seeded
-        self.stub = StubPort(.movieRatingRepository, methods: Self.methods, scenario: scenario, clock: clock)
+        self.stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
     }
 
-    /// The port's methods, as a scenario overrides them one by one.
-    package static let methods: [ScenarioMethod] = [.newGuestSession, .rate, .removeRating, .ratedMovies]
+    /// A stub rating the movies `scenario` (already checked) serves, every session starting from its `ratings`,
+    /// waiting on `clock`.
+    package convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
+        let catalogue = StubMovieCatalogue.checked(serving: scenario)
+        let seeded = StubDataCheck.checked { () throws(ScenarioError) in
+            try ScenarioRating.ratings(serving: scenario.data, catalogue: catalogue)
+        }
+        self.init(scenario: scenario, clock: clock, catalogue: catalogue, seeded: seeded)
+    }
 
     /// Every call so far with its arguments, in the order the calls arrived.
     package var calls: [StubMovieRatingRepositoryCall] { stub.calls }

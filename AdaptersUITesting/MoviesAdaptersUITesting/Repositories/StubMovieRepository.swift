@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import UITestScenario
+import Wiring
 
 /// A deterministic ``MovieRepository`` over a ``StubMovieCatalogue``, with TMDb's semantics:
 /// - popular: 20 a page in catalogue order; a page past the end is an empty page with the real totals (TMDb
@@ -17,9 +18,20 @@ import UITestScenario
 /// (no results, 0 pages, 0 results); `unauthorized` is `.unauthorized`; `serverError` is `.unavailable`. A call
 /// whose task is cancelled before it reaches the scenario or during its delay is `.cancelled`. Every call is
 /// recorded in ``calls`` with its arguments.
-package final class StubMovieRepository: MovieRepository, StubRepository {
+///
+/// A ``UITestScenario/StubbedPort`` registered with a world as a service's own port is: its data is the scenario's
+/// `movies` (``StubMovieCatalogue/init(serving:)``).
+package final class StubMovieRepository: MovieRepository, StubbedPort, PortAdapter {
     /// Movies on a page.
     package static let pageSize = 20
+    /// `MovieRepository`.
+    package static let port = ScenarioPort.movieRepository
+    /// The port's methods, as a scenario overrides them one by one.
+    package static let methods: [ScenarioMethod] = [.movie, .credits, .popularMovies, .searchMovies]
+    /// `movies`.
+    package static let context: String? = "movies"
+    /// The scenario's `movies`.
+    package static let data: [any StubDataChecking] = [StubMovieCatalogue.dataKind]
 
     /// The data answered from.
     package let catalogue: StubMovieCatalogue
@@ -28,15 +40,16 @@ package final class StubMovieRepository: MovieRepository, StubRepository {
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     package init(
-        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(),
-        catalogue: StubMovieCatalogue = .standard
+        scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock(), catalogue: StubMovieCatalogue
     ) {
         self.catalogue = catalogue
-        self.stub = StubPort(.movieRepository, methods: Self.methods, scenario: scenario, clock: clock)
+        self.stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
     }
 
-    /// The port's methods, as a scenario overrides them one by one.
-    package static let methods: [ScenarioMethod] = [.movie, .credits, .popularMovies, .searchMovies]
+    /// A stub answering from the catalogue `scenario` (already checked) serves, waiting on `clock`.
+    package convenience init(scenario: Scenario = .happyPath, clock: any Clock<Duration> = ContinuousClock()) {
+        self.init(scenario: scenario, clock: clock, catalogue: .checked(serving: scenario))
+    }
 
     /// Every call so far with its arguments, in the order the calls arrived.
     package var calls: [StubMovieRepositoryCall] { stub.calls }

@@ -7,13 +7,16 @@ import MarqueeJSON
 ///
 /// An item is read from its JSON object with the item type's own `Decodable` conformance, so the JSON a test writes
 /// is the JSON the type already speaks; an item that does not read names its path
-/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` of at least 1,
-/// unique within its kind, as every scenario entity does.
+/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` (or the
+/// ``identifyingKey`` the kind is declared with) of at least 1, unique within its kind.
 public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// The kind's name in a scenario's `data`: `books`.
     public let name: String
-    /// The standard items, or why the file they were to be read from (``init(_:standardIn:)``) does not read.
+    /// The standard items, or why the file they were to be read from (``init(_:identifiedBy:standardIn:)``) does not
+    /// read.
     private let read: Result<[Item], ScenarioError>
+    /// The member that identifies an item: `id` unless declared otherwise.
+    public let identifyingKey: String
 
     /// The items served when the scenario brings none of this kind. Reading them from a file that does not read
     /// stops the program, naming the file and the item's JSON path (``items(in:)`` throws that error instead).
@@ -27,12 +30,19 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// A kind named `name`, serving `standard` unless a scenario brings items of its own, which then replace the
     /// standard items altogether: a test that gives one book sees exactly that book.
     public init(_ name: String, standard: [Item]) {
-        self.init(name, read: .success(standard))
+        self.init(name, identifiedBy: "id", standard: standard)
     }
 
-    /// A kind named `name` whose standard items are `read`, or the error of reading them.
-    init(_ name: String, read: Result<[Item], ScenarioError>) {
+    /// A kind named `name` whose items are identified by their member `key` rather than `id` (a loan by its
+    /// `bookID`, one loan per book), serving `standard` unless a scenario brings items of its own.
+    public init(_ name: String, identifiedBy key: String, standard: [Item]) {
+        self.init(name, identifiedBy: key, read: .success(standard))
+    }
+
+    /// A kind named `name`, identified by `key`, whose standard items are `read`, or the error of reading them.
+    init(_ name: String, identifiedBy key: String, read: Result<[Item], ScenarioError>) {
         self.name = name
+        self.identifyingKey = key
         self.read = read
     }
 
@@ -78,7 +88,7 @@ extension Scenario {
     /// This scenario serving `items` as `kind`'s data: the UI test's own per-test data for a service's own port,
     /// as `"data": {"books": [ … ]}` says it in JSON.
     public func serving<Item>(_ items: [Item], as kind: StubDataKind<Item>) -> Scenario {
-        serving(kind.entities(items), as: kind.name)
+        serving(kind.entities(items), as: kind.name, identifiedBy: kind.identifyingKey)
     }
 }
 

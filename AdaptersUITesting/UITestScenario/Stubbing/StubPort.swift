@@ -19,22 +19,18 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     package let scenario: Scenario
     private let simulator: ScenarioPortSimulator
     private let log = Mutex(CallLog<Call>())
-    // How a call reads as data: `PortCallConvertible` for Marquee's stubs, `StubbedCall` for a service's own.
-    private let describe: @Sendable (Call) -> PortCall
 
-    private init(
-        _ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>,
-        describe: @escaping @Sendable (Call) -> PortCall
-    ) {
+    /// The machinery of a stub of `port` (its protocol name, e.g. `"BookSource"`) with `methods` under `scenario`,
+    /// waiting on `clock`. Its calls read as data through their ``StubbedCall`` conformance.
+    public init(_ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
         self.methods = methods
         self.scenario = scenario
         self.simulator = ScenarioPortSimulator(port: port, scenario: scenario, clock: clock)
-        self.describe = describe
     }
 
     /// The log with each call as data, as `GET /__uitest/calls` reports it.
-    package var portCallLog: CallLog<PortCall> { callLog.map(describe) }
+    package var portCallLog: CallLog<PortCall> { callLog.map(Self.describe) }
 
     /// The most recent calls as the port's own values (at most `CallLog.defaultCapacity`), in the order the calls
     /// arrived.
@@ -61,7 +57,7 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     ) async throws(Failure) -> Value {
         record(call)
         return try await answer(
-            ScenarioMethod(describe(call).method), empty: empty, notFound: notFound, present: present)
+            ScenarioMethod(Self.describe(call).method), empty: empty, notFound: notFound, present: present)
     }
 
     /// The answer the scenario makes of this call, after the port's delay: a failure is thrown as the port's
@@ -89,15 +85,6 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
 }
 
 extension StubPort {
-    /// The machinery of a stub of `port` (its protocol name, e.g. `"BookSource"`) with `methods` under `scenario`,
-    /// waiting on `clock`. Its calls read as data through their ``StubbedCall`` conformance (a service's own
-    /// port), or their `PortCallConvertible` one (Marquee's stubs).
-    public convenience init(
-        _ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>
-    ) {
-        self.init(port, methods: methods, scenario: scenario, clock: clock, describe: Self.portCall)
-    }
-
     /// The machinery of `Stub`, a service's own stubbed port, under `scenario`, waiting on `clock` (the ones
     /// ``StubbedPort``'s `init(scenario:clock:)` is given).
     public convenience init<Stub: StubbedPort>(
@@ -106,10 +93,9 @@ extension StubPort {
         self.init(stub.port, methods: stub.methods, scenario: scenario, clock: clock)
     }
 
-    @Sendable private static func portCall(_ call: Call) -> PortCall {
-        if let call = call as? any PortCallConvertible { return call.portCall }
+    private static func describe(_ call: Call) -> PortCall {
         if let call = call as? any StubbedCall { return call.portCall }
-        // Neither: the call's own description as the method (a test's ad-hoc call type).
+        // Not a `StubbedCall`: the call's own description as the method (a test's ad-hoc call type).
         return PortCall(String(describing: call))
     }
 }

@@ -44,6 +44,8 @@ public final class StubWorld: Sendable {
     package let clock: any Clock<Duration>
     private let state: Mutex<Stubs>
     private let presentations = Mutex<[String: any Sendable]>([:])
+    // What hosts composed on the stubs in force, by the type composed, with the generation it was composed on.
+    private let compositions = Mutex<[ObjectIdentifier: (generation: Int, graph: any Sendable)]>([:])
 
     /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a
     /// test clock in tests). Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
@@ -77,6 +79,26 @@ public final class StubWorld: Sendable {
     /// Keeps `presentation` as the page `page`'s, replacing an earlier one.
     public func present(_ presentation: any Sendable, as page: String) {
         presentations.withLock { $0[page] = presentation }
+    }
+
+    /// What `compose` makes of the stubs in force, made once per installed scenario and kept until the next: a host
+    /// composes its object graph on the stubs here (Marquee's use cases on its six stubs), so that a request finds
+    /// it in one step from its session's world, and every request until a switch or a reset is served by the same
+    /// graph. One graph is kept per type `Graph`.
+    public func composed<Graph: Sendable>(_ compose: (Stubs) -> Graph) -> Graph {
+        let stubs = current
+        let key = ObjectIdentifier(Graph.self)
+        if let cached = compositions.withLock({ $0[key] }), cached.generation == stubs.generation,
+            let graph = cached.graph as? Graph
+        {
+            return graph
+        }
+        let graph = compose(stubs)
+        compositions.withLock { cache in
+            // A request that read the world just before a switch must not put the older graph back.
+            if (cache[key]?.generation ?? -1) < stubs.generation { cache[key] = (stubs.generation, graph) }
+        }
+        return graph
     }
 
     /// The scenario in force.
@@ -116,10 +138,13 @@ public final class StubWorld: Sendable {
         // Loops rather than `flatMap(\.scenarioPorts)`: a key path to a static requirement of an existential
         // metatype crashes swiftc 6.3.1's SILGen (Reproductions/StaticKeyPathOnExistentialMetatype).
         var ports: [(port: String, methods: [String])] = []
-        var kinds: [String] = []
+        var kinds: [(name: String, identifyingKey: String)] = []
         for set in portSets {
             for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
-            kinds += set.dataKinds
+            // A kind two ports read (Marquee's `movies`) is offered once.
+            for kind in set.dataKinds where !kinds.contains(where: { $0.name == kind }) {
+                kinds.append((kind, set.identifyingKeys[kind] ?? "id"))
+            }
         }
         try scenario.requireKnownPorts(ports)
         try scenario.data.requireKnownKinds(kinds)
@@ -144,21 +169,29 @@ public final class StubWorld: Sendable {
         }
     }
 
-    /// The presets `portSets` can serve, in ``Scenario/presetNames``' order: a service's own ports are not offered
-    /// Marquee's presets that override Marquee's ports.
+    /// The presets `portSets` are offered: ``Scenario/presetNames``, then each set's own (`StubbedPorts.presets`:
+    /// Marquee's `episodesUnavailable` only where Marquee's ports are registered), in registration order.
     public static func presetNames(for portSets: [any StubbedPorts.Type]) -> [String] {
-        Scenario.presetNames.filter { name in
-            guard let preset = Scenario.preset(named: name) else { return false }
-            return (try? requireValid(preset, for: portSets)) != nil
+        presets(for: portSets).map(\.name)
+    }
+
+    private static func presets(for portSets: [any StubbedPorts.Type]) -> [(name: String, scenario: Scenario)] {
+        var presets = Scenario.presets
+        for set in portSets {
+            for preset in set.presets where !presets.contains(where: { $0.name == preset.name }) {
+                presets.append((preset.name, preset.scenario.named(preset.name)))
+            }
         }
+        return presets
     }
 
     private static func scenario(
         _ text: String, for portSets: [any StubbedPorts.Type], read: () throws(ScenarioError) -> Scenario
     ) throws(ScenarioError) -> Scenario {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if Scenario.preset(named: name) != nil, !presetNames(for: portSets).contains(name) {
-            throw .unknownPreset(name, offered: presetNames(for: portSets))
+        if let preset = presets(for: portSets).first(where: { $0.name == name }) {
+            try requireValid(preset.scenario, for: portSets)
+            return preset.scenario
         }
         let scenario: Scenario
         do {

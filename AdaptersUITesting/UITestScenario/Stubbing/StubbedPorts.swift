@@ -14,6 +14,12 @@ public protocol StubbedPorts: Sendable {
     static var scenarioPorts: [StubbedPortName] { get }
     /// The kinds of a scenario's `data` the set serves (`books`).
     static var dataKinds: [String] { get }
+    /// The member that identifies an item, for each of ``dataKinds`` not identified by `id` (`["ratings":
+    /// "movieID"]`); none by default.
+    static var identifyingKeys: [String: String] { get }
+    /// The set's own presets beside ``Scenario/presetNames`` (Marquee's `episodesUnavailable`), offered only where
+    /// the set is registered; none by default.
+    static var presets: [(name: String, scenario: Scenario)] { get }
     /// Throws the ``ScenarioError`` of the first thing in `scenario`'s data that the set cannot serve (an item that
     /// does not read, naming its JSON path).
     static func requireValid(_ scenario: Scenario) throws(ScenarioError)
@@ -21,6 +27,13 @@ public protocol StubbedPorts: Sendable {
     init(scenario: Scenario, clock: any Clock<Duration>)
     /// Every port's calls since the set was built, in port order.
     var recordedCalls: [RecordedPortCalls] { get }
+}
+
+extension StubbedPorts {
+    /// Every kind identified by `id`.
+    public static var identifyingKeys: [String: String] { [:] }
+    /// No preset of its own.
+    public static var presets: [(name: String, scenario: Scenario)] { [] }
 }
 
 /// A port as a scenario names it, with its methods: an entry of ``StubbedPorts/scenarioPorts``.
@@ -105,6 +118,8 @@ public protocol StubbedPort: StubbedPorts {
     static var methods: [ScenarioMethod] { get }
     /// Its data kinds (none by default).
     static var data: [any StubDataChecking] { get }
+    /// The bounded context the port belongs to, reported with its calls (`movies`); none by default.
+    static var context: String? { get }
     /// The stub's machinery: call log, scenario, failures.
     var stub: StubPort<Call, Failure> { get }
 }
@@ -112,24 +127,41 @@ public protocol StubbedPort: StubbedPorts {
 extension StubbedPort {
     /// No data of its own.
     public static var data: [any StubDataChecking] { [] }
+    /// No context.
+    public static var context: String? { nil }
     /// The port and its methods.
     public static var scenarioPorts: [StubbedPortName] { [StubbedPortName(port, methods: methods)] }
     /// The names of ``data``.
     public static var dataKinds: [String] { data.map(\.name) }
+    /// The keys of ``data``'s kinds that are not identified by `id`.
+    public static var identifyingKeys: [String: String] {
+        var keys: [String: String] = [:]
+        for kind in data where kind.identifyingKey != "id" { keys[kind.name] = kind.identifyingKey }
+        return keys
+    }
     /// Reads every item of every kind in ``data``.
     public static func requireValid(_ scenario: Scenario) throws(ScenarioError) {
         for kind in data { try kind.check(scenario) }
     }
     /// The stub's calls.
-    public var recordedCalls: [RecordedPortCalls] { [RecordedPortCalls(port: Self.port, log: stub.portCallLog)] }
+    public var recordedCalls: [RecordedPortCalls] {
+        [RecordedPortCalls(context: Self.context, port: Self.port, log: stub.portCallLog)]
+    }
 }
 
 /// A data kind a ``StubbedPort`` declares, whatever its item type: ``StubDataKind`` is one.
 public protocol StubDataChecking: Sendable {
     /// The kind's name in a scenario's `data`.
     var name: String { get }
+    /// The member that identifies an item of the kind, an integer of at least 1 unique within it: `id` by default.
+    var identifyingKey: String { get }
     /// Throws the ``ScenarioError`` of the first item of this kind in `scenario` that does not read.
     func check(_ scenario: Scenario) throws(ScenarioError)
+}
+
+extension StubDataChecking {
+    /// `id`.
+    public var identifyingKey: String { "id" }
 }
 
 extension StubDataKind: StubDataChecking {
@@ -148,8 +180,39 @@ extension StubDataKind: StubDataChecking {
                 "the stub reads the data kind \"\(name)\" without registering it: add it to the port's "
                     + "`static let data: [any StubDataChecking]` (registered: \(registered.sorted()))")
         }
+        return StubDataCheck.checked { () throws(ScenarioError) in try items(in: scenario) }
+    }
+}
+
+/// A data kind a stub reads as a whole rather than item by item (Marquee's catalogues, whose entries refer to each
+/// other): its name, and the reading that checks it.
+package struct StubDataCheck: StubDataChecking {
+    /// The kind's name in a scenario's `data`.
+    package let name: String
+    /// The member that identifies an item.
+    package let identifyingKey: String
+    private let read: @Sendable (Scenario) throws(ScenarioError) -> Void
+
+    /// The kind `name`, its items identified by `key`, checked by `read`.
+    package init(
+        _ name: String, identifiedBy key: String = "id",
+        read: @escaping @Sendable (Scenario) throws(ScenarioError) -> Void
+    ) {
+        self.name = name
+        self.identifyingKey = key
+        self.read = read
+    }
+
+    /// Reads the kind.
+    package func check(_ scenario: Scenario) throws(ScenarioError) {
+        try read(scenario)
+    }
+
+    /// What `read` makes of a scenario's data in a stub's `init(scenario:clock:)`: a world checked the scenario
+    /// first, so data that does not read here is a programming error.
+    package static func checked<Value>(_ read: () throws(ScenarioError) -> Value) -> Value {
         do {
-            return try items(in: scenario)
+            return try read()
         } catch {
             preconditionFailure("a scenario reached a stub unchecked: \(error)")
         }

@@ -36,7 +36,7 @@ struct CharacterRepositoryContractTests {
     ) throws -> ContractSubject<any CharacterRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).characterRepository },
+            stub: { StubCharacterRepository(scenario: $0, clock: TestClock()) },
             replay: try RickAndMortyReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

@@ -22,7 +22,7 @@ struct EpisodeRepositoryContractTests {
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,
-                stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).episodeRepository },
+                stub: { StubEpisodeRepository(scenario: $0, clock: TestClock()) },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
                     RickAndMortyEpisodeRepository(

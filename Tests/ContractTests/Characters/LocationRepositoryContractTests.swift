@@ -20,7 +20,7 @@ struct LocationRepositoryContractTests {
         subject: { implementation, condition in
             try ContractSubject.make(
                 implementation, condition,
-                stub: { UITestCharactersFactory(scenario: $0, clock: TestClock()).locationRepository },
+                stub: { StubLocationRepository(scenario: $0, clock: TestClock()) },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
                     RickAndMortyLocationRepository(

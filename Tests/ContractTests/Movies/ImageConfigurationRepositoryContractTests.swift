@@ -22,7 +22,7 @@ struct ImageConfigurationRepositoryContractTests {
     ) throws -> ContractSubject<any ImageConfigurationRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestMoviesFactory(scenario: $0, clock: TestClock()).imageConfigurationRepository },
+            stub: { StubImageConfigurationRepository(scenario: $0, clock: TestClock()) },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

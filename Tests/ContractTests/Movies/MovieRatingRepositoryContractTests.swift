@@ -25,7 +25,7 @@ struct MovieRatingRepositoryContractTests {
     ) async throws {
         switch side {
         case .stub:
-            let port = UITestMoviesFactory(scenario: .happyPath, clock: TestClock()).movieRatingRepository
+            let port = StubMovieRatingRepository(scenario: .happyPath, clock: TestClock())
             try await body(port, try await port.newGuestSession())
         case .tmdb:
             try await withStubServer { server in

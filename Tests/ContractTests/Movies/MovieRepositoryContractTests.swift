@@ -33,7 +33,7 @@ struct MovieRepositoryContractTests {
     ) throws -> ContractSubject<any MovieRepository> {
         try ContractSubject.make(
             implementation, condition,
-            stub: { UITestMoviesFactory(scenario: $0, clock: TestClock()).movieRepository },
+            stub: { StubMovieRepository(scenario: $0, clock: TestClock()) },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
             http: { baseURL, client in

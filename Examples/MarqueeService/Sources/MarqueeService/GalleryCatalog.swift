@@ -64,10 +64,11 @@
                 ("Popular movies", "/"), ("Search", "/search?query=fight"), ("Movie", "/movies/550"),
                 ("Characters", "/characters"), ("Character", "/characters/1"), ("Your ratings", "/ratings"),
             ]
-            let presets = Scenario.presetNames.filter { $0 != "slow" }
+            let portSets = UITestDependencies.portSets
+            let presets = StubWorld.presetNames(for: portSets).filter { $0 != "slow" }
             let states = pages.flatMap { page, path in
                 presets.compactMap { preset in
-                    Scenario.preset(named: preset).map { scenario in
+                    (try? StubWorld.scenario(preset, for: portSets)).map { scenario in
                         let name = "\(page) · \(preset)"
                         return State(
                             name: name, key: key(of: name),
@@ -201,9 +202,7 @@
                 throw Problem.invalidParameter(field, "\(field): expected a preset's name or a scenario object")
             }
             do throws(ScenarioError) {
-                let scenario = try Scenario.parse(controlBody: body)
-                try world.requireValid(scenario)
-                return (scenario, name)
+                return (try StubWorld.scenario(String(decoding: body, as: UTF8.self), for: world.portSets), name)
             } catch {
                 throw Problem.invalidParameter(field, "\(field): \(error.description)")
             }

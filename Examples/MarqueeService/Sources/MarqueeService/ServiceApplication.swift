@@ -62,7 +62,7 @@ package enum ServiceApplication {
         document.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {
-                UITestControlRoutes(session: session).add(to: router.group("__uitest"))
+                UITestControlRoutes(control: UITestControl(worlds: session.worlds)).add(to: router)
                 UITestPresentRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
                 UITestImageRoutes().add(to: router.group("__uitest"))
                 BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))

@@ -2,6 +2,7 @@
     import Foundation
     import Hummingbird
     import MarqueeKit
+    import NIOCore
 
     /// One page, presented alone: a UI test renders any page's template from a view model it posts, to test and audit
     /// a state (an error, an empty list, a long title, missing fields) without driving the use cases to it. Part of
@@ -12,7 +13,7 @@
     ///   pages; a model that does not read (a value of the wrong type, a missing field, a field the model does not
     ///   have, an error state without exactly one link) is a 400 problem whose `parameter` names the field
     ///   (`movie.cast[0].name`); a body over
-    ///   ``UITestControlRoutes/maximumBodySize`` is a 413.
+    ///   ``maximumBodySize`` is a 413.
     /// - `GET /__uitest/present/{page}`: that page rendered from the last model put, by the template its real route
     ///   uses, as HTML (200, whatever state the model shows); a 404 problem while none was put.
     ///
@@ -34,11 +35,27 @@
         let pages: PageRoutes
         let worlds: StubWorlds
 
+        /// The largest model or gallery read: as long as a scenario may be (`UITestControl.maximumBodyBytes`,
+        /// 1 MiB); a longer body is a 413 problem naming that limit.
+        static let maximumBodySize = UITestControl.maximumBodyBytes
+
+        /// The body of `request`, at most ``maximumBodySize`` bytes; a longer one is a 413 saying that `what`
+        /// (`a page's model`) is at most that long.
+        static func body(of request: Request, what: String) async throws -> ByteBuffer {
+            do {
+                return try await request.body.collect(upTo: maximumBodySize)
+            } catch is NIOTooManyBytesError {
+                throw Problem(
+                    .contentTooLarge, status: .contentTooLarge, title: "Content too large",
+                    detail: "\(what) is at most \(maximumBodySize) bytes")
+            }
+        }
+
         func add(to control: RouterGroup<BasicRequestContext>) {
             control.put("present/:page") { request, context in
                 let page = try Self.page(named: context.parameters.get("page"))
                 let world = try worlds.world(of: request)
-                let body = try await UITestControlRoutes.body(of: request, what: "a page's model")
+                let body = try await Self.body(of: request, what: "a page's model")
                 world.present(try Self.model(of: page, from: Data(buffer: body)), as: page.rawValue)
                 return Response(status: .noContent)
             }
@@ -54,7 +71,7 @@
             }
             control.put("gallery") { request, _ in
                 let world = try worlds.world(of: request)
-                let body = try await UITestControlRoutes.body(of: request, what: "a gallery")
+                let body = try await Self.body(of: request, what: "a gallery")
                 world.present(
                     try GalleryCatalog(json: Data(buffer: body), checkedAgainst: world),
                     as: GalleryCatalog.presentationKey)

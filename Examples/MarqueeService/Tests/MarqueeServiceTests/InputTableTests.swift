@@ -330,7 +330,9 @@ struct InputTableTests {
     /// Each stub port's recorded calls, by port name.
     private static func calls(_ service: ServiceUnderTest) -> [String: [PortCall]] {
         Dictionary(
-            uniqueKeysWithValues: (service.dependencies.session?.recordedCalls ?? []).map { ($0.port, $0.calls) })
+            uniqueKeysWithValues: (service.dependencies.session?.world.recordedCalls ?? []).map {
+                ($0.port.name, $0.calls)
+            })
     }
 
     /// `text` as the templates escape it.

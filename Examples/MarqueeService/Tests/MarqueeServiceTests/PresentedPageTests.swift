@@ -283,7 +283,7 @@ struct PresentedPageTests {
     func tooLarge() async throws {
         try await ServiceUnderTest.stubs().run { client in
             // When
-            let message = String(repeating: "x", count: UITestControlRoutes.maximumBodySize)
+            let message = String(repeating: "x", count: UITestPresentRoutes.maximumBodySize)
             let response = try await client.put("/__uitest/present/not-found", body: #"{"message": "\#(message)"}"#)
 
             // Then

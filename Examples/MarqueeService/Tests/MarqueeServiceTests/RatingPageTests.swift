@@ -56,8 +56,8 @@ struct RatingPageTests {
 
     /// The stub rating port's writes so far (`rate`, `removeRating`).
     static func operations(_ service: ServiceUnderTest) -> [PortCall] {
-        let logs = service.dependencies.session?.recordedCalls ?? []
-        return logs.filter { $0.port == StubMovieRatingRepositoryCall.port }.flatMap(\.calls)
+        let logs = service.dependencies.session?.world.recordedCalls ?? []
+        return logs.filter { $0.port == .movieRatingRepository }.flatMap(\.calls)
             .filter { ["rate", "removeRating"].contains($0.method) }
     }
 

@@ -41,7 +41,7 @@ struct ScenarioPresetTests {
         503: "urn:marquee:problem:upstream-unavailable",
     ]
 
-    static let answers: [PresetAnswer] = Scenario.presetNames.flatMap { preset in
+    static let answers: [PresetAnswer] = StubWorld.presetNames(for: UITestDependencies.portSets).flatMap { preset in
         zip(paths, table[preset] ?? []).map { path, status in
             PresetAnswer(preset: preset, path: path, status: status, problemType: problemTypes[status])
         }
@@ -49,14 +49,14 @@ struct ScenarioPresetTests {
 
     @Test("the table covers every preset the stubs know")
     func everyPreset() {
-        #expect(Set(Self.table.keys) == Set(Scenario.presetNames))
+        #expect(Set(Self.table.keys) == Set(StubWorld.presetNames(for: UITestDependencies.portSets)))
     }
 
     @Test("a preset's answer on a fresh service", arguments: answers)
     func answer(_ expected: PresetAnswer) async throws {
         // Given: a session whose delays are recorded, not slept.
         let session = UITestSession(
-            scenario: try Scenario.parse(expected.preset), clock: TestClock())
+            scenario: try StubWorld.scenario(expected.preset, for: UITestDependencies.portSets), clock: TestClock())
         let launch = try LaunchConfiguration(
             arguments: ["marquee-service", "-uitest", "-uitest-scenario", expected.preset], environment: [:])
         let service = ServiceUnderTest(dependencies: ServiceDependencies(session: session, mode: launch.mode))

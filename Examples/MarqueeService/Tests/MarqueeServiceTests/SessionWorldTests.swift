@@ -70,10 +70,12 @@ struct SessionWorldTests {
 
             // Then
             #expect(ended.status == .noContent)
-            for answer in [page, api, calls] {
+            for answer in [page, api] {
                 #expect(answer.status == .notFound)
                 #expect(try answer.problem().type == "urn:marquee:problem:uitest-session")
             }
+            #expect(calls.status == .notFound)
+            #expect(try calls.problem().detail.hasPrefix(#"no UI-test session "999" here"#))
         }
     }
 

@@ -1,8 +1,8 @@
-import MarqueeJSON
+import CharactersAdaptersUITesting
+import MoviesAdaptersUITesting
 import Testing
 import UITestKit
 import UITestScenario
-import Wiring
 
 /// Marquee's typed forms of UITestKit's `/__uitest/` client: a `Scenario` to switch to, and the stubs' typed call
 /// values (`StubMovieRepositoryCall.popularMovies(page: 1)`) to compare with what the service recorded.
@@ -14,25 +14,48 @@ extension StubControl {
 
     /// Checks that the calls the stub of `Call`'s port recorded are exactly `expected`, typed values such as
     /// `.popularMovies(page: 1)`, in order. The page a robot arrived at was answered, so the calls are complete.
-    func checkCalls<Call: PortCallConvertible>(
+    func checkCalls<Call: MarqueeStubCall>(
         to port: Call.Type, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await checkCalls(
-            to: Call.port, are: try expected.map { try StubCall($0.portCall) }, sourceLocation: sourceLocation)
+        try await checkCalls(to: Call.port.name, are: try expected.map(StubCall.init), sourceLocation: sourceLocation)
     }
 
     /// Checks that the stub of `expected`'s port recorded `expected` (a typed value such as `.character(id: 1)`)
     /// among its calls.
-    func checkCall<Call: PortCallConvertible>(
+    func checkCall<Call: MarqueeStubCall>(
         _ expected: Call, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await checkCall(try StubCall(expected.portCall), to: Call.port, sourceLocation: sourceLocation)
+        try await checkCall(try StubCall(expected), to: Call.port.name, sourceLocation: sourceLocation)
     }
 }
 
-extension StubCall {
-    /// `call` in the kit's form: the same method, the same arguments as JSON.
-    init(_ call: PortCall) throws {
-        try self.init(method: call.method, arguments: JSONValue.object(call.arguments))
-    }
+/// A call of one of Marquee's six stubbed ports, with the port whose stub records it: what lets a test name a call
+/// without naming its port (`checkCall(StubCharacterRepositoryCall.character(id: 1))`).
+protocol MarqueeStubCall: StubbedCall {
+    /// The port that records these calls.
+    static var port: ScenarioPort { get }
+}
+
+extension StubMovieRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .movieRepository }
+}
+
+extension StubImageConfigurationRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .imageConfigurationRepository }
+}
+
+extension StubMovieRatingRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .movieRatingRepository }
+}
+
+extension StubCharacterRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .characterRepository }
+}
+
+extension StubEpisodeRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .episodeRepository }
+}
+
+extension StubLocationRepositoryCall: MarqueeStubCall {
+    static var port: ScenarioPort { .locationRepository }
 }

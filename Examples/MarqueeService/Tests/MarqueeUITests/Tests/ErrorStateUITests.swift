@@ -1,3 +1,4 @@
+import AppDependencies
 import MoviesAdaptersUITesting
 import Testing
 import UITestKit
@@ -43,7 +44,7 @@ struct ErrorStateUITests {
 
     /// Launches `errorCase`'s preset and checks that its screen shows the error state with its message.
     private func checkErrorState(_ errorCase: ErrorCase) async throws {
-        let scenario = try #require(Scenario.preset(named: errorCase.preset))
+        let scenario = try StubWorld.scenario(errorCase.preset, for: UITestDependencies.portSets)
         await UITest.launch(scenario) { app in
             switch errorCase.screen {
             case .movieList:

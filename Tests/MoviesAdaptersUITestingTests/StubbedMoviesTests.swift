@@ -7,15 +7,15 @@ import Testing
 import UITestScenario
 import Wiring
 
-@Suite("UI-test movies factory")
-struct UITestMoviesFactoryTests {
+@Suite("The Movies stubs registered with a world, under the real use cases")
+struct StubbedMoviesTests {
     @Test("The real popular use case runs on the stubs: page 1 has 20 movies")
     func popularThroughUseCase() async throws {
         // Given
-        let factory = UITestMoviesFactory(clock: TestClock())
+        let factory = try StubbedMovies()
 
         // When
-        let page = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let page = try await factory.application.makeFetchPopularMoviesUseCase().execute(page: 1)
 
         // Then
         #expect(page.results.count == 20)
@@ -25,22 +25,22 @@ struct UITestMoviesFactoryTests {
     @Test("A page past TMDb's last reaches the stub, which rejects it as TMDb does")
     func pastLastPage() async throws {
         // Given
-        let factory = UITestMoviesFactory(clock: TestClock())
+        let factory = try StubbedMovies()
         let page = try PageNumber(MoviePage.maximumPage + 1)
 
         // When / Then
         await #expect(throws: MovieListError.upstream(.rejected)) {
-            try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: page)
+            try await factory.application.makeFetchPopularMoviesUseCase().execute(page: page)
         }
     }
 
     @Test("The search use case trims the query and finds the stub movie")
     func searchThroughUseCase() async throws {
         // Given
-        let factory = UITestMoviesFactory(clock: TestClock())
+        let factory = try StubbedMovies()
 
         // When
-        let page = try await factory.ports.application.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
+        let page = try await factory.application.makeSearchMoviesUseCase().execute(query: "  inception ", page: 1)
 
         // Then
         #expect(page.results.map(\.id) == [27205])
@@ -50,8 +50,8 @@ struct UITestMoviesFactoryTests {
     @Test("Every popular movie's details load through the real detail use case, with image URLs resolved")
     func everyDetailLoads() async throws {
         // Given
-        let factory = UITestMoviesFactory(clock: TestClock())
-        let useCase = factory.ports.application.makeFetchMovieDetailsUseCase()
+        let factory = try StubbedMovies()
+        let useCase = factory.application.makeFetchMovieDetailsUseCase()
 
         // When
         var failures: [Int] = []
@@ -77,32 +77,32 @@ struct UITestMoviesFactoryTests {
     }
 
     @Test("The scenario reaches the use cases through the stubs")
-    func scenarioReachesUseCases() async {
+    func scenarioReachesUseCases() async throws {
         // Given
-        let factory = UITestMoviesFactory(scenario: .serverError, clock: TestClock())
-        let images = UITestMoviesFactory(scenario: .imageConfigurationUnavailable, clock: TestClock())
+        let factory = try StubbedMovies(scenario: .serverError)
+        let images = try StubbedMovies(scenario: .imageConfigurationUnavailable)
+        let notFound = try StubbedMovies(scenario: .notFound)
 
         // When / Then
         await #expect(throws: MovieListError.upstream(.unavailable)) {
-            try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+            try await factory.application.makeFetchPopularMoviesUseCase().execute(page: 1)
         }
         await #expect(throws: FetchMovieDetailsError.notFound(movieID: 42)) {
-            try await UITestMoviesFactory(scenario: .notFound, clock: TestClock())
-                .ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 42)
+            try await notFound.application.makeFetchMovieDetailsUseCase().execute(movieID: 42)
         }
         await #expect(throws: FetchMovieDetailsError.upstream(.unavailable)) {
-            try await images.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+            try await images.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
         }
     }
 
-    @Test("The stubs are created once per factory and are the ones the use cases call")
+    @Test("The world builds each stub once, and those are the ones the use cases call")
     func stubsCreatedOnce() async throws {
         // Given
-        let factory = UITestMoviesFactory(clock: TestClock())
+        let factory = try StubbedMovies()
 
         // When
-        _ = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
-        _ = try await factory.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
+        _ = try await factory.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+        _ = try await factory.application.makeFetchMovieDetailsUseCase().execute(movieID: 550)
 
         // Then
         #expect(factory.movieRepository === factory.movieRepository)
@@ -110,34 +110,33 @@ struct UITestMoviesFactoryTests {
         #expect(factory.imageConfigurationRepository.calls == [.imageConfiguration])
     }
 
-    @Test("The port bindings name every port as a stub of the scenario", arguments: [Scenario.happyPath, .slow])
-    func portBindings(scenario: Scenario) {
+    @Test("Each stub says it is a stub of the scenario", arguments: [Scenario.happyPath, .slow])
+    func backings(scenario: Scenario) throws {
         // Given
-        let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
+        let factory = try StubbedMovies(scenario: scenario)
 
         // When
-        let bindings = factory.ports.bindings
+        let backings = [
+            factory.movieRepository.backing, factory.imageConfigurationRepository.backing,
+            factory.movieRatingRepository.backing,
+        ]
 
         // Then
-        #expect(
-            bindings == [
-                PortWiring(context: "movies", port: "MovieRepository", backing: .stub(scenario: scenario.name)),
-                PortWiring(
-                    context: "movies", port: "ImageConfigurationRepository", backing: .stub(scenario: scenario.name)),
-                PortWiring(
-                    context: "movies", port: "MovieRatingRepository", backing: .stub(scenario: scenario.name)),
-            ])
+        #expect(backings == Array(repeating: .stub(scenario: scenario.name), count: 3))
     }
 
-    @Test("A factory can run on a custom catalogue, e.g. built from stub builders")
+    @Test("The stubs can run on a custom catalogue, e.g. built from stub builders")
     func customCatalogue() async throws {
         // Given
         let catalogue = StubMovieCatalogue(movies: [.stub(id: 7, title: "Only Movie", posterPath: nil)], credits: [])
-        let factory = UITestMoviesFactory(clock: TestClock(), catalogue: catalogue, imageConfiguration: .stub())
+        let factory = StubbedMovies(
+            movieRepository: StubMovieRepository(clock: TestClock(), catalogue: catalogue),
+            imageConfigurationRepository: StubImageConfigurationRepository(clock: TestClock(), configuration: .stub()),
+            movieRatingRepository: StubMovieRatingRepository(clock: TestClock(), catalogue: catalogue))
 
         // When
-        let page = try await factory.ports.application.makeFetchPopularMoviesUseCase().execute(page: 1)
-        let details = try await factory.ports.application.makeFetchMovieDetailsUseCase().execute(movieID: 7)
+        let page = try await factory.application.makeFetchPopularMoviesUseCase().execute(page: 1)
+        let details = try await factory.application.makeFetchMovieDetailsUseCase().execute(movieID: 7)
 
         // Then
         #expect(page.results.map(\.title) == ["Only Movie"] && page.totalPages == 1 && page.totalResults == 1)
@@ -150,17 +149,17 @@ struct UITestMoviesFactoryTests {
         let scenario = try Scenario.parse(#"{"version":1,"ports":{"MovieRepository":"empty"}}"#)
 
         // When
-        let factory = UITestMoviesFactory(scenario: scenario, clock: TestClock())
+        let factory = try StubbedMovies(scenario: scenario)
 
         // Then
-        #expect(factory.ports.bindings.map(\.backing) == Array(repeating: .stub(scenario: "custom"), count: 3))
+        #expect(factory.movieRepository.backing == .stub(scenario: "custom"))
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
-    func cancelledThroughUseCase() async {
+    func cancelledThroughUseCase() async throws {
         // Given
-        let factory = UITestMoviesFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
-        let useCase = factory.ports.application.makeFetchPopularMoviesUseCase()
+        let factory = try StubbedMovies(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
+        let useCase = factory.application.makeFetchPopularMoviesUseCase()
 
         // When / Then
         await #expect(throws: MovieListError.upstream(.cancelled)) {

@@ -6,15 +6,15 @@ import Testing
 import UITestScenario
 import Wiring
 
-@Suite("UI-test characters factory")
-struct UITestCharactersFactoryTests {
+@Suite("The Characters stubs registered with a world, under the real use cases")
+struct StubbedCharactersTests {
     @Test("The real list use case runs on the stubs")
     func listThroughUseCase() async throws {
         // Given
-        let factory = UITestCharactersFactory(clock: TestClock())
+        let factory = try StubbedCharacters()
 
         // When
-        let page = try await factory.ports.application.makeFetchCharactersUseCase().execute(
+        let page = try await factory.application.makeFetchCharactersUseCase().execute(
             page: 1, filter: CharacterFilter(name: "  rick "))
 
         // Then
@@ -25,8 +25,8 @@ struct UITestCharactersFactoryTests {
     @Test("Every character's details load through the real use case with all their episodes")
     func everyDetailLoads() async throws {
         // Given
-        let factory = UITestCharactersFactory(clock: TestClock())
-        let useCase = factory.ports.application.makeFetchCharacterDetailsUseCase()
+        let factory = try StubbedCharacters()
+        let useCase = factory.application.makeFetchCharacterDetailsUseCase()
 
         // When
         var failures: [Int] = []
@@ -46,31 +46,31 @@ struct UITestCharactersFactoryTests {
     }
 
     @Test("The scenario reaches the use cases through the stubs")
-    func scenarioReachesUseCases() async {
+    func scenarioReachesUseCases() async throws {
         // Given
-        let failing = UITestCharactersFactory(scenario: .serverError, clock: TestClock())
-        let episodes = UITestCharactersFactory(scenario: .episodesUnavailable, clock: TestClock())
+        let failing = try StubbedCharacters(scenario: .serverError)
+        let episodes = try StubbedCharacters(scenario: .episodesUnavailable)
 
         // When / Then
         await #expect(throws: FetchCharactersError.upstream(.unavailable)) {
-            try await failing.ports.application.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
+            try await failing.application.makeFetchCharactersUseCase().execute(page: 1, filter: CharacterFilter())
         }
         await #expect(throws: FetchCharacterDetailsError.upstream(.unavailable)) {
-            try await episodes.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
+            try await episodes.application.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
         }
         await #expect(throws: FetchCharactersError.pageOutOfRange(page: 9)) {
-            try await UITestCharactersFactory(clock: TestClock()).ports.application.makeFetchCharactersUseCase()
+            try await StubbedCharacters().application.makeFetchCharactersUseCase()
                 .execute(page: 9, filter: CharacterFilter())
         }
     }
 
-    @Test("The stubs are created once per factory and are the ones the use cases call")
+    @Test("The world builds each stub once, and those are the ones the use cases call")
     func stubsCreatedOnce() async throws {
         // Given
-        let factory = UITestCharactersFactory(clock: TestClock())
+        let factory = try StubbedCharacters()
 
         // When
-        _ = try await factory.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
+        _ = try await factory.application.makeFetchCharacterDetailsUseCase().execute(characterID: 19)
 
         // Then
         #expect(factory.characterRepository === factory.characterRepository)
@@ -78,17 +78,20 @@ struct UITestCharactersFactoryTests {
         #expect(factory.episodeRepository.calls == [.episodes(ids: [10])])
     }
 
-    @Test("A factory can run on custom stub data, e.g. built from stub builders")
+    @Test("The stubs can run on custom stub data, e.g. built from stub builders")
     func customData() async throws {
         // Given
-        let factory = UITestCharactersFactory(
-            clock: TestClock(), characters: StubTable([.stub(id: 5, name: "Only One", episodeIDs: [2, 99])]),
-            episodes: StubTable([.stub(id: 2, name: "Second")]))
+        let factory = StubbedCharacters(
+            characterRepository: StubCharacterRepository(
+                clock: TestClock(), characters: StubTable([.stub(id: 5, name: "Only One", episodeIDs: [2, 99])])),
+            episodeRepository: StubEpisodeRepository(
+                clock: TestClock(), episodes: StubTable([.stub(id: 2, name: "Second")])),
+            locationRepository: StubLocationRepository(clock: TestClock()))
 
         // When
-        let page = try await factory.ports.application.makeFetchCharactersUseCase().execute(
+        let page = try await factory.application.makeFetchCharactersUseCase().execute(
             page: 1, filter: CharacterFilter())
-        let details = try await factory.ports.application.makeFetchCharacterDetailsUseCase().execute(characterID: 5)
+        let details = try await factory.application.makeFetchCharacterDetailsUseCase().execute(characterID: 5)
 
         // Then
         #expect(page.results.map(\.name) == ["Only One"] && page.totalCount == 1)
@@ -96,29 +99,26 @@ struct UITestCharactersFactoryTests {
     }
 
     @Test(
-        "The port bindings name every port as a stub of the scenario",
+        "Each stub says it is a stub of the scenario",
         arguments: [Scenario.happyPath, .failThenRecover])
-    func portBindings(scenario: Scenario) {
+    func backings(scenario: Scenario) throws {
         // Given
-        let factory = UITestCharactersFactory(scenario: scenario, clock: TestClock())
+        let factory = try StubbedCharacters(scenario: scenario)
 
         // When
-        let bindings = factory.ports.bindings
+        let backings = [
+            factory.characterRepository.backing, factory.episodeRepository.backing, factory.locationRepository.backing,
+        ]
 
         // Then
-        #expect(
-            bindings
-                == factory.ports.wired.map {
-                    PortWiring(context: "characters", port: $0.port, backing: .stub(scenario: scenario.name))
-                })
-        #expect(bindings.map(\.port).starts(with: ["CharacterRepository", "EpisodeRepository"]))
+        #expect(backings == Array(repeating: .stub(scenario: scenario.name), count: 3))
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")
-    func cancelledThroughUseCase() async {
+    func cancelledThroughUseCase() async throws {
         // Given
-        let factory = UITestCharactersFactory(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
-        let useCase = factory.ports.application.makeFetchCharactersUseCase()
+        let factory = try StubbedCharacters(scenario: .slow, clock: TestClock(cancelsCallersFromSleep: 1))
+        let useCase = factory.application.makeFetchCharactersUseCase()
 
         // When / Then
         await #expect(throws: FetchCharactersError.upstream(.cancelled)) {
