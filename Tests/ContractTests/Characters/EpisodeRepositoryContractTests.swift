@@ -100,6 +100,12 @@ struct EpisodeRepositoryContractTests {
     }
 
     /// Not a data-drift check (see the suite): every episode the replay serves is made from the stub's catalogue.
+    @Test("The stub and the adapter answer every batch alike, in every condition of the world")
+    func alike() async throws {
+        try await Self.contract.expectAlike(
+            batches: [[1], [1, 2, 51], [51, 2, 99_999, 1], [99_999], [], [0, -2]], "episodes")
+    }
+
     @Test("Round trip: episodes 1 through 100 read back through the adapter are the stub's")
     func roundTrip() async throws {
         try await Self.contract.expectRoundTrip(ids: Array(1...100), "episodes 1 through 100")

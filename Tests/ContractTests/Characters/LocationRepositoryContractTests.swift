@@ -65,6 +65,12 @@ struct LocationRepositoryContractTests {
         try await Self.contract.expectNothing(implementation, condition, ids: [1, 3])
     }
 
+    @Test("The stub and the adapter answer every batch alike, in every condition of the world")
+    func alike() async throws {
+        try await Self.contract.expectAlike(
+            batches: [[1], [1, 3, 20], [20, 3, 99_999, 1], [99_999], [], [0, -2]], "locations")
+    }
+
     @Test("Round trip: locations 1 through 60 read back through the adapter are the stub's")
     func roundTrip() async throws {
         try await Self.contract.expectRoundTrip(ids: Array(1...60), "locations 1 through 60")
