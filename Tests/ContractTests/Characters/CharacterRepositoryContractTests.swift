@@ -48,6 +48,20 @@ struct CharacterRepositoryContractTests {
     /// An id the API has never given out.
     static let unknownID = 999_999
 
+    @Test("The stub and the adapter answer every question alike, in every condition of the world")
+    func alike() async throws {
+        // Not an unfiltered list: in an empty world the two part, as `emptyUnfilteredList()` states.
+        try await ContractSubject.expectAlike(
+            { try Self.subject($0, $1) },
+            [
+                ContractQuestion("character 1") { try await $0.character(withID: 1) },
+                ContractQuestion("an unknown character") { try await $0.character(withID: Self.unknownID) },
+                ContractQuestion("characters 19, 3 and an unknown one") {
+                    try await $0.characters(withIDs: [19, 3, Self.unknownID])
+                },
+            ])
+    }
+
     /// Filters with matches in the recorded characters, each with recorded ids it must find.
     static let filters: [(filter: CharacterFilter, mustFind: Set<Int>)] = [
         (CharacterFilter(name: "rick"), [1, 8, 15, 19]),

@@ -85,18 +85,9 @@ where Value.ID == Int {
     /// answered alike, values and failures (compared whole, not only by case): the port contract library's check
     /// (`StubContract.PortContract`), naming the batch and the condition with both answers side by side.
     func expectAlike(batches: [[Int]], _ what: String) async throws {
-        for condition in WorldCondition.allCases {
-            let stub = try subject(.stub, condition)
-            let http = try subject(.http, condition)
-            defer { http.stop() }
-            let contract = PortContract<Port>(
-                stub: { _ in stub.port }, live: { _ in http.port }, failure: { "\($0)" })
-            for ids in batches {
-                await contract.expect("\(what) \(ids) (\(condition.testDescription))", in: try condition.scenario()) {
-                    try await fetch($0, ids)
-                }
-            }
-        }
+        let fetch = self.fetch
+        try await ContractSubject.expectAlike(
+            subject, batches.map { ids in ContractQuestion("\(what) \(ids)") { try await fetch($0, ids) } })
     }
 
     /// `ids` read through the HTTP adapter are what the stub answers (``Parity``).

