@@ -1,7 +1,7 @@
 import MarqueeJSON
 
 /// One call a stub port received, as data: the port method's name and its arguments by label, e.g. `popularMovies`
-/// with `{"page": 2}`. It is what a stub's typed call value says it is (``PortCallConvertible``), what
+/// with `{"page": 2}`. It is what a stub's typed call value says it is (UITestScenario's `StubbedCall`), what
 /// `/__uitest/calls` carries to a UI test in another process (``json``: `{"method": …, "arguments": {…}}`), and what
 /// that test compares with a typed value of its own: two recorded calls are equal when their methods are and their
 /// arguments hold the same members at every depth, in whatever order.
@@ -65,8 +65,11 @@ public struct PortCall: Sendable, Hashable, CustomStringConvertible, Codable {
 }
 
 /// A stub's typed call value (`StubMovieRepositoryCall.popularMovies(page: 1)`) that says what it is as a
-/// ``PortCall``, and which port records it: a stub's log reports its calls this way, and a UI test in another
-/// process compares the service's report with typed values.
+/// ``PortCall``, and which port records it.
+///
+/// Deprecated: a port's calls are a `StubbedCall` (UITestScenario), Marquee's six stubs' and a service's alike; the
+/// port is the stub's (`StubbedPort.port`). Removed in 2.0.0.
+@available(*, deprecated, message: "conform the calls to StubbedCall (UITestScenario); the port is StubbedPort.port")
 public protocol PortCallConvertible: Sendable {
     /// The port whose stub records these calls, by its protocol name: `MovieRepository`.
     static var port: String { get }

@@ -23,7 +23,7 @@ struct OwnPortStartTests {
         #expect(book == nil)
         #expect(!popular.results.isEmpty)
         #expect(session.portNames.last == "Shelf")
-        #expect(session.recordedCalls.last?.calls == [PortCall("book", ["id": .integer(1)])])
+        #expect(session.world.recordedCalls.last?.calls == [PortCall("book", ["id": .integer(1)])])
         #expect(start.dependencies.portBindings.allSatisfy { !$0.backing.isLive })
     }
 

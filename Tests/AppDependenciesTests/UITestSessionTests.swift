@@ -21,8 +21,8 @@ struct UITestSessionTests {
         _ = try await session.dependencies.characters.makeFetchCharacterDetailsUseCase().execute(characterID: 1)
 
         // Then
-        let logs = session.recordedCalls
-        #expect(logs.map(\.port) == session.dependencies.portBindings.map(\.port), "every port, in report order")
+        let logs = session.world.recordedCalls
+        #expect(logs.map(\.port.name) == session.dependencies.portBindings.map(\.port), "every port, in report order")
         #expect(logs[0].calls == [StubMovieRepositoryCall.popularMovies(page: 2).portCall])
         #expect(logs[1].calls.isEmpty)
         #expect(logs[2].calls.isEmpty)
@@ -53,7 +53,7 @@ struct UITestSessionTests {
         #expect(session.scenario == .failThenRecover)
         #expect(second.page == 1)
         #expect(
-            session.recordedCalls[0].calls
+            session.world.recordedCalls[0].calls
                 == Array(repeating: StubMovieRepositoryCall.popularMovies(page: 1).portCall, count: 2))
         #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
     }
@@ -78,18 +78,18 @@ struct UITestSessionTests {
         }
 
         // Then
-        let movies = try #require(session.recordedCalls.first)
+        let movies = try #require(session.world.recordedCalls.first)
         #expect(movies.calls.count == capacity)
         #expect(movies.dropped == 5)
         #expect(movies.calls.first == StubMovieRepositoryCall.popularMovies(page: 6).portCall)
         #expect(movies.calls.last?.description == "popularMovies(page: \((capacity + 4) % 500 + 1))")
-        #expect(session.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
+        #expect(session.world.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
 
         // When
         session.reset()
 
         // Then
-        #expect(session.recordedCalls.allSatisfy { $0.calls.isEmpty && $0.dropped == 0 })
+        #expect(session.world.recordedCalls.allSatisfy { $0.calls.isEmpty && $0.dropped == 0 })
     }
 
     @Test("reset returns to the launch scenario with empty logs")
@@ -106,7 +106,7 @@ struct UITestSessionTests {
         // Then
         #expect(session.scenario == .empty)
         #expect(session.launchScenario == .empty)
-        #expect(session.recordedCalls.allSatisfy { $0.calls.isEmpty })
+        #expect(session.world.recordedCalls.allSatisfy { $0.calls.isEmpty })
     }
 
     @Test("a scenario naming a port the session does not wire is refused, naming it; nothing changes")
@@ -127,7 +127,7 @@ struct UITestSessionTests {
                 + session.portNames.joined(separator: ", "))
         #expect(session.portNames == session.dependencies.portBindings.map(\.port))
         #expect(session.scenario == .empty)
-        #expect(session.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).portCall])
+        #expect(session.world.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).portCall])
     }
 
     @Test("Every request gets the graph composed for the scenario; a switch composes a new one")
