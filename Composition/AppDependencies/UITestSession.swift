@@ -80,43 +80,5 @@
         package var portNames: [String] {
             world.recordedCalls.map(\.port.name)
         }
-
-        /// Every port's recorded calls since the last switch or reset, in port order (movies, characters, then the
-        /// service's own, whose context is empty): the most recent calls and the count of older ones dropped.
-        ///
-        /// Deprecated: ``world``'s `recordedCalls`, the same logs as `RecordedPortCalls`. Removed in 2.0.0.
-        @available(*, deprecated, message: "use world.recordedCalls ([RecordedPortCalls])")
-        public var recordedCalls: [StubCallLog] {
-            world.recordedCalls.map {
-                StubCallLog(context: $0.context ?? "", port: $0.port.name, calls: $0.calls, dropped: $0.dropped)
-            }
-        }
-    }
-
-    /// The calls one stub port received, as reported by `UITestSession.recordedCalls` (`StubWorld.recordedCalls`
-    /// reports the same as `RecordedPortCalls`): each call as data, its
-    /// method and arguments (`PortCall`, e.g. `popularMovies(page: 2)` or `character(id: 1)`), in the order the
-    /// calls arrived. A stub keeps only its most recent calls
-    /// (`CallLog.defaultCapacity`); `dropped` counts the older ones.
-    ///
-    /// Deprecated: `RecordedPortCalls` is the one type of a port's log. Removed in 2.0.0.
-    @available(*, deprecated, renamed: "RecordedPortCalls")
-    public struct StubCallLog: Sendable, Hashable {
-        /// The bounded context, e.g. `movies`.
-        public let context: String
-        /// The port, e.g. `MovieRepository`.
-        public let port: String
-        /// The most recent calls, oldest first.
-        public let calls: [PortCall]
-        /// How many calls arrived before `calls` and were dropped to keep the stub's log bounded.
-        public let dropped: Int
-
-        /// A log of `calls` to `port` of `context`, after `dropped` older calls no longer held.
-        package init(context: String, port: String, calls: [PortCall], dropped: Int = 0) {
-            self.context = context
-            self.port = port
-            self.calls = calls
-            self.dropped = dropped
-        }
     }
 #endif

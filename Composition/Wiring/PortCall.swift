@@ -63,16 +63,3 @@ public struct PortCall: Sendable, Hashable, CustomStringConvertible, Codable {
         case method, arguments
     }
 }
-
-/// A stub's typed call value (`StubMovieRepositoryCall.popularMovies(page: 1)`) that says what it is as a
-/// ``PortCall``, and which port records it.
-///
-/// Deprecated: a port's calls are a `StubbedCall` (UITestScenario), Marquee's six stubs' and a service's alike; the
-/// port is the stub's (`StubbedPort.port`). Removed in 2.0.0.
-@available(*, deprecated, message: "conform the calls to StubbedCall (UITestScenario); the port is StubbedPort.port")
-public protocol PortCallConvertible: Sendable {
-    /// The port whose stub records these calls, by its protocol name: `MovieRepository`.
-    static var port: String { get }
-    /// This call as data.
-    var portCall: PortCall { get }
-}
