@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of recorded exchanges, one per ``RecordingKey``: what a recording folder holds, ready to replay with
-/// `replay(_:)`. The one reader of `.recording` files, for any host that replays them (``load(from:redaction:)``).
+/// `replay(_:)`. The one reader of `.recording` files, for any host that replays them (``load(from:)``).
 public struct StubRecording: Sendable {
     /// The extension of a recording file.
     package static let fileExtension = ".recording"
