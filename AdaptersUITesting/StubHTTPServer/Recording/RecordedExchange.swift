@@ -24,7 +24,7 @@ import Foundation
 /// matter for replay, a blank line and the body, byte for byte. A JSON body is written pretty-printed: the API's
 /// key order and number literals are kept, only the whitespace changes, so the same answer always gives the same
 /// bytes. Comment lines (`#`) may follow the first line, before the request.
-package struct RecordedExchange: Hashable, Sendable {
+public struct RecordedExchange: Hashable, Sendable {
     /// The first line of every recording file.
     package static let formatLine = "# StubHTTPServer recording 1"
     /// The answer headers a recording keeps (lowercased names): what a client's decoding, retrying or caching
@@ -33,13 +33,13 @@ package struct RecordedExchange: Hashable, Sendable {
     package static let keptHeaderNames: Set<String> = ["cache-control", "content-type", "retry-after"]
 
     /// The request this answers.
-    package let key: RecordingKey
+    public let key: RecordingKey
     /// The answer's status code.
-    package let status: Int
+    public let status: Int
     /// The answer's headers that matter, in the order they are written (sorted by name).
-    package let headers: [RecordingHeader]
+    public let headers: [RecordingHeader]
     /// The answer's body, exactly as served on replay.
-    package let body: Data
+    public let body: Data
 
     /// An exchange as given: no header is dropped and the body is kept as is
     /// (`recorded(_:status:headers:body:redaction:)` is what the recorder uses).
@@ -193,11 +193,11 @@ private struct LineReader {
 }
 
 /// Why a file is not a readable recording: the line and what is wrong with it.
-package struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line the problem is on (or would be, for something missing).
-    package let line: Int
+    public let line: Int
     /// What is wrong, e.g. `the status line is not "HTTP <100-599>"`.
-    package let reason: String
+    public let reason: String
 
     /// An error at `line` for `reason`.
     package init(line: Int, reason: String) {
@@ -206,15 +206,15 @@ package struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConv
     }
 
     /// `line 3: the status line is not "HTTP <100-599>"`.
-    package var description: String { "line \(line): \(reason)" }
+    public var description: String { "line \(line): \(reason)" }
 }
 
 /// A header of a recorded answer.
-package struct RecordingHeader: Hashable, Sendable {
+public struct RecordingHeader: Hashable, Sendable {
     /// The header's name as the upstream sent it, e.g. `Content-Type`.
-    package let name: String
+    public let name: String
     /// Its value.
-    package let value: String
+    public let value: String
 
     /// A header from its name and value.
     package init(name: String, value: String) {

@@ -10,7 +10,7 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
     /// The percent-decoded path, e.g. `/3/movie/popular`.
     public let path: String
     /// The query items without the secret ones, sorted by name, then value.
-    package let queryItems: [RecordingQueryItem]
+    public let queryItems: [RecordingQueryItem]
     /// The request's body, empty for none, its secrets replaced.
     package let body: Data
 
@@ -147,11 +147,11 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// One query item of a recorded request, decoded (`%20` and `+` are spaces).
-package struct RecordingQueryItem: Hashable, Sendable, Comparable {
+public struct RecordingQueryItem: Hashable, Sendable, Comparable {
     /// The item's name, e.g. `page`.
-    package let name: String
+    public let name: String
     /// The item's value, e.g. `1`; empty for an item without `=`.
-    package let value: String
+    public let value: String
 
     /// An item from its decoded name and value.
     package init(name: String, value: String) {
@@ -160,7 +160,7 @@ package struct RecordingQueryItem: Hashable, Sendable, Comparable {
     }
 
     /// By name, then by value, comparing UTF-8 bytes (no locale is involved).
-    package static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
+    public static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
         if lhs.name != rhs.name { return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8) }
         return lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
     }

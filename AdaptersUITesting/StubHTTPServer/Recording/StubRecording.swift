@@ -1,13 +1,13 @@
 import Foundation
 
 /// A set of recorded exchanges, one per ``RecordingKey``: what a recording folder holds, ready to replay with
-/// `replay(_:)`.
-package struct StubRecording: Sendable {
+/// `replay(_:)`. The one reader of `.recording` files, for any host that replays them (``load(from:)``).
+public struct StubRecording: Sendable {
     /// The extension of a recording file.
     package static let fileExtension = ".recording"
 
     /// The exchanges by the request they answer.
-    package let exchanges: [RecordingKey: RecordedExchange]
+    public let exchanges: [RecordingKey: RecordedExchange]
     /// The redaction that keys incoming requests on replay (secret query items left out).
     package let redaction: RecordingRedaction
 
@@ -20,7 +20,7 @@ package struct StubRecording: Sendable {
     /// Every `*.recording` file in `folder` (not its subfolders). Other files are ignored.
     /// - Throws: ``StubRecordingError`` naming the folder, or the file and line that cannot be read.
     package static func load(
-        from folder: URL, redaction: RecordingRedaction = RecordingRedaction()
+        from folder: URL, redaction: RecordingRedaction
     ) throws(StubRecordingError) -> StubRecording {
         let names: [String]
         do {
@@ -41,8 +41,15 @@ package struct StubRecording: Sendable {
         return StubRecording(exchanges, redaction: redaction)
     }
 
+    /// Every `*.recording` file in `folder` (not its subfolders), keyed as a replay keys a request with no secret in
+    /// it. Other files are ignored.
+    /// - Throws: ``StubRecordingError`` naming the folder, or the file and line that cannot be read.
+    public static func load(from folder: URL) throws(StubRecordingError) -> StubRecording {
+        try load(from: folder, redaction: RecordingRedaction())
+    }
+
     /// The exchanges in key order.
-    package var sortedExchanges: [RecordedExchange] {
+    public var sortedExchanges: [RecordedExchange] {
         exchanges.keys.sorted().compactMap { exchanges[$0] }
     }
 
@@ -65,7 +72,7 @@ package struct StubRecording: Sendable {
 }
 
 /// Why a recording folder could not be loaded.
-package enum StubRecordingError: Error, Sendable, CustomStringConvertible {
+public enum StubRecordingError: Error, Sendable, CustomStringConvertible {
     /// The folder does not exist or cannot be listed.
     case unreadableFolder(String)
     /// A recording file cannot be read.
@@ -74,7 +81,7 @@ package enum StubRecordingError: Error, Sendable, CustomStringConvertible {
     case malformedFile(String, RecordingFormatError)
 
     /// One line naming the folder or file (and line) and the problem.
-    package var description: String {
+    public var description: String {
         switch self {
         case .unreadableFolder(let path): "cannot read the recording folder \(path)"
         case .unreadableFile(let path): "cannot read the recording \(path)"

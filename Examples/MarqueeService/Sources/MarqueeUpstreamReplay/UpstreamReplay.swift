@@ -71,10 +71,19 @@ package enum UpstreamReplay {
             byPath[route.path, default: [:]][route.query] = .json(body, headers: headers)
         }
         if let recordings {
-            for exchange in try ReplayedRecording.load(from: recordings) {
-                byPath[exchange.path, default: [:]][exchange.query] = .status(
-                    exchange.status, body: exchange.body,
-                    headers: exchange.headers.merging(headers) { _, given in given })
+            let recording: StubRecording
+            do {
+                recording = try StubRecording.load(from: recordings)
+            } catch {
+                throw .unreadableRecording(error.description)
+            }
+            for exchange in recording.sortedExchanges {
+                let query = Dictionary(
+                    exchange.key.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                let recorded = Dictionary(
+                    exchange.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                byPath[exchange.key.path, default: [:]][query] = .status(
+                    exchange.status, body: exchange.body, headers: recorded.merging(headers) { _, given in given })
             }
         }
         return byPath.mapValues { answers in
@@ -111,14 +120,15 @@ package enum UpstreamReplayError: Error, Sendable, Hashable, CustomStringConvert
     /// The payload file, and the folder it was looked for in.
     case missingPayload(String, directory: String)
 
-    /// A recording file is not in the recording format: the file and the line.
-    case malformedRecording(String, line: Int)
+    /// The recordings folder, or a file in it, cannot be read as recordings: StubHTTPServer's one line naming the
+    /// folder, or the file and line.
+    case unreadableRecording(String)
 
     /// One line naming the file.
     package var description: String {
         switch self {
         case .missingPayload(let file, let directory): "no readable \(file) in \(directory)"
-        case .malformedRecording(let file, let line): "\(file):\(line) is not a StubHTTPServer recording"
+        case .unreadableRecording(let problem): problem
         }
     }
 }
