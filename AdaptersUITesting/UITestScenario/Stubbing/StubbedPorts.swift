@@ -147,6 +147,9 @@ extension StubbedPort {
     public var recordedCalls: [RecordedPortCalls] {
         [RecordedPortCalls(context: Self.context, port: Self.port, log: stub.portCallLog)]
     }
+    /// A stub simulating the scenario: how the wiring (`PortAdapter`) reports it, and refuses a live port under
+    /// `-uitest`, for Marquee's six stubs and a service's own alike.
+    package var backing: PortBacking { stub.backing }
 }
 
 /// A data kind a ``StubbedPort`` declares, whatever its item type: ``StubDataKind`` is one.
