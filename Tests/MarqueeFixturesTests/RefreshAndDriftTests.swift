@@ -1,8 +1,9 @@
 import Foundation
-import MarqueeFixtures
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+
+@testable import MarqueeFixtures
 
 @Suite("marquee-fixtures refresh and drift")
 struct RefreshAndDriftTests {

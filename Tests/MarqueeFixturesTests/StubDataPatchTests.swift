@@ -1,9 +1,10 @@
 import Foundation
-import MarqueeFixtures
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 import UITestKit
+
+@testable import MarqueeFixtures
 
 @Suite("marquee-fixtures drift --patch")
 struct StubDataPatchTests {
@@ -122,7 +123,7 @@ struct StubDataPatchTests {
             let probe = try await PatchedStubBuild(copy: copy).program(
                 main: """
                     import Foundation
-                    import MarqueeFixtures
+                    @testable import MarqueeFixtures
 
                     let needs = FixtureNeed.contract + FixtureNeed.catalogue.filter {
                         ["MovieRepository.movie(withID: 278)", "MovieRepository.credits(forMovieWithID: 278)"]

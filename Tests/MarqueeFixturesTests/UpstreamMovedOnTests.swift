@@ -1,9 +1,10 @@
 import CharactersDomain
 import Foundation
-import MarqueeFixtures
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+
+@testable import MarqueeFixtures
 
 @Suite("marquee-fixtures against an upstream that moved on: gone entities, ages, unused recordings")
 struct UpstreamMovedOnTests {

@@ -5,30 +5,30 @@ import StubHTTPServer
 /// The stubs compared with a recording folder: for every need with a recording, the fields whose values differ
 /// (volatile and drift apart) and the stub entities gone upstream; and, about the folder itself, the recordings
 /// that are too old (stale) and those nothing reads (unused).
-package struct DriftReport: Sendable {
+struct DriftReport: Sendable {
     /// The folder as given.
-    package let folder: String
+    let folder: String
     /// How many recordings the folder holds.
-    package let recordingCount: Int
+    let recordingCount: Int
     /// One entry per need, in ``FixtureNeed/catalogue`` order.
-    package let entries: [DriftEntry]
+    let entries: [DriftEntry]
     /// The recordings no need reads (neither a contract test nor a stub entity): file names, sorted.
-    package let unused: [String]
+    let unused: [String]
     /// The recordings older than the expiry's maximum age, or undated, one line each; empty without an expiry.
-    package let stale: [String]
+    let stale: [String]
     /// The expiry asked for, if any.
-    package let expiry: RecordingExpiry?
+    let expiry: RecordingExpiry?
 
     /// Whether any field drifted or any stub entity is gone upstream: the stub is wrong somewhere.
-    package var hasDrift: Bool {
+    var hasDrift: Bool {
         entries.contains { !$0.gone.isEmpty || $0.differences.contains { $0.kind == .drift } }
     }
 
     /// Whether the run fails: drift, or stale recordings under `--expired error`.
-    package var fails: Bool { hasDrift || (expiry?.policy == .error && !stale.isEmpty) }
+    var fails: Bool { hasDrift || (expiry?.policy == .error && !stale.isEmpty) }
 
     /// Replays `folder` and asks every need of the production adapters (reading the recordings) and of the stubs.
-    package static func measure(
+    static func measure(
         recordings folder: URL, shownAs name: String, needs: [FixtureNeed] = FixtureNeed.catalogue,
         expiry: RecordingExpiry? = nil
     ) async throws(FixturesFailure) -> DriftReport {
@@ -163,34 +163,34 @@ package struct DriftReport: Sendable {
 }
 
 /// One need's outcome in a ``DriftReport``.
-package struct DriftEntry: Sendable {
+struct DriftEntry: Sendable {
     /// The need.
-    package let question: String
+    let question: String
     /// The recorded request that answered it; `nil` when the folder has no recording for it.
-    package let recording: String?
+    let recording: String?
     /// Whether the stub's answer was compared (the 401 recording is kept, never compared).
-    package let compared: Bool
+    let compared: Bool
     /// The differences, in path order (a gone entity is not among them: see ``gone``).
-    package let differences: [FieldDifference]
+    let differences: [FieldDifference]
     /// The stub entities the API no longer has.
-    package let gone: [GoneEntity]
+    let gone: [GoneEntity]
     /// For a need without a recording: the closest recorded request and how it differs.
-    package let nearMiss: String?
+    let nearMiss: String?
     /// The kind of stub entity the need asks for (``FixtureNeed/entityKind``).
-    package let entityKind: StubEntity.Kind?
+    let entityKind: StubEntity.Kind?
     /// The one entity's id (``FixtureNeed/entityID``).
-    package let entityID: Int?
+    let entityID: Int?
     /// What the adapter read from the recording, as compared; `nil` without a recording.
-    package let recorded: JSONValue?
+    let recorded: JSONValue?
     /// How many stub entities the comparison covered: 1 for one asked by id, a batch's size, 0 for other answers.
-    package let entities: Int
+    let entities: Int
 }
 
 extension DriftReport {
     /// The report for a person: a summary table (answers checked, drifted, entities gone, stale and unused
     /// recordings), the table of questions, then the details: drifted fields, entities gone upstream, volatile
     /// fields, stale and unused recordings, and what has no recording.
-    package func rendered() -> String {
+    func rendered() -> String {
         let compared = entries.filter { $0.compared && $0.recording != nil }
         let drifted = compared.filter { $0.differences.contains { $0.kind == .drift } }
         let gone = entries.flatMap(\.gone)

@@ -11,28 +11,28 @@ import UITestScenario
 /// the stub, and compares the answers field by field.
 package struct FixtureNeed: Sendable {
     /// What it asks, for people: `MovieRepository.movie(withID: 640)`.
-    package let question: String
+    let question: String
     /// The status the API must answer with for the recording to be usable: 200 for data, 401 or 404 for the
     /// error bodies the contract suites replay.
-    package let expectedStatus: Int
+    let expectedStatus: Int
     /// Whether the stub gives the same answer (a stub has no invalid credential: the 401 recording is only
     /// kept, never compared).
-    package let comparesWithStub: Bool
+    let comparesWithStub: Bool
     /// Whether the question is asked with a deliberately invalid credential.
-    package let usesInvalidCredential: Bool
+    let usesInvalidCredential: Bool
     /// Fields expected to move, besides ``FieldDifference/volatileFieldNames``: list paths whose membership and
     /// order change by themselves (today's popular movies).
-    package let volatileLists: Set<String>
+    let volatileLists: Set<String>
     /// The kind of stub entity the answer is, when it is one (or a batch of them): such a need answered with the
     /// API's own 404 means the entity is gone upstream, which is drift, not a failure.
-    package let entityKind: StubEntity.Kind?
+    let entityKind: StubEntity.Kind?
     /// The id of the one entity it asks for; `nil` for a batch, whose elements carry their ids.
-    package let entityID: Int?
+    let entityID: Int?
     /// Asks the question of `ports`; the answer rendered as canonical JSON (an error as `{"error": …}`).
-    package let ask: @Sendable (FixturePorts) async -> FixtureAnswer
+    let ask: @Sendable (FixturePorts) async -> FixtureAnswer
 
     /// A need; see the properties (`entity` and `id` are ``entityKind`` and ``entityID``).
-    package init(
+    init(
         _ question: String, expectedStatus: Int = 200, comparesWithStub: Bool = true,
         usesInvalidCredential: Bool = false, volatileLists: Set<String> = [], entity: StubEntity.Kind? = nil,
         id: Int? = nil, ask: @escaping @Sendable (FixturePorts) async -> FixtureAnswer
@@ -49,14 +49,14 @@ package struct FixtureNeed: Sendable {
 }
 
 /// What a port answered: a value as canonical JSON, or the error it threw.
-package enum FixtureAnswer: Sendable, Hashable {
+enum FixtureAnswer: Sendable, Hashable {
     /// The value, rendered.
     case value(JSONValue)
     /// The error, as `String(describing:)` (domain errors never hold a secret).
     case failure(String)
 
     /// The answer to `call`, its value rendered by reflection (``JSONValue/reflecting(_:)``).
-    package static func of<Value, Failure: Error>(_ call: () async throws(Failure) -> Value) async -> FixtureAnswer {
+    static func of<Value, Failure: Error>(_ call: () async throws(Failure) -> Value) async -> FixtureAnswer {
         do {
             return .value(JSONValue.reflecting(try await call()))
         } catch {
@@ -79,7 +79,7 @@ extension JSONValue {
     /// strings, numbers and booleans stay themselves; a URL is its absolute string, a `Date` its UTC instant; an enum
     /// with a raw value is that value, and another value that describes itself (`CalendarDate`, `EpisodeCode`,
     /// `ImageSize`, an enum case) is its description.
-    package static func reflecting(_ value: Any) -> JSONValue {
+    static func reflecting(_ value: Any) -> JSONValue {
         switch value {
         case let string as String: return .string(string)
         case let bool as Bool: return .bool(bool)
@@ -132,7 +132,7 @@ extension FixtureNeed {
     /// own page and the filters the tests type that match nobody (the API's 404). The stub searches its own 45 movies,
     /// not TMDb's catalogue, so the search is recorded, not compared.
     /// With ``contract``, the requests the committed recordings answer (``recorded``).
-    package static let replay: [FixtureNeed] = [
+    static let replay: [FixtureNeed] = [
         FixtureNeed("MovieRepository.movie(withID: 550)", entity: .movie, id: 550) { ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.movie(withID: 550) }
         },
@@ -172,7 +172,7 @@ extension FixtureNeed {
     /// and all characters, all episodes and all locations in one batch request each. Derived from the stub data
     /// (the movie catalogue, the characters' tables), so new stub data is recorded and compared without editing
     /// this file.
-    package static var stubEntities: [FixtureNeed] {
+    static var stubEntities: [FixtureNeed] {
         let movies = StubMovieCatalogue.standard
         var needs = movies.movies.map(\.id).sorted().map { id in
             FixtureNeed("MovieRepository.movie(withID: \(id))", entity: .movie, id: id) { ports in
@@ -219,11 +219,11 @@ extension FixtureNeed {
     }
 
     /// The requests the committed recordings (`Tests/ContractTests/Fixtures`) answer: ``contract``, then ``replay``.
-    package static var recorded: [FixtureNeed] { contract + replay }
+    static var recorded: [FixtureNeed] { contract + replay }
 
     /// What the contract suites replay: the recorded payloads and error bodies (`Tests/ContractTests/Harness/
     /// Fixture.swift` names the same requests).
-    package static let contract: [FixtureNeed] = [
+    static let contract: [FixtureNeed] = [
         FixtureNeed("MovieRepository.popularMovies(page: 1)", volatileLists: ["results"]) {
             ports in
             await .of { () async throws(MovieRepositoryError) in try await ports.movies.popularMovies(page: 1) }

@@ -10,21 +10,21 @@ import StubHTTPServer
 
 /// One implementation of every domain port: the production HTTP adapters at some base URLs, or the stubs. A
 /// ``FixtureNeed`` asks its question of both.
-package struct FixturePorts: Sendable {
+struct FixturePorts: Sendable {
     /// Movies.
-    package let movies: any MovieRepository
+    let movies: any MovieRepository
     /// TMDb's image configuration.
-    package let imageConfiguration: any ImageConfigurationRepository
+    let imageConfiguration: any ImageConfigurationRepository
     /// Rick and Morty characters.
-    package let characters: any CharacterRepository
+    let characters: any CharacterRepository
     /// Rick and Morty episodes.
-    package let episodes: any EpisodeRepository
+    let episodes: any EpisodeRepository
     /// Rick and Morty locations.
-    package let locations: any LocationRepository
+    let locations: any LocationRepository
 
     /// The production adapters, TMDb at `tmdbBaseURL` with `credential`, Rick and Morty at `rickAndMortyBaseURL`,
     /// over one URLSession client without retries: a refresh records what the API answers the first time.
-    package static func live(
+    static func live(
         tmdbBaseURL: URL, credential: TMDbCredential, rickAndMortyBaseURL: URL, timeout: Duration
     ) -> FixturePorts {
         let client = URLSessionUpstreamClient(timeout: timeout)
@@ -39,7 +39,7 @@ package struct FixturePorts: Sendable {
     }
 
     /// The stubs on their standard catalogues, in the happy path.
-    package static func stubs() -> FixturePorts {
+    static func stubs() -> FixturePorts {
         FixturePorts(
             movies: StubMovieRepository(), imageConfiguration: StubImageConfigurationRepository(),
             characters: StubCharacterRepository(), episodes: StubEpisodeRepository(),

@@ -6,24 +6,24 @@ import StubHTTPServer
 /// front of the real API (or wherever the base URLs point), into a temporary folder next to the target; only
 /// when every answer is usable do the new files replace the old ones. Any failure leaves the target untouched.
 /// A stub entity the API answers with its own 404 is usable: it is recorded, and `drift` reports it gone upstream.
-package struct FixtureRefresh: Sendable {
+struct FixtureRefresh: Sendable {
     /// Where TMDb is (its path, such as `/3`, is kept in the recorded requests).
-    package let tmdbBaseURL: URL
+    let tmdbBaseURL: URL
     /// Where the Rick and Morty API is.
-    package let rickAndMortyBaseURL: URL
+    let rickAndMortyBaseURL: URL
     /// The TMDb credential the adapters send; it never reaches a recording.
-    package let credential: TMDbCredential
+    let credential: TMDbCredential
     /// How long one request may take.
-    package let timeout: Duration
+    let timeout: Duration
     /// What measures `timeout` at the recording proxy (a test's clock decides when the upstream took too long).
-    package let clock: any Clock<Duration>
+    let clock: any Clock<Duration>
     /// What counts as a secret in a recording.
-    package let redaction: RecordingRedaction
+    let redaction: RecordingRedaction
     /// The wall clock that dates the recordings (``RecordingDates``).
-    package let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// A refresh; see the properties.
-    package init(
+    init(
         tmdbBaseURL: URL, rickAndMortyBaseURL: URL, credential: TMDbCredential, timeout: Duration = .seconds(30),
         clock: any Clock<Duration> = ContinuousClock(), redaction: RecordingRedaction = RecordingRedaction(),
         now: @escaping @Sendable () -> Date
@@ -41,7 +41,7 @@ package struct FixtureRefresh: Sendable {
     /// files and ``RecordingDates/fileName`` are touched there. Recordings no need asks for any more are kept and
     /// listed as unused, or removed when `prune` is set.
     /// - Throws: ``FixturesFailure`` with one line naming the first request that failed and why.
-    package func run(
+    func run(
         into folder: URL, needs: [FixtureNeed] = FixtureNeed.catalogue, prune: Bool = false
     ) async throws(FixturesFailure) -> FixtureRefreshOutcome {
         let fileManager = FileManager.default
@@ -175,15 +175,15 @@ package struct FixtureRefresh: Sendable {
 }
 
 /// What a refresh changed in the target folder.
-package struct FixtureRefreshOutcome: Sendable, Hashable {
+struct FixtureRefreshOutcome: Sendable, Hashable {
     /// The recording files written (new or replaced), sorted.
-    package let written: [String]
+    let written: [String]
     /// The recording files no need asks for any more, sorted: kept, unless the refresh prunes.
-    package let unused: [String]
+    let unused: [String]
     /// The unused recording files removed (`refresh --prune`), sorted.
-    package let removed: [String]
+    let removed: [String]
     /// The requests for stub entities the API answered with its own 404 (gone upstream), in catalogue order.
-    package let gone: [String]
+    let gone: [String]
 }
 
 extension RecordedExchange {

@@ -11,10 +11,10 @@ import StubHTTPServer
 /// it in process.
 package enum FixturesCommand {
     /// The default recording folder, relative to the package root: the one the contract suites read.
-    package static let defaultRecordings = "Tests/ContractTests/Fixtures"
+    static let defaultRecordings = "Tests/ContractTests/Fixtures"
 
     /// The help text.
-    package static let help = """
+    static let help = """
         usage: marquee-fixtures refresh [--into DIR] [--prune] [REPORT OPTIONS]
                marquee-fixtures drift [--recordings DIR] [REPORT OPTIONS]
         report options: [--max-age AGE [--expired error|warn|ignore]] [--patch FILE [--include-volatile]]
@@ -176,17 +176,17 @@ package enum FixturesCommand {
 }
 
 /// Why `marquee-fixtures` could not do its job, in one line that names what failed and never holds a secret.
-package struct FixturesFailure: Error, Sendable, Hashable, CustomStringConvertible {
+struct FixturesFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line, e.g. `refresh failed: GET /3/movie/640?language=en-US: the upstream answered 500, expected 200`.
-    package let message: String
+    let message: String
 
     /// A failure saying `message`.
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
     /// ``message``.
-    package var description: String { message }
+    var description: String { message }
 }
 
 /// `marquee-fixtures`' command line, read once: the command and its options, each checked where it arrives.

@@ -5,22 +5,22 @@ import SharedKernel
 /// recording (`2026-11-25T10:46:44.000Z  get-3-movie-640-language=en-US.55c97d4f.recording`), sorted by name.
 /// The recordings themselves stay exactly what the API answered, so an unchanged answer re-recorded is the same
 /// bytes and a diff shows only real changes; their ages change in this one file.
-package struct RecordingDates: Sendable, Hashable {
+struct RecordingDates: Sendable, Hashable {
     /// The file's name in the recording folder.
-    package static let fileName = "recording-dates.txt"
+    static let fileName = "recording-dates.txt"
     static let header = "# marquee-fixtures: when each recording was made (UTC); written by refresh"
 
     /// Recording file name → when it was made.
-    package let dates: [String: Date]
+    let dates: [String: Date]
 
     /// The dates; see ``dates``.
-    package init(_ dates: [String: Date]) {
+    init(_ dates: [String: Date]) {
         self.dates = dates
     }
 
     /// The dates noted in `folder`; none when it has no such file.
     /// - Throws: ``FixturesFailure`` naming the line that is not `INSTANT  NAME`.
-    package static func load(from folder: URL) throws(FixturesFailure) -> RecordingDates {
+    static func load(from folder: URL) throws(FixturesFailure) -> RecordingDates {
         let file = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return RecordingDates([:]) }
         guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
@@ -40,7 +40,7 @@ package struct RecordingDates: Sendable, Hashable {
     }
 
     /// The file's contents.
-    package var fileContents: Data {
+    var fileContents: Data {
         let lines = dates.keys.sorted().map { name in
             "\(UTCInstant.iso8601Milliseconds(dates[name] ?? .distantPast) ?? "-")  \(name)"
         }

@@ -4,16 +4,16 @@ import SharedKernel
 /// Which recordings are too old (`drift --max-age`) and what that does to the run (`--expired`), measured at an
 /// instant of an injected clock. A recording without a date (``RecordingDates``) is listed as undated: its age
 /// cannot be vouched for.
-package struct RecordingExpiry: Sendable, Hashable {
+struct RecordingExpiry: Sendable, Hashable {
     /// The oldest a recording may be.
-    package let maxAge: RecordingMaxAge
+    let maxAge: RecordingMaxAge
     /// What an expired recording does to the run.
-    package let policy: ExpiredRecordingPolicy
+    let policy: ExpiredRecordingPolicy
     /// Now, from the caller's clock.
-    package let now: Date
+    let now: Date
 
     /// An expiry; see the properties.
-    package init(maxAge: RecordingMaxAge, policy: ExpiredRecordingPolicy = .warn, now: Date) {
+    init(maxAge: RecordingMaxAge, policy: ExpiredRecordingPolicy = .warn, now: Date) {
         self.maxAge = maxAge
         self.policy = policy
         self.now = now
@@ -40,7 +40,7 @@ package struct RecordingExpiry: Sendable, Hashable {
 }
 
 /// What recordings older than `--max-age` do to a `drift` run (`--expired`).
-package enum ExpiredRecordingPolicy: String, Sendable, Hashable, CaseIterable {
+enum ExpiredRecordingPolicy: String, Sendable, Hashable, CaseIterable {
     /// They fail the run (exit 1), like drift.
     case error
     /// They are listed; the exit status does not change. The default.
@@ -51,15 +51,15 @@ package enum ExpiredRecordingPolicy: String, Sendable, Hashable, CaseIterable {
 
 /// How old a recording may be before `drift` lists it as stale: a whole number of hours or days, `36h` or `30d`
 /// (`drift --max-age`).
-package struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
+struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
     /// The age in hours.
-    package let hours: Int
+    let hours: Int
     /// The text it was given as (`30d`).
-    package let description: String
+    let description: String
 
     /// Reads `text`: digits, then `h` (hours) or `d` (days); at least 1, at most 100 years.
     /// - Throws: ``RecordingMaxAgeError`` for anything else.
-    package init(parsing text: String) throws(RecordingMaxAgeError) {
+    init(parsing text: String) throws(RecordingMaxAgeError) {
         guard let unit = text.last, unit == "h" || unit == "d" else { throw RecordingMaxAgeError(text: text) }
         let digits = text.dropLast()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
@@ -74,12 +74,12 @@ package struct RecordingMaxAge: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A `--max-age` that is not a whole number of hours or days.
-package struct RecordingMaxAgeError: Error, Sendable, Hashable, CustomStringConvertible {
+struct RecordingMaxAgeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was given.
-    package let text: String
+    let text: String
 
     /// `--max-age '3x': expected a whole number of hours or days from 1, e.g. 36h or 30d`.
-    package var description: String {
+    var description: String {
         "--max-age \(UserText.quoted(text)): expected a whole number of hours or days from 1, e.g. 36h or 30d"
     }
 }

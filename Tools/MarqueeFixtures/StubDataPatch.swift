@@ -6,24 +6,24 @@ import MarqueeJSON
 /// and each entity gone upstream marked by a comment above its literal, never deleted. What cannot be written
 /// from a recording (a derived field, an element only the recording has, an answer that is not a stub entity) is
 /// listed in the patch's preamble, which `git apply` skips.
-package struct StubDataPatch: Sendable {
+struct StubDataPatch: Sendable {
     /// The folders of stub data, relative to the package root.
-    package static let dataFolders = [
+    static let dataFolders = [
         "AdaptersUITesting/MoviesAdaptersUITesting/Data", "AdaptersUITesting/CharactersAdaptersUITesting/Data",
     ]
 
     /// The patch: the preamble, then one `diff --git` per changed file; `git apply` applies it at the package root.
-    package let text: String
+    let text: String
     /// How many fields it sets.
-    package let fixedFields: Int
+    let fixedFields: Int
     /// How many gone entities it marks.
-    package let markedGone: Int
+    let markedGone: Int
     /// What it could not write, one line each.
-    package let notPatched: [String]
+    let notPatched: [String]
 
     /// The patch for `report` against the stub data under `root`.
     /// - Throws: ``FixturesFailure`` when the stub data cannot be read.
-    package static func make(
+    static func make(
         for report: DriftReport, root: URL, includeVolatile: Bool
     ) throws(FixturesFailure) -> StubDataPatch {
         var files: [(path: String, text: String)] = []

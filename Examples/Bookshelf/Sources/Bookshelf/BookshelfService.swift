@@ -33,7 +33,7 @@ package enum BookshelfService {
     }
 
     /// The application `options` describe. `listening` receives the listening line once the server is bound.
-    package static func buildApplication(
+    static func buildApplication(
         options: LaunchOptions, listening: @escaping @Sendable (String) -> Void = writeLine
     ) throws(PageTemplatesError) -> some ApplicationProtocol {
         var logger = Logger(label: "bookshelf-service") { StreamLogHandler.standardError(label: $0) }
@@ -53,7 +53,7 @@ package enum BookshelfService {
 
     /// The routes `options` describe: the pages on the production or the stub source, and under `-uitest` the
     /// control routes on that stub.
-    package static func buildRouter(
+    static func buildRouter(
         options: LaunchOptions, logger: Logger
     ) throws(PageTemplatesError) -> Router<BasicRequestContext> {
         let router = Router()
@@ -79,7 +79,7 @@ package enum BookshelfService {
     }
 
     /// Writes `line` and a newline to standard output in one write, unbuffered.
-    package static func writeLine(_ line: String) {
+    static func writeLine(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 

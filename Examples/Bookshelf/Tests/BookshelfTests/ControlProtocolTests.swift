@@ -1,5 +1,6 @@
-import Bookshelf
 import Testing
+
+@testable import Bookshelf
 
 @Suite("The /__uitest/ control protocol")
 struct ControlProtocolTests {

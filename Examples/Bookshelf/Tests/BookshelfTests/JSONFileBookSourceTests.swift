@@ -1,6 +1,7 @@
-import Bookshelf
 import Foundation
 import Testing
+
+@testable import Bookshelf
 
 @Suite("The production book source: a JSON file")
 struct JSONFileBookSourceTests {

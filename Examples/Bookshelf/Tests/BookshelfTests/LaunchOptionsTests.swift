@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestScenario
+
+@testable import Bookshelf
 
 @Suite("The launch options: the stub switch and the address")
 struct LaunchOptionsTests {

@@ -1,9 +1,10 @@
-import Bookshelf
 import Foundation
 import HummingbirdTesting
 import Synchronization
 import Testing
 import UITestScenario
+
+@testable import Bookshelf
 
 @Suite("The listening line a UI-test launcher reads")
 struct ListeningLineTests {

@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestScenario
+
+@testable import Bookshelf
 
 @Suite("The pages on stub books")
 struct PageTests {

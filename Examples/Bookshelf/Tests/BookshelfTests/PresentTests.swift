@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestScenario
+
+@testable import Bookshelf
 
 @Suite("/__uitest/present: one page rendered alone from a view model")
 struct PresentTests {

@@ -1,9 +1,10 @@
 // How the UI tests start bookshelf-service: its launch, on a preset or on a scenario built in Swift.
 
-import Bookshelf
 import Foundation
 import UITestKit
 import UITestScenario
+
+@testable import Bookshelf
 
 extension ServiceLaunch {
     /// `bookshelf-service -uitest -uitest-scenario <scenario>` as `swift test` built it, on port 0 of the address the

@@ -3,7 +3,7 @@ import MarqueeKit
 /// A setting of the live service picked by name from an environment variable, case-insensitively; unset or empty
 /// is the setting's default, any other name a one-line usage error naming the choices. ``ServiceTransport`` and
 /// ``UpstreamCaching`` are two.
-package protocol EnvironmentChoice: RawRepresentable<String>, CaseIterable, Sendable {
+protocol EnvironmentChoice: RawRepresentable<String>, CaseIterable, Sendable {
     /// The environment variable that picks the setting.
     static var environmentVariable: String { get }
     /// The setting when the variable is unset or empty.
@@ -12,7 +12,7 @@ package protocol EnvironmentChoice: RawRepresentable<String>, CaseIterable, Send
 
 extension EnvironmentChoice {
     /// The setting `environment` asks for; ``defaultChoice`` when it asks for none.
-    package init(environment: [String: String]) throws(EnvironmentChoiceError) {
+    init(environment: [String: String]) throws(EnvironmentChoiceError) {
         guard let value = environment[Self.environmentVariable], !value.isEmpty else {
             self = Self.defaultChoice
             return
@@ -26,16 +26,16 @@ extension EnvironmentChoice {
 }
 
 /// An environment variable names none of its setting's choices.
-package struct EnvironmentChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
+struct EnvironmentChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The environment variable.
-    package let variable: String
+    let variable: String
     /// The names it accepts.
-    package let choices: [String]
+    let choices: [String]
     /// The value it was given.
-    package let value: String
+    let value: String
 
     /// One line naming the choices, with the value quoted as all user text is (`UserText`).
-    package var description: String {
+    var description: String {
         "\(variable) must be \(choices.joined(separator: " or ")), not \(UserText.quoted(value))"
     }
 }

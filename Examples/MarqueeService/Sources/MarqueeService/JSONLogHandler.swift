@@ -12,19 +12,19 @@ import MarqueeKit
 /// `message`, then the logger's and the event's metadata, keys sorted. One `write` per line, so lines from
 /// concurrent requests never interleave, and nothing is buffered: a process reading the output (a test waiting
 /// for the first line with the port) sees each line at once.
-package struct JSONLogHandler: LogHandler {
+struct JSONLogHandler: LogHandler {
     /// The logger's own metadata, merged into every line.
-    package var metadata: Logger.Metadata = [:]
+    var metadata: Logger.Metadata = [:]
     /// The least severe level written.
-    package var logLevel: Logger.Level
+    var logLevel: Logger.Level
     /// Adds task-local metadata to every line.
-    package var metadataProvider: Logger.MetadataProvider?
+    var metadataProvider: Logger.MetadataProvider?
     private let label: String
     private let write: @Sendable ([UInt8]) -> Void
 
     /// A handler for the logger `label` writing lines of `logLevel` and above through `write` (standard output
     /// when `nil`).
-    package init(label: String, logLevel: Logger.Level = .info, write: (@Sendable (String) -> Void)? = nil) {
+    init(label: String, logLevel: Logger.Level = .info, write: (@Sendable (String) -> Void)? = nil) {
         self.label = label
         self.logLevel = logLevel
         if let write {
@@ -35,13 +35,13 @@ package struct JSONLogHandler: LogHandler {
     }
 
     /// Metadata by key.
-    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
     /// Writes `event` as one JSON line.
-    package func log(event: LogEvent) {
+    func log(event: LogEvent) {
         // The common case (a request's line: no logger or task metadata) takes the event's own without copying.
         var merged = event.metadata ?? [:]
         if !metadata.isEmpty || metadataProvider != nil {

@@ -4,7 +4,7 @@ import MarqueeKit
 extension Problem {
     /// The service has no `MARQUEE_SESSION_KEY` (live): it cannot keep a visitor's guest session, so it rates
     /// nothing rather than lose the ratings at the next restart (503, names the variable).
-    package static let ratingsNotConfigured = Problem(
+    static let ratingsNotConfigured = Problem(
         .ratingsNotConfigured, status: .serviceUnavailable, title: "Ratings are not configured",
         detail: "ratings need \(VisitorKeys.environmentVariable) set on the server")
 
@@ -17,7 +17,7 @@ extension Problem {
     }
 
     /// A rating's failures.
-    package init(_ error: RatingError) {
+    init(_ error: RatingError) {
         switch error {
         case .invalidValue:
             // TMDb's own message stays out of the body: every message is the service's.

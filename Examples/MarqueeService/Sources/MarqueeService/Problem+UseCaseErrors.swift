@@ -9,10 +9,10 @@ import MarqueeKit
 extension Problem {
     /// Seconds a client should wait after the upstream API rate-limited us without saying how long. The adapters
     /// already retried and honoured the upstream's `Retry-After` within their deadline.
-    package static let rateLimitRetryAfterSeconds = 30
+    static let rateLimitRetryAfterSeconds = 30
 
     /// The upstream service a failure came from, as the problems name it.
-    package enum Upstream: String, Sendable {
+    enum Upstream: String, Sendable {
         /// The Movies context's service.
         case movies = "TMDb"
         /// The Characters context's service.
@@ -20,7 +20,7 @@ extension Problem {
     }
 
     /// The one problem for each upstream failure, whichever use case saw it.
-    package init(_ failure: UpstreamFailure, from upstream: Upstream) {
+    init(_ failure: UpstreamFailure, from upstream: Upstream) {
         let service = upstream.rawValue
         switch failure {
         case .unauthorized:
@@ -52,7 +52,7 @@ extension Problem {
     }
 
     /// A movie's failures.
-    package init(_ error: FetchMovieDetailsError) {
+    init(_ error: FetchMovieDetailsError) {
         switch error {
         case .notFound(let movieID):
             self = Problem(.notFound, status: .notFound, title: "Not found", detail: "no movie has id \(movieID)")
@@ -61,7 +61,7 @@ extension Problem {
     }
 
     /// A movie list's failures.
-    package init(_ error: MovieListError) {
+    init(_ error: MovieListError) {
         switch error {
         case .pageOutOfRange(let page, let list):
             let name =
@@ -77,7 +77,7 @@ extension Problem {
     }
 
     /// The character list's failures.
-    package init(_ error: FetchCharactersError) {
+    init(_ error: FetchCharactersError) {
         switch error {
         case .pageOutOfRange(let page):
             self = Problem(
@@ -88,7 +88,7 @@ extension Problem {
     }
 
     /// A character's failures.
-    package init(_ error: FetchCharacterDetailsError) {
+    init(_ error: FetchCharacterDetailsError) {
         switch error {
         case .notFound(let characterID):
             self = Problem(
@@ -98,7 +98,7 @@ extension Problem {
     }
 
     /// The Movies context cannot run: the message names the variables (never their values).
-    package init(_ error: ContextConfigurationError) {
+    init(_ error: ContextConfigurationError) {
         self = Problem(
             .moviesNotConfigured, status: .serviceUnavailable, title: "Movies are not configured",
             detail: error.description)

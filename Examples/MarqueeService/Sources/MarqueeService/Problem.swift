@@ -6,9 +6,9 @@ import MarqueeKit
 ///
 /// Every message is written by the service: no upstream URL, query, credential or stack trace reaches a body.
 /// The table from each use-case error to a problem is in `Problem+UseCaseErrors.swift` and the README.
-package struct Problem: HTTPResponseError, Sendable, Hashable {
+struct Problem: HTTPResponseError, Sendable, Hashable {
     /// The problem types, as `urn:marquee:problem:<kind>` URIs.
-    package enum Kind: String, Sendable, Hashable, CaseIterable {
+    enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A path or query parameter is malformed, out of range, repeated or unknown (400).
         case invalidParameter = "invalid-parameter"
         /// The resource does not exist (404).
@@ -45,24 +45,24 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
         case internalError = "internal-error"
 
         /// The problem's `type` URI.
-        package var uri: String { "urn:marquee:problem:" + rawValue }
+        var uri: String { "urn:marquee:problem:" + rawValue }
     }
 
     /// What kind of problem.
-    package let kind: Kind
+    let kind: Kind
     /// The HTTP status.
-    package let status: HTTPResponse.Status
+    let status: HTTPResponse.Status
     /// A short summary of the kind, the same for every occurrence.
-    package let title: String
+    let title: String
     /// This occurrence, one line.
-    package let detail: String
+    let detail: String
     /// The parameter that is wrong, for ``Kind/invalidParameter``.
-    package let parameter: String?
+    let parameter: String?
     /// Seconds to wait before retrying, when known.
-    package let retryAfterSeconds: Int?
+    let retryAfterSeconds: Int?
 
     /// A problem of `kind` answered with `status`.
-    package init(
+    init(
         _ kind: Kind, status: HTTPResponse.Status, title: String, detail: String, parameter: String? = nil,
         retryAfterSeconds: Int? = nil
     ) {
@@ -75,13 +75,13 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
     }
 
     /// A 400 naming `parameter`.
-    package static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
+    static func invalidParameter(_ parameter: String, _ detail: String) -> Problem {
         Problem(
             .invalidParameter, status: .badRequest, title: "Invalid parameter", detail: detail, parameter: parameter)
     }
 
     /// The problem document for a request to `path`.
-    package func document(instance path: String) -> JSONValue {
+    func document(instance path: String) -> JSONValue {
         var object: JSONObject = [
             "type": .string(kind.uri), "title": .string(title), "status": .integer(status.code),
             "detail": .string(detail), "instance": .string(path),
@@ -91,7 +91,7 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
     }
 
     /// The answer: the document as `application/problem+json`, with `Retry-After` when known.
-    package func response(from request: Request, context: some RequestContext) throws -> Response {
+    func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/problem+json"]
         if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
         return Response(

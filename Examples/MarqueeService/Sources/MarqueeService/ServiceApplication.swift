@@ -7,7 +7,7 @@ import ServiceLifecycle
 /// Builds the service: the router with every route group, and the Hummingbird application around it. Route groups
 /// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`, `UITestControlRoutes` under `/__uitest/`);
 /// a host adds its own groups to the router before building the application.
-package enum ServiceApplication {
+enum ServiceApplication {
     /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
     /// `-uitest` — the stub control under `/__uitest/`, with the pictures the pages then show in place of other
     /// hosts' images (``PageImages``). Every request gets one log line on `logger`; every error becomes an
@@ -22,7 +22,7 @@ package enum ServiceApplication {
     /// With `cancelsAbandonedRequests` (the executable's server; not the in-process test client, whose requests have
     /// no connection) a request that arrives while `pressure` says the upstream is saturated is cancelled when its
     /// client goes (``AbandonedRequestMiddleware``).
-    package static func buildRouter(
+    static func buildRouter(
         serving dependencies: ServiceDependencies, logger: Logger, pressure: UpstreamMetrics? = nil,
         cancelsAbandonedRequests: Bool = false
     ) throws(ServiceResourceError) -> Router<
@@ -78,7 +78,7 @@ package enum ServiceApplication {
     /// lines go to `frameworkLogger`. `services` run beside the server and stop after it has finished the requests
     /// in flight (the live transport's connection pool, ``ServiceTransport``). `onListening` runs once that first line
     /// is written.
-    package static func buildApplication(
+    static func buildApplication(
         router: Router<BasicRequestContext>, options: ServiceOptions, dependencies: ServiceDependencies,
         logger: Logger, frameworkLogger: Logger, services: [any Service] = [],
         onListening: @escaping @Sendable () -> Void = {}

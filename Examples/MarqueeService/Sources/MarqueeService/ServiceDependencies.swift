@@ -2,22 +2,22 @@ import MarqueeKit
 
 /// What the service serves from: the launch mode, and the dependencies for each request — resolved once when live;
 /// under `-uitest`, the current stubs of a `UITestSession` that the `/__uitest/` routes control.
-package struct ServiceDependencies: Sendable {
+struct ServiceDependencies: Sendable {
     /// Live, or stubs.
-    package let mode: LaunchMode
+    let mode: LaunchMode
     /// The dependencies to serve the next request from.
-    package let current: @Sendable () -> AppDependencies
+    let current: @Sendable () -> AppDependencies
     /// The keys of the visitors' cookies and the forms' tokens (``VisitorKeys``): from `MARQUEE_SESSION_KEY`, made
     /// up for the process under `-uitest` without it, and `nil` live without it (ratings are then refused).
-    package var visitorKeys: VisitorKeys?
+    var visitorKeys: VisitorKeys?
 
     #if UITesting
         /// The stubs' session under `-uitest`; `nil` when live.
-        package let session: UITestSession?
+        let session: UITestSession?
 
         /// Serves from `session`'s current stubs: the launch world's, or those of the test session the request names
         /// (``requestDependencies``, bound by ``UITestSessionMiddleware``).
-        package init(session: UITestSession, mode: LaunchMode) {
+        init(session: UITestSession, mode: LaunchMode) {
             self.mode = mode
             self.session = session
             self.current = { Self.requestDependencies ?? session.dependencies }
@@ -25,12 +25,12 @@ package struct ServiceDependencies: Sendable {
         }
 
         /// The dependencies of the test session the request being served names; `nil` for the launch world's.
-        @TaskLocal package static var requestDependencies: AppDependencies?
+        @TaskLocal static var requestDependencies: AppDependencies?
     #endif
 
     /// Serves every request from `dependencies` (live, or stubs that no endpoint controls); ratings need
     /// `visitorKeys`.
-    package init(fixed dependencies: AppDependencies, mode: LaunchMode = .live, visitorKeys: VisitorKeys? = nil) {
+    init(fixed dependencies: AppDependencies, mode: LaunchMode = .live, visitorKeys: VisitorKeys? = nil) {
         self.mode = mode
         self.current = { dependencies }
         self.visitorKeys = visitorKeys
@@ -41,7 +41,7 @@ package struct ServiceDependencies: Sendable {
 
     /// What `launch` asks for: live dependencies resolved once, or, under `-uitest`, a session on stubs simulating
     /// the launch scenario. `httpClient` is for live wiring only (`nil`: the production client).
-    package static func resolve(
+    static func resolve(
         _ launch: LaunchConfiguration, httpClient: (any UpstreamClient)? = nil
     ) throws(AppDependenciesError) -> ServiceDependencies {
         switch launch.mode {

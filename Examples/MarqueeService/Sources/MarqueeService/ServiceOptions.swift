@@ -3,28 +3,28 @@ import MarqueeKit
 /// Where the service listens, from the arguments left after the launch switches (`-uitest`, `-uitest-scenario`):
 /// `--hostname H` (default `127.0.0.1`) and `--port N` (0–65535, default 8080; 0 picks a free port, which the
 /// first log line reports), each also as `--option=value`; `--help` / `-h` asks for the usage text.
-package struct ServiceOptions: Sendable, Hashable {
+struct ServiceOptions: Sendable, Hashable {
     /// The default interface: loopback only, so a development run is not reachable from the network.
-    package static let defaultHostname = "127.0.0.1"
+    static let defaultHostname = "127.0.0.1"
     /// The default port.
-    package static let defaultPort = 8080
+    static let defaultPort = 8080
 
     /// The interface to bind.
-    package var hostname: String
+    var hostname: String
     /// The port to bind; 0 picks a free one.
-    package var port: Int
+    var port: Int
     /// Whether `--help` was given.
-    package var wantsHelp: Bool
+    var wantsHelp: Bool
 
     /// Options with explicit values.
-    package init(hostname: String = defaultHostname, port: Int = defaultPort, wantsHelp: Bool = false) {
+    init(hostname: String = defaultHostname, port: Int = defaultPort, wantsHelp: Bool = false) {
         self.hostname = hostname
         self.port = port
         self.wantsHelp = wantsHelp
     }
 
     /// Reads `arguments`; anything it does not know is an error naming it.
-    package init(arguments: [String]) throws(ServiceOptionsError) {
+    init(arguments: [String]) throws(ServiceOptionsError) {
         self.init()
         var remaining = arguments[...]
         var seen: Set<String> = []
@@ -60,7 +60,7 @@ package struct ServiceOptions: Sendable, Hashable {
     }
 
     /// The usage text, ending with a newline.
-    package static let usage = """
+    static let usage = """
         usage: marquee-service [-uitest [-uitest-scenario S]] [--hostname H] [--port N]
 
           --hostname H   the interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
@@ -84,7 +84,7 @@ package struct ServiceOptions: Sendable, Hashable {
 }
 
 /// Why the service's own arguments cannot be used. Each message is one line naming the argument.
-package enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
+enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An argument the service does not know.
     case unknownArgument(String)
     /// An option without its value.
@@ -97,7 +97,7 @@ package enum ServiceOptionsError: Error, Sendable, Hashable, CustomStringConvert
     case invalidHostname(String)
 
     /// One line saying what is wrong.
-    package var description: String {
+    var description: String {
         switch self {
         case .unknownArgument(let argument):
             "unknown argument \(Self.quoted(argument)) (see --help)"

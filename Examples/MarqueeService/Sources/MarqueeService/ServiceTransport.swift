@@ -6,23 +6,23 @@ import MarqueeKit
 /// production stack (``AppDependencies/makeProductionUpstreamClient(transport:caching:clock:limits:observer:)``: a cache in front of the
 /// retries, unless ``UpstreamCaching`` leaves it out); under `-uitest` no transport is made at all. Parsed as every
 /// ``EnvironmentChoice`` is.
-package enum ServiceTransport: String, EnvironmentChoice {
+enum ServiceTransport: String, EnvironmentChoice {
     /// ``MarqueeAsyncHTTPClient/AsyncHTTPClientTransport``: one pooled SwiftNIO client for the process.
     case asyncHTTPClient = "asynchttpclient"
     /// ``HTTPTransport/URLSessionUpstreamClient``: FoundationNetworking over libcurl on Linux.
     case urlSession = "urlsession"
 
     /// The environment variable that picks the transport.
-    package static let environmentVariable = "MARQUEE_HTTP_TRANSPORT"
+    static let environmentVariable = "MARQUEE_HTTP_TRANSPORT"
     /// AsyncHTTPClient unless asked otherwise.
-    package static let defaultChoice = ServiceTransport.asyncHTTPClient
+    static let defaultChoice = ServiceTransport.asyncHTTPClient
 
     /// The live wiring's HTTP client on this transport, each attempt bounded by `timeout`, with or without the
     /// cache as `caching` says, the retries' pauses, the kept answers' ages and the `Retry-After` windows on `clock`,
     /// the upstream work per host bounded by `limits`, everything reported to `observer`; and the service that
     /// must run beside the application to shut its connection pool down after the requests in flight (`nil` when
     /// there is nothing to shut down).
-    package func makeLiveClient(
+    func makeLiveClient(
         timeout: UpstreamTimeout = .default, caching: UpstreamCaching = .on,
         clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default,
         observer: any UpstreamObserver = SilentUpstreamObserver()

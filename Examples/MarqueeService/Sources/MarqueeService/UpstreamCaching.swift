@@ -4,14 +4,14 @@ import MarqueeKit
 /// request (``HTTPTransport/CachingUpstreamClient``), chosen by `MARQUEE_UPSTREAM_CACHE`: `on` (the default) or `off`,
 /// where every request goes upstream — to measure a transport alone (the benchmark's uncached live routes), or to
 /// see the upstream's every answer while investigating one.
-package enum UpstreamCaching: String, EnvironmentChoice {
+enum UpstreamCaching: String, EnvironmentChoice {
     /// The production stack's cache in front of the retries.
     case on
     /// No cache: the retries straight on the transport.
     case off
 
     /// The environment variable that picks it.
-    package static let environmentVariable = "MARQUEE_UPSTREAM_CACHE"
+    static let environmentVariable = "MARQUEE_UPSTREAM_CACHE"
     /// On unless asked otherwise.
-    package static let defaultChoice = UpstreamCaching.on
+    static let defaultChoice = UpstreamCaching.on
 }

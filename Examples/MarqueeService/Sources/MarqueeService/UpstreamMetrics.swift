@@ -16,12 +16,12 @@ import Synchronization
 ///   `overloaded` (shed: every slot and the queue full) or `rate_limit_window` (the host's `Retry-After`).
 /// - `marquee_upstream_rate_limit_windows_open`: hosts inside a `Retry-After` window now.
 /// - `marquee_upstream_in_flight{host}`, `marquee_upstream_queued{host}`: upstream work in flight, and waiting.
-package final class UpstreamMetrics: UpstreamObserver {
+final class UpstreamMetrics: UpstreamObserver {
     /// How long after the last shed request `/health/ready` still says the service is shedding.
-    package static let sheddingMemory = Duration.seconds(5)
+    static let sheddingMemory = Duration.seconds(5)
 
     /// The registry the metrics are in.
-    package let registry: PrometheusCollectorRegistry
+    let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
     private let logger: Logger
     private let elapsed: @Sendable () -> Duration
@@ -35,7 +35,7 @@ package final class UpstreamMetrics: UpstreamObserver {
 
     /// Metrics on a new registry, window lines on `logger`, "lately" measured on `clock`; a host is saturated when it
     /// has `limits`' slots in flight.
-    package init(logger: Logger, clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default) {
+    init(logger: Logger, clock: any Clock<Duration> = ContinuousClock(), limits: UpstreamLimits = .default) {
         maxInFlight = limits.maxInFlight
         registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -53,19 +53,19 @@ package final class UpstreamMetrics: UpstreamObserver {
     }
 
     /// Whether a request was shed within ``sheddingMemory``.
-    package var isShedding: Bool {
+    var isShedding: Bool {
         let now = elapsed()
         return lastShed.withLock { $0.map { now - $0 < Self.sheddingMemory } ?? false }
     }
 
     /// Whether some upstream host has every slot taken now, so that a new request for it would wait in its queue (or
     /// be shed): what ``AbandonedRequestMiddleware`` asks before it watches a request's connection.
-    package var isSaturated: Bool { saturatedHosts.withLock { !$0.isEmpty } }
+    var isSaturated: Bool { saturatedHosts.withLock { !$0.isEmpty } }
 
     /// How many upstream hosts are inside a `Retry-After` window now.
-    package var openWindowCount: Int { openWindowTally.withLock { $0 } }
+    var openWindowCount: Int { openWindowTally.withLock { $0 } }
 
-    package func upstreamAttemptFinished(
+    func upstreamAttemptFinished(
         host: String, method: String, status: Int?, error: UpstreamClientError?, duration: Duration
     ) {
         let outcome = status.map(String.init) ?? error?.label ?? "unknown"
@@ -79,12 +79,12 @@ package final class UpstreamMetrics: UpstreamObserver {
         ).record(duration: duration)
     }
 
-    package func cacheLookedUp(hit: Bool) {
+    func cacheLookedUp(hit: Bool) {
         let label = hit ? "marquee_upstream_cache_hits_total" : "marquee_upstream_cache_misses_total"
         Counter(label: label, factory: factory).increment()
     }
 
-    package func requestRefused(host: String, reason: UpstreamRefusal) {
+    func requestRefused(host: String, reason: UpstreamRefusal) {
         Counter(
             label: "marquee_upstream_refused_total", dimensions: [("host", host), ("reason", reason.rawValue)],
             factory: factory
@@ -95,7 +95,7 @@ package final class UpstreamMetrics: UpstreamObserver {
         }
     }
 
-    package func upstreamWorkChanged(host: String, inFlight count: Int, queued: Int) {
+    func upstreamWorkChanged(host: String, inFlight count: Int, queued: Int) {
         let saturated = count >= maxInFlight || queued > 0
         saturatedHosts.withLock { hosts in
             if saturated { hosts.insert(host) } else { hosts.remove(host) }
@@ -104,7 +104,7 @@ package final class UpstreamMetrics: UpstreamObserver {
         Meter(label: "marquee_upstream_queued", dimensions: [("host", host)], factory: factory).set(queued)
     }
 
-    package func rateLimitWindowOpened(host: String, status: Int, duration: Duration) {
+    func rateLimitWindowOpened(host: String, status: Int, duration: Duration) {
         openWindowTally.withLock { $0 += 1 }
         openWindows.increment()
         logger.warning(
@@ -115,7 +115,7 @@ package final class UpstreamMetrics: UpstreamObserver {
             ])
     }
 
-    package func rateLimitWindowClosed(host: String) {
+    func rateLimitWindowClosed(host: String) {
         openWindowTally.withLock { $0 -= 1 }
         openWindows.decrement()
         logger.info("rate-limit window closed", metadata: ["host": .string(host)])

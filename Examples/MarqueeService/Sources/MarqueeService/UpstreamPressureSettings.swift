@@ -5,17 +5,17 @@ import MarqueeKit
 /// `MARQUEE_UPSTREAM_MAX_QUEUED` waiting for one of them (0 through 10000, 16 when unset); what does not fit is
 /// answered 503 with `Retry-After: 1` at once. The defaults are ``HTTPTransport/UpstreamLimits/default``'s, which
 /// says why they suit TMDb.
-package struct UpstreamPressureSettings: Sendable, Hashable {
+struct UpstreamPressureSettings: Sendable, Hashable {
     /// The requests in flight per host.
-    package static let maxInFlight = WholeNumberSetting(variable: "MARQUEE_UPSTREAM_MAX_IN_FLIGHT", range: 1...1000)
+    static let maxInFlight = WholeNumberSetting(variable: "MARQUEE_UPSTREAM_MAX_IN_FLIGHT", range: 1...1000)
     /// The requests waiting per host.
-    package static let maxQueued = WholeNumberSetting(variable: "MARQUEE_UPSTREAM_MAX_QUEUED", range: 0...10_000)
+    static let maxQueued = WholeNumberSetting(variable: "MARQUEE_UPSTREAM_MAX_QUEUED", range: 0...10_000)
 
     /// The limits asked for.
-    package let limits: UpstreamLimits
+    let limits: UpstreamLimits
 
     /// The limits `environment` asks for; the defaults for what it leaves unset.
-    package init(environment: [String: String]) throws(WholeNumberSettingError) {
+    init(environment: [String: String]) throws(WholeNumberSettingError) {
         let defaults = UpstreamLimits.default
         limits = UpstreamLimits(
             maxInFlight: try Self.maxInFlight.value(in: environment) ?? defaults.maxInFlight,

@@ -5,23 +5,23 @@ import MarqueeKit
 /// out attempt is retried like any transient failure (``HTTPTransport/RetryPolicy``), so a page waits about three
 /// times this before it says the upstream could not be reached. Tests set it small, so that an upstream held
 /// longer than it (a replay that delays its answer) times out at once.
-package struct UpstreamTimeout: Sendable, Hashable {
+struct UpstreamTimeout: Sendable, Hashable {
     /// The environment variable that sets the timeout.
-    package static let environmentVariable = "MARQUEE_UPSTREAM_TIMEOUT_MS"
+    static let environmentVariable = "MARQUEE_UPSTREAM_TIMEOUT_MS"
     /// The timeout when none is set: both transports' own default.
-    package static let `default` = UpstreamTimeout(milliseconds: 30_000)
+    static let `default` = UpstreamTimeout(milliseconds: 30_000)
     /// The largest timeout accepted, in milliseconds (5 minutes).
-    package static let maximumMilliseconds = 300_000
+    static let maximumMilliseconds = 300_000
 
     /// The timeout of one upstream attempt.
-    package let duration: Duration
+    let duration: Duration
 
     private init(milliseconds: Int) {
         duration = .milliseconds(milliseconds)
     }
 
     /// The timeout `environment` asks for; ``default`` when it asks for none.
-    package init(environment: [String: String]) throws(UpstreamTimeoutError) {
+    init(environment: [String: String]) throws(UpstreamTimeoutError) {
         guard let value = environment[Self.environmentVariable], !value.isEmpty else {
             self = .default
             return
@@ -34,12 +34,12 @@ package struct UpstreamTimeout: Sendable, Hashable {
 }
 
 /// `MARQUEE_UPSTREAM_TIMEOUT_MS` is not a usable number of milliseconds.
-package enum UpstreamTimeoutError: Error, Sendable, Hashable, CustomStringConvertible {
+enum UpstreamTimeoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The value given.
     case invalid(String)
 
     /// One line naming the range.
-    package var description: String {
+    var description: String {
         switch self {
         case .invalid(let value):
             "\(UpstreamTimeout.environmentVariable) must be a whole number of milliseconds from 1 through "

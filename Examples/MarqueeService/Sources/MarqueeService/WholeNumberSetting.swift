@@ -2,14 +2,14 @@ import MarqueeKit
 
 /// A live-service setting that is a whole number from an environment variable: unset or empty is the setting's
 /// default, anything but a number in range a one-line usage error naming the range.
-package struct WholeNumberSetting: Sendable, Hashable {
+struct WholeNumberSetting: Sendable, Hashable {
     /// The environment variable.
-    package let variable: String
+    let variable: String
     /// The numbers accepted.
-    package let range: ClosedRange<Int>
+    let range: ClosedRange<Int>
 
     /// The number `environment` gives, `nil` when it gives none.
-    package func value(in environment: [String: String]) throws(WholeNumberSettingError) -> Int? {
+    func value(in environment: [String: String]) throws(WholeNumberSettingError) -> Int? {
         guard let text = environment[variable], !text.isEmpty else { return nil }
         guard text.allSatisfy(\.isASCII), let number = Int(text), range.contains(number) else {
             throw WholeNumberSettingError(setting: self, value: text)
@@ -19,14 +19,14 @@ package struct WholeNumberSetting: Sendable, Hashable {
 }
 
 /// An environment variable holds no number its setting accepts.
-package struct WholeNumberSettingError: Error, Sendable, Hashable, CustomStringConvertible {
+struct WholeNumberSettingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The setting.
-    package let setting: WholeNumberSetting
+    let setting: WholeNumberSetting
     /// The value it was given.
-    package let value: String
+    let value: String
 
     /// One line naming the range, with the value quoted as all user text is (`UserText`).
-    package var description: String {
+    var description: String {
         "\(setting.variable) must be a whole number from \(setting.range.lowerBound) through "
             + "\(setting.range.upperBound), got \(UserText.quoted(value))"
     }

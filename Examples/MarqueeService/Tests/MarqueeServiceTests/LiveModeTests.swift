@@ -1,9 +1,10 @@
 import Foundation
 import HummingbirdTesting
-import MarqueeService
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+
+@testable import MarqueeService
 
 /// Live mode through the real adapters against a loopback replay of the upstream APIs (`API_BASE_URL`): the
 /// answers, and the table from upstream failures to problems. No secret or upstream URL reaches a body or a log.

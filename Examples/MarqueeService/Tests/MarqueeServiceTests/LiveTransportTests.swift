@@ -1,8 +1,9 @@
 import Foundation
-import MarqueeService
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+
+@testable import MarqueeService
 
 /// The built binary live, on each upstream transport `MARQUEE_HTTP_TRANSPORT` picks, against a loopback upstream.
 @Suite("marquee-service live on each upstream transport", .serialized)

@@ -1,5 +1,6 @@
-import MarqueeService
 import Testing
+
+@testable import MarqueeService
 
 @Suite("the service's own arguments")
 struct ServiceOptionsTests {

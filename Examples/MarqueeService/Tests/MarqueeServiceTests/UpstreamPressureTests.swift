@@ -3,10 +3,11 @@ import Foundation
 import HTTPTransport
 import HummingbirdTesting
 import Logging
-import MarqueeService
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
+
+@testable import MarqueeService
 
 /// The live service under an upstream's pressure, through the production stack on AsyncHTTPClient against a
 /// loopback upstream: the `Retry-After` window across requests, load shedding, `/health/ready`, and the metrics.

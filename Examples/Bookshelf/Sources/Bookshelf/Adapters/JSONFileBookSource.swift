@@ -3,19 +3,19 @@ import Foundation
 /// The production ``BookSource``: a JSON file, `{"books": [{"id": 1, "title": …, "author": …, "year": …,
 /// "summary": …}, …]}`, read on every request, so an edit shows at once. A file that is missing, unreadable or
 /// does not read is ``BookSourceError/unavailable(reason:)``, with the path and the JSON path in the reason.
-package struct JSONFileBookSource: BookSource {
+struct JSONFileBookSource: BookSource {
     /// The file's path.
-    package let path: String
+    let path: String
 
-    package init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
-    package func allBooks() async throws(BookSourceError) -> [Book] {
+    func allBooks() async throws(BookSourceError) -> [Book] {
         try read().books
     }
 
-    package func book(id: Int) async throws(BookSourceError) -> Book? {
+    func book(id: Int) async throws(BookSourceError) -> Book? {
         try read().books.first { $0.id == id }
     }
 

@@ -1,15 +1,15 @@
 /// A book on the shelf: what both pages show. Read from JSON (a book file or a scenario), checked as it is read: a
 /// positive `id`, a title and an author that are not blank. `summary` may be missing.
-package struct Book: Codable, Sendable, Hashable {
+struct Book: Codable, Sendable, Hashable {
     /// The book's number, unique on a shelf; its details page is `/books/{id}`.
-    package let id: Int
-    package let title: String
-    package let author: String
+    let id: Int
+    let title: String
+    let author: String
     /// The year of first publication.
-    package let year: Int
-    package let summary: String?
+    let year: Int
+    let summary: String?
 
-    package init(id: Int, title: String, author: String, year: Int, summary: String? = nil) {
+    init(id: Int, title: String, author: String, year: Int, summary: String? = nil) {
         self.id = id
         self.title = title
         self.author = author
@@ -17,7 +17,7 @@ package struct Book: Codable, Sendable, Hashable {
         self.summary = summary
     }
 
-    package init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
         guard id >= 1 else {
@@ -30,7 +30,7 @@ package struct Book: Codable, Sendable, Hashable {
     }
 
     /// `books` decoded from `key` of `container`, each id given once.
-    package static func decodeShelf<Key: CodingKey>(
+    static func decodeShelf<Key: CodingKey>(
         _ key: Key, in container: KeyedDecodingContainer<Key>
     ) throws -> [Book] {
         var books = try container.nestedUnkeyedContainer(forKey: key)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads JSON into a `Decodable` value, with one line naming the JSON path of what is wrong
 /// (`books[1].title: expected a string`) instead of `DecodingError`'s debug dump.
-package enum JSONReading {
+enum JSONReading {
     /// `bytes` read as `T`.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: Data) throws(JSONReadingError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: Data) throws(JSONReadingError) -> T {
         do {
             return try JSONDecoder().decode(type, from: bytes)
         } catch let error as DecodingError {
@@ -16,12 +16,12 @@ package enum JSONReading {
 }
 
 /// JSON that does not read: the path of the value (empty for the whole document) and what is wrong with it.
-package struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertible {
+struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where, as `books[1].title`; empty for the document itself.
-    package let path: String
-    package let problem: String
+    let path: String
+    let problem: String
 
-    package init(path: String, problem: String) {
+    init(path: String, problem: String) {
         self.path = path
         self.problem = problem
     }
@@ -45,7 +45,7 @@ package struct JSONReadingError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// `path: problem`, or only the problem for the whole document.
-    package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
+    var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.reduce(into: "") { path, key in

@@ -10,21 +10,21 @@ import UITestScenario
 /// Production reads its books from `--books-file`, else `BOOKSHELF_BOOKS_FILE`. `-uitest` serves stub books
 /// instead, from the scenario `-uitest-scenario` names (Marquee's scenario format: a preset or inline JSON;
 /// `happyPath` when not given), and routes the `/__uitest/` control protocol.
-package struct LaunchOptions: Sendable, Hashable {
+struct LaunchOptions: Sendable, Hashable {
     /// Where the books come from.
-    package enum Mode: Sendable, Hashable {
+    enum Mode: Sendable, Hashable {
         /// Read from the book file at this path.
         case production(booksFile: String)
         /// Stub books from this scenario, switchable through `/__uitest/`.
         case uiTest(Scenario)
     }
 
-    package var hostname = "127.0.0.1"
-    package var port = 8080
-    package var mode: Mode
+    var hostname = "127.0.0.1"
+    var port = 8080
+    var mode: Mode
 
     /// The usage text `--help` (or `-h`) prints, whatever else the arguments say.
-    package static let usage = """
+    static let usage = """
         usage: bookshelf-service [--hostname H] [--port N] [--books-file PATH] [-uitest [-uitest-scenario S]]
 
           --hostname H         the address to bind (default 127.0.0.1)
@@ -35,14 +35,14 @@ package struct LaunchOptions: Sendable, Hashable {
 
         """
 
-    package init(hostname: String = "127.0.0.1", port: Int = 8080, mode: Mode) {
+    init(hostname: String = "127.0.0.1", port: Int = 8080, mode: Mode) {
         self.hostname = hostname
         self.port = port
         self.mode = mode
     }
 
     /// The options `arguments` give (without the executable's path), with `environment` for the book file.
-    package init(arguments: [String], environment: [String: String]) throws(LaunchError) {
+    init(arguments: [String], environment: [String: String]) throws(LaunchError) {
         let stubs: StubLaunch
         do {
             stubs = try StubLaunch(arguments: arguments, stubbing: [StubBookSource.self])
@@ -79,14 +79,14 @@ package struct LaunchOptions: Sendable, Hashable {
 }
 
 /// Why the arguments were refused (exit status 2, one line on standard error).
-package enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
+enum LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(String)
     case invalidValue(String, String, expected: String)
     case stubs(StubLaunchError)
     case noBookSource
 
-    package var description: String {
+    var description: String {
         switch self {
         case .unknownArgument(let argument): "unknown argument \(argument) (see --help)"
         case .missingValue(let option): "\(option) needs a value"

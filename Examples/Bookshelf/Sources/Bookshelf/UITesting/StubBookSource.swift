@@ -3,17 +3,17 @@ import UITestScenario
 
 /// The ``BookSource`` of `-uitest`, on Marquee's stub library: every behaviour, per-method override, per-test data
 /// (`"data": {"books": […]}`) and typed call of a Marquee port, for the scenario in force.
-package final class StubBookSource: BookSource, StubbedPort {
+final class StubBookSource: BookSource, StubbedPort {
     /// One call the pages made, as `/__uitest/calls` reports it: `{"method": "book", "arguments": {"id": 2}}`.
-    package enum Call: StubbedCall, Hashable {
+    enum Call: StubbedCall, Hashable {
         case allBooks
         case book(id: Int)
     }
 
-    package static let port: ScenarioPort = "BookSource"
-    package static let methods: [ScenarioMethod] = ["allBooks", "book"]
+    static let port: ScenarioPort = "BookSource"
+    static let methods: [ScenarioMethod] = ["allBooks", "book"]
     /// Four books; the third's title needs escaping and the fourth has no summary.
-    package static let books = StubDataKind<Book>(
+    static let books = StubDataKind<Book>(
         "books",
         standard: [
             Book(
@@ -27,39 +27,39 @@ package final class StubBookSource: BookSource, StubbedPort {
                 summary: "Proof that <script>alert(1)</script> is shown, never run."),
             Book(id: 4, title: "Untitled Draft", author: "Anonymous", year: 2024),
         ])
-    package static let data: [any StubDataChecking] = [books]
+    static let data: [any StubDataChecking] = [books]
 
-    package let stub: StubPort<Call, BookSourceError>
+    let stub: StubPort<Call, BookSourceError>
     private let shelf: [Book]
 
-    package init(scenario: Scenario, clock: any Clock<Duration>) {
+    init(scenario: Scenario, clock: any Clock<Duration>) {
         stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
         shelf = Self.books.checkedItems(in: scenario)
     }
 
-    package func allBooks() async throws(BookSourceError) -> [Book] {
+    func allBooks() async throws(BookSourceError) -> [Book] {
         try await stub.call(.allBooks, empty: [], present: shelf)
     }
 
-    package func book(id: Int) async throws(BookSourceError) -> Book? {
+    func book(id: Int) async throws(BookSourceError) -> Book? {
         try await stub.call(.book(id: id), empty: nil, present: shelf.first { $0.id == id })
     }
 }
 
 extension BookSourceError: UpstreamFailureCarrying {
     /// Every simulated failure is the source being unavailable, with the failure for the log.
-    package static func upstream(_ failure: UpstreamFailure) -> BookSourceError {
+    static func upstream(_ failure: UpstreamFailure) -> BookSourceError {
         .unavailable(reason: "the stub simulates \(failure)")
     }
 }
 
 /// The pages read the world's stub in force, whichever scenario the test installed last.
 extension StubWorld: BookSource {
-    package func allBooks() async throws(BookSourceError) -> [Book] {
+    func allBooks() async throws(BookSourceError) -> [Book] {
         try await stubs(StubBookSource.self).allBooks()
     }
 
-    package func book(id: Int) async throws(BookSourceError) -> Book? {
+    func book(id: Int) async throws(BookSourceError) -> Book? {
         try await stubs(StubBookSource.self).book(id: id)
     }
 }

@@ -3,7 +3,7 @@ import Mustache
 /// The pages' mustache templates, compiled into the binary (no resource files to lose) and checked once at
 /// start-up: a template that does not parse stops the start with a ``PageTemplatesError``. `{{…}}` escapes HTML,
 /// so every text from a book reaches the page escaped; the templates use no `{{{…}}}`.
-package struct PageTemplates: Sendable {
+struct PageTemplates: Sendable {
     private let library: MustacheLibrary
 
     init() throws(PageTemplatesError) {
@@ -28,7 +28,7 @@ package struct PageTemplates: Sendable {
 
     /// The templates by name. Identifiers follow `screen.element`, or `screen.element.key` for one of many
     /// (`bookList.row.2`); the partials take the screen from the page's `screen`.
-    package static let texts: [String: String] = [
+    static let texts: [String: String] = [
         "head": """
         <!DOCTYPE html>
         <html lang="en">
@@ -95,9 +95,9 @@ package struct PageTemplates: Sendable {
 }
 
 /// A page template that does not parse.
-package struct PageTemplatesError: Error, Sendable, CustomStringConvertible {
+struct PageTemplatesError: Error, Sendable, CustomStringConvertible {
     let name: String
     let reason: String
 
-    package var description: String { "the page template \(name) does not parse: \(reason)" }
+    var description: String { "the page template \(name) does not parse: \(reason)" }
 }

@@ -3,15 +3,15 @@ import Hummingbird
 
 /// An error answer for machines, as `application/problem+json` (RFC 9457): `type`, `title`, `status`, `detail` and
 /// `instance` (the request's path). The pages answer their errors as pages instead (``PageRoutes``).
-package struct Problem: HTTPResponseError, Sendable, Hashable {
-    package let status: HTTPResponse.Status
+struct Problem: HTTPResponseError, Sendable, Hashable {
+    let status: HTTPResponse.Status
     /// The kind, as the last part of `urn:bookshelf:problem:<kind>`.
-    package let kind: String
-    package let title: String
+    let kind: String
+    let title: String
     /// This occurrence, in one line.
-    package let detail: String
+    let detail: String
 
-    package init(status: HTTPResponse.Status, kind: String, title: String, detail: String) {
+    init(status: HTTPResponse.Status, kind: String, title: String, detail: String) {
         self.status = status
         self.kind = kind
         self.title = title
@@ -19,16 +19,16 @@ package struct Problem: HTTPResponseError, Sendable, Hashable {
     }
 
     /// A 400 for a body or parameter that does not read.
-    package static func badRequest(_ detail: String) -> Problem {
+    static func badRequest(_ detail: String) -> Problem {
         Problem(status: .badRequest, kind: "invalid-input", title: "Invalid input", detail: detail)
     }
 
     /// A 404 for an address nothing serves.
-    package static func notFound(_ detail: String) -> Problem {
+    static func notFound(_ detail: String) -> Problem {
         Problem(status: .notFound, kind: "not-found", title: "Not found", detail: detail)
     }
 
-    package func response(from request: Request, context: some RequestContext) throws -> Response {
+    func response(from request: Request, context: some RequestContext) throws -> Response {
         let document = Document(
             type: "urn:bookshelf:problem:\(kind)", title: title, status: status.code, detail: detail,
             instance: request.uri.path)

@@ -1,8 +1,9 @@
-import Bookshelf
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import Bookshelf
 
 /// The service in process on `mode`, for one test: `body` gets a client; routes only, no socket.
 func withService(

@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestKit
+
+@testable import Bookshelf
 
 @Suite("Bookshelf in a browser: the states a failing or empty source shows, audited")
 struct ErrorStateUITests {

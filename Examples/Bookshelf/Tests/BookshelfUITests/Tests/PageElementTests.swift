@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestKit
+
+@testable import Bookshelf
 
 @Suite("Every data-testid a robot uses is in the templates (no browser)")
 struct PageElementTests {

@@ -1,6 +1,7 @@
-import Bookshelf
 import Testing
 import UITestKit
+
+@testable import Bookshelf
 
 @Suite("Bookshelf in a browser: one page presented alone from a view model")
 struct PresentedPageUITests {

@@ -1,7 +1,8 @@
-import Bookshelf
 import Testing
 import UITestKit
 import UITestScenario
+
+@testable import Bookshelf
 
 @Suite("Bookshelf in a browser: a scenario switched mid-test through /__uitest/")
 struct ScenarioSwitchUITests {

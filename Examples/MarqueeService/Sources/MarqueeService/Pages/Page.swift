@@ -3,7 +3,7 @@
 /// builds.
 ///
 /// The error state is not a page of its own: every page that can fail shows it, from its model's `error`.
-package enum Page: String, CaseIterable, Sendable {
+enum Page: String, CaseIterable, Sendable {
     case movieList = "movie-list"
     case search
     case movieDetails = "movie-details"
@@ -16,11 +16,11 @@ package enum Page: String, CaseIterable, Sendable {
     case gallery
 
     /// The template that renders it.
-    package var template: String { rawValue }
+    var template: String { rawValue }
 
     /// Its screen name, the first part of every `data-testid` on it: its template's name in camel case
     /// (`movie-details` → `movieDetails.title`).
-    package var screen: String {
+    var screen: String {
         let words = rawValue.split(separator: "-")
         return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
     }
@@ -55,7 +55,7 @@ package enum Page: String, CaseIterable, Sendable {
     }
 
     /// Its view model's type.
-    package var modelType: any PageModel.Type {
+    var modelType: any PageModel.Type {
         switch self {
         case .movieList: MovieListPage.self
         case .search: SearchPage.self
@@ -70,14 +70,14 @@ package enum Page: String, CaseIterable, Sendable {
     }
 
     /// Every page's name, in order, for a message (`movie-list, search, …`).
-    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// A page's view model: everything its template shows, flat, in stored properties (swift-mustache renders through
 /// `Mirror`). It reads from and writes to JSON with its own field names, so that a UI test can present the page
 /// alone from a model it built; the page's constants (its screen name, section, form limits) are not part of that
 /// JSON.
-package protocol PageModel: Codable, Sendable {
+protocol PageModel: Codable, Sendable {
     /// The page it is rendered as.
     static var page: Page { get }
 
@@ -88,7 +88,7 @@ package protocol PageModel: Codable, Sendable {
 
 extension PageModel {
     /// A page without images: the model as it is.
-    package func addressingImages(_ address: (String) -> String) -> Self { self }
+    func addressingImages(_ address: (String) -> String) -> Self { self }
 
     /// The model with the view at `keyPath`, if it shows one, replaced by `transform` of it: how a page addresses
     /// the images of the one view that has them.

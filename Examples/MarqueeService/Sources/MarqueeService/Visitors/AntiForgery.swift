@@ -6,19 +6,19 @@ import Foundation
 /// `MARQUEE_SESSION_KEY`. Another site can make a browser post a form here, but cannot read a page of the service
 /// to learn the token, nor make the token for the visitor's cookie without the key: a POST whose token is not the
 /// one for its cookie is refused (``FormPost``).
-package struct AntiForgery: Sendable {
+struct AntiForgery: Sendable {
     /// The hidden field that carries the token.
-    package static let fieldName = "csrf"
+    static let fieldName = "csrf"
 
     let keys: VisitorKeys
 
     /// The token of `session`'s forms (base64url, 43 characters): the same for every form while the cookie stays.
-    package func token(for session: VisitorSession) -> String {
+    func token(for session: VisitorSession) -> String {
         Base64URL.encode(HMAC<SHA256>.authenticationCode(for: Self.message(session), using: keys.forms))
     }
 
     /// Whether `token` is `session`'s (compared in constant time).
-    package func isValid(_ token: String, for session: VisitorSession) -> Bool {
+    func isValid(_ token: String, for session: VisitorSession) -> Bool {
         guard let code = Base64URL.decode(token), code.count == SHA256.byteCount else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Self.message(session), using: keys.forms)
     }

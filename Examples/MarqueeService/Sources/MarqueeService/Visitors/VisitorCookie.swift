@@ -12,18 +12,18 @@ import Hummingbird
 /// `Secure` when the request came over HTTPS (a proxy in front says so with `X-Forwarded-Proto: https`). Lax, not
 /// Strict: a person who follows a link to a movie from another site still sees their own rating there, while a
 /// form another site posts here arrives without the cookie (and without the page's token, ``AntiForgery``).
-package struct VisitorCookie: Sendable {
+struct VisitorCookie: Sendable {
     /// The cookie's name.
-    package static let name = "marquee_visitor"
+    static let name = "marquee_visitor"
     /// How long a browser keeps the cookie: a year, in seconds.
-    package static let maximumAge = 365 * 24 * 60 * 60
+    static let maximumAge = 365 * 24 * 60 * 60
     /// The longest cookie value read; a longer one is not ours.
     static let maximumValueLength = 512
 
     let keys: VisitorKeys
 
     /// The cookie value for `session`: base64url of ChaChaPoly's nonce, ciphertext and tag.
-    package func value(for session: VisitorSession) -> String {
+    func value(for session: VisitorSession) -> String {
         let plaintext = Array(("1\n" + session.visitorID + "\n" + (session.guestSessionID ?? "")).utf8)
         // Sealing with a valid key cannot fail; if it ever did, the visitor would only get no cookie.
         guard let box = try? ChaChaPoly.seal(plaintext, using: keys.sealing, authenticating: Self.context) else {
@@ -34,7 +34,7 @@ package struct VisitorCookie: Sendable {
 
     /// The session `value` seals, or `nil` when it is not a cookie these keys sealed (changed, cut, another
     /// secret's, or not ours at all).
-    package func session(from value: some StringProtocol) -> VisitorSession? {
+    func session(from value: some StringProtocol) -> VisitorSession? {
         guard value.utf8.count <= Self.maximumValueLength, let combined = Base64URL.decode(value),
             let box = try? ChaChaPoly.SealedBox(combined: combined),
             let plaintext = try? ChaChaPoly.open(box, using: keys.sealing, authenticating: Self.context)
@@ -46,12 +46,12 @@ package struct VisitorCookie: Sendable {
     }
 
     /// The visitor `request` comes from: its cookie, opened; `nil` without one that opens.
-    package func session(of request: Request) -> VisitorSession? {
+    func session(of request: Request) -> VisitorSession? {
         request.cookies[Self.name].flatMap { session(from: $0.value) }
     }
 
     /// The `Set-Cookie` that gives `request`'s browser `session`.
-    package func cookie(for session: VisitorSession, answering request: Request) -> Cookie {
+    func cookie(for session: VisitorSession, answering request: Request) -> Cookie {
         Cookie(
             name: Self.name, value: value(for: session), maxAge: Self.maximumAge, path: "/",
             secure: request.headers[Self.forwardedProto]?.lowercased() == "https", httpOnly: true, sameSite: .lax)

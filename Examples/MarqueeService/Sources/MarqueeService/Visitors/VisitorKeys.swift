@@ -11,21 +11,21 @@ import MarqueeKit
 /// naming the variable, as movies without a TMDb credential are), because a key made up at start would lose every
 /// visitor's ratings at the next restart and differ between instances, silently. Under `-uitest` a key is made up
 /// for the process: the stubs' ratings live in that process only anyway.
-package struct VisitorKeys: Sendable {
+struct VisitorKeys: Sendable {
     /// The variable that holds the secret.
-    package static let environmentVariable = "MARQUEE_SESSION_KEY"
+    static let environmentVariable = "MARQUEE_SESSION_KEY"
     /// The shortest secret taken, in bytes: 32, as many as the keys derived from it.
-    package static let minimumSecretBytes = 32
+    static let minimumSecretBytes = 32
 
     /// Seals and opens the visitor's cookie (ChaChaPoly).
     let sealing: SymmetricKey
     /// Signs the forms' anti-forgery tokens (HMAC-SHA256).
     let forms: SymmetricKey
     /// Whether the keys were made up for this process (no secret was set): a restart forgets every visitor.
-    package let isEphemeral: Bool
+    let isEphemeral: Bool
 
     /// The keys derived from `secret` (its UTF-8 bytes), at least ``minimumSecretBytes`` long.
-    package init(secret: String) throws(VisitorKeysError) {
+    init(secret: String) throws(VisitorKeysError) {
         let bytes = Array(secret.utf8)
         guard bytes.count >= Self.minimumSecretBytes else { throw .tooShort(bytes: bytes.count) }
         self.init(material: SymmetricKey(data: bytes), isEphemeral: false)
@@ -43,14 +43,14 @@ package struct VisitorKeys: Sendable {
     }
 
     /// Keys made up for this process alone (random), for `-uitest` without a secret.
-    package static func ephemeral() -> VisitorKeys {
+    static func ephemeral() -> VisitorKeys {
         VisitorKeys(material: SymmetricKey(size: .bits256), isEphemeral: true)
     }
 
     /// The keys `environment` gives in `mode`: from `MARQUEE_SESSION_KEY` when it is set; else, under `-uitest`,
     /// ``ephemeral()``; live, `nil` (ratings are refused). A secret shorter than ``minimumSecretBytes`` is an
     /// error, which never quotes it.
-    package static func resolve(
+    static func resolve(
         environment: [String: String], mode: LaunchMode
     ) throws(VisitorKeysError) -> VisitorKeys? {
         if let secret = environment[environmentVariable], !secret.isEmpty {
@@ -64,12 +64,12 @@ package struct VisitorKeys: Sendable {
 }
 
 /// Why `MARQUEE_SESSION_KEY` cannot be used; the message names the variable, never its value.
-package enum VisitorKeysError: Error, Sendable, Hashable, CustomStringConvertible {
+enum VisitorKeysError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The secret is shorter than ``VisitorKeys/minimumSecretBytes``.
     case tooShort(bytes: Int)
 
     /// One line saying what is wrong and how to make a good secret.
-    package var description: String {
+    var description: String {
         switch self {
         case .tooShort(let bytes):
             "\(VisitorKeys.environmentVariable) must be at least \(VisitorKeys.minimumSecretBytes) bytes long, "

@@ -1,9 +1,10 @@
 import AppDependencies
 import Foundation
 import MarqueeAsyncHTTPClient
-import MarqueeService
 import MarqueeTestSupport
 import Testing
+
+@testable import MarqueeService
 
 /// The service live, through the production adapters, pointed at a loopback server with `API_BASE_URL`.
 enum LiveService {

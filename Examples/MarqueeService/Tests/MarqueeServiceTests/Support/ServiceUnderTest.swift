@@ -3,8 +3,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import MarqueeService
 import Testing
+
+@testable import MarqueeService
 
 /// The service in process, on HummingbirdTesting's router (no socket), with its log lines captured.
 struct ServiceUnderTest {

@@ -1,6 +1,7 @@
-import MarqueeService
 import UITestKit
 import UITestScenario
+
+@testable import MarqueeService
 
 /// Every page state the gallery (`/__uitest/gallery`) lists and `GalleryScreenshotUITests` shoots, one line each: a
 /// name and either a page's path on a preset, or a page presented alone from a view model. A new state is a new line

@@ -1,6 +1,7 @@
-import MarqueeService
 import Testing
 import UITestKit
+
+@testable import MarqueeService
 
 extension Robot {
     /// Presents `model`'s page alone with the kit's one call (``Robot/present(page:model:in:sourceLocation:)``, the

@@ -1,6 +1,7 @@
-import MarqueeService
 import Testing
 import UITestKit
+
+@testable import MarqueeService
 
 /// Pictures offline (issue 49): under `-uitest` the pages' posters and portraits are the service's own pictures,
 /// which the browser loads from it, and the Content-Security-Policy lets it load no other.

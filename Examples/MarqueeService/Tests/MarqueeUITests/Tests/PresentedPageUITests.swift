@@ -1,6 +1,7 @@
-import MarqueeService
 import Testing
 import UITestKit
+
+@testable import MarqueeService
 
 /// One page, presented alone from a stub view model (`/__uitest/present/{page}`), without driving the use cases to
 /// it: each page, and the states the use cases rarely reach, checked through its robot and audited with axe-core on

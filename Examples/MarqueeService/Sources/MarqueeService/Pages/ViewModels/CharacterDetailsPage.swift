@@ -1,10 +1,10 @@
 /// `/characters/{id}`: one character with its episodes (template `character-details`).
-package struct CharacterDetailsPage: PageModel {
-    package static var page: Page { .characterDetails }
+struct CharacterDetailsPage: PageModel {
+    static var page: Page { .characterDetails }
 
-    package let documentTitle: String
-    package let error: ErrorStateView?
-    package var character: CharacterView?
+    let documentTitle: String
+    let error: ErrorStateView?
+    var character: CharacterView?
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -12,7 +12,7 @@ package struct CharacterDetailsPage: PageModel {
     }
 
     /// The page with its portrait's address replaced.
-    package func addressingImages(_ address: (String) -> String) -> CharacterDetailsPage {
+    func addressingImages(_ address: (String) -> String) -> CharacterDetailsPage {
         replacing(\.character) { $0.addressingImages(address) }
     }
 }
@@ -22,7 +22,7 @@ package struct CharacterDetailsPage: PageModel {
         /// A character's page: ``CharacterView/stub(name:imageURL:status:species:type:gender:origin:location:episodes:)``
         /// unless told otherwise, e.g. `.stub(character: .stub(episodes: []))`, titled after it. As the route does,
         /// an `error` shows no character and is titled `Character`.
-        package static func stub(
+        static func stub(
             error: ErrorStateView? = nil, character: CharacterView = .stub()
         )
             -> CharacterDetailsPage

@@ -1,17 +1,17 @@
 import MarqueeKit
 
 /// `/characters`: the characters, narrowed by the filter form (template `character-list`).
-package struct CharacterListPage: PageModel {
-    package static var page: Page { .characterList }
+struct CharacterListPage: PageModel {
+    static var page: Page { .characterList }
 
-    package let name: String
-    package let species: String
-    package let type: String
+    let name: String
+    let species: String
+    let type: String
     /// The text fields' `maxlength`: the longest text a filter takes.
     let filterMaximumLength = FilterText.maximumLength
-    package let statusOptions: [OptionView]
-    package let genderOptions: [OptionView]
-    package let list: ListView
+    let statusOptions: [OptionView]
+    let genderOptions: [OptionView]
+    let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -35,7 +35,7 @@ package struct CharacterListPage: PageModel {
         /// The characters as the page shows them, the filter form filled as ``init(name:species:type:status:gender:list:)``
         /// says: three rows (``RowView/characterStubs``) unless told otherwise; an `error` shows no rows and no
         /// paging (``ListView``).
-        package static func stub(
+        static func stub(
             name: String = "", species: String = "", type: String = "", status: String = "", gender: String = "",
             error: ErrorStateView? = nil, rows: [RowView] = RowView.characterStubs, paging: PagingView? = nil
         ) -> CharacterListPage {

@@ -1,24 +1,24 @@
 /// A character's details, as the details page shows them.
-package struct CharacterView: Codable, Sendable {
+struct CharacterView: Codable, Sendable {
     /// One episode the character appears in.
-    package struct EpisodeView: Codable, Sendable {
-        package let code: String
-        package let name: String
-        package let airDate: String
+    struct EpisodeView: Codable, Sendable {
+        let code: String
+        let name: String
+        let airDate: String
     }
 
-    package let name: String
-    package var imageURL: String
-    package let status: String
-    package let species: String
+    let name: String
+    var imageURL: String
+    let status: String
+    let species: String
     /// The subspecies or kind (`Fish-Person`); `None` when the data names none.
-    package let type: String
-    package let gender: String
-    package let origin: String
+    let type: String
+    let gender: String
+    let origin: String
     /// The last known location.
-    package let location: String
-    package let hasEpisodes: Bool
-    package let episodes: [EpisodeView]
+    let location: String
+    let hasEpisodes: Bool
+    let episodes: [EpisodeView]
 
     /// The character with its portrait's address replaced by `address` of it (``PageImages``).
     func addressingImages(_ address: (String) -> String) -> CharacterView {
@@ -32,7 +32,7 @@ package struct CharacterView: Codable, Sendable {
     extension CharacterView {
         /// A character as its page shows it: Rick Sanchez unless told otherwise, e.g. `.stub(episodes: [])`.
         /// `hasEpisodes` follows `episodes`.
-        package static func stub(
+        static func stub(
             name: String = "Rick Sanchez",
             imageURL: String = "https://rickandmortyapi.com/api/character/avatar/1.jpeg", status: String = "Alive",
             species: String = "Human", type: String = "None", gender: String = "Male",
@@ -47,7 +47,7 @@ package struct CharacterView: Codable, Sendable {
 
     extension CharacterView.EpisodeView {
         /// An episode; the Pilot unless told otherwise.
-        package static func stub(
+        static func stub(
             code: String = "S01E01", name: String = "Pilot", airDate: String = "2013-12-02"
         )
             -> CharacterView.EpisodeView

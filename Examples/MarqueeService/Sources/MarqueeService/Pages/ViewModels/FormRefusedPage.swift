@@ -2,12 +2,12 @@
 /// came from another site, its anti-forgery token or the visitor's cookie is missing or not theirs (a page kept open
 /// across a change of the server's secret, cookies cleared), it was too long, or not a form. Nothing was saved; the
 /// link goes back to the page the form was on, to try again from a fresh copy of it.
-package struct FormRefusedPage: PageModel {
-    package static var page: Page { .formRefused }
+struct FormRefusedPage: PageModel {
+    static var page: Page { .formRefused }
 
-    package let message: String
+    let message: String
     /// The page the form was on.
-    package let backHref: String
+    let backHref: String
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -38,7 +38,7 @@ package struct FormRefusedPage: PageModel {
 #if UITesting
     extension FormRefusedPage {
         /// The page for a form without its token, posted from Fight Club's page, unless told otherwise.
-        package static func stub(
+        static func stub(
             message: String = FormRefusedPage(.badToken, backHref: "/").message, backHref: String = "/movies/550"
         ) -> FormRefusedPage {
             FormRefusedPage(message: message, backHref: backHref)

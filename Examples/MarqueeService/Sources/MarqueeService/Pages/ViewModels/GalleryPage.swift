@@ -1,24 +1,24 @@
 /// The gallery of page states (template `gallery`): every page in each of its named states, each a link that opens
 /// it, for a person reviewing what the pages look like and for a UI test that walks them all (one screenshot per
 /// state). Served at `/__uitest/gallery` in UI-test builds under `-uitest` only (`UITestPresentRoutes`).
-package struct GalleryPage: PageModel {
-    package static var page: Page { .gallery }
+struct GalleryPage: PageModel {
+    static var page: Page { .gallery }
 
     /// Where the states come from: the session's own catalog, or the service's built-in one.
-    package let source: String
+    let source: String
     /// The states, in the catalog's order.
-    package let states: [State]
+    let states: [State]
 
     /// One state: its name, the link that opens it, and what it shows.
-    package struct State: Codable, Sendable, Hashable {
+    struct State: Codable, Sendable, Hashable {
         /// What a person calls it (`Popular movies · empty`).
-        package let name: String
+        let name: String
         /// Its key: the last segment of its link and of its link's `data-testid` (`popular-movies-empty`).
-        package let key: String
+        let key: String
         /// The link that opens it (`/__uitest/gallery/popular-movies-empty`).
-        package let href: String
+        let href: String
         /// What it shows, in words (`/ on the scenario empty`).
-        package let shows: String
+        let shows: String
     }
 
     /// The model's fields in JSON; the page's constants above are not.
@@ -30,7 +30,7 @@ package struct GalleryPage: PageModel {
 #if UITesting
     extension GalleryPage {
         /// The built-in gallery: every page on every preset.
-        package static func stub() -> GalleryPage {
+        static func stub() -> GalleryPage {
             GalleryCatalog.builtIn.page
         }
     }

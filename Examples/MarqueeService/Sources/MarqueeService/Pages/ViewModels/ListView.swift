@@ -1,12 +1,12 @@
 /// A page's list (`/`, `/search`, `/characters`, `/ratings`): its rows and paging, the empty state when there are
 /// none, or the error state instead of both. One shape for every list page, so that each says the states once; the
 /// page's template shows it inside `{{#list}}`.
-package struct ListView: Codable, Sendable {
-    package let error: ErrorStateView?
-    package let isEmpty: Bool
-    package let hasRows: Bool
-    package let rows: [RowView]
-    package let paging: PagingView?
+struct ListView: Codable, Sendable {
+    let error: ErrorStateView?
+    let isEmpty: Bool
+    let hasRows: Bool
+    let rows: [RowView]
+    let paging: PagingView?
 
     /// `rows` with `paging`; the empty state when there are none.
     init(rows: [RowView], paging: PagingView?) {
@@ -33,7 +33,7 @@ package struct ListView: Codable, Sendable {
 #if UITesting
     extension ListView {
         /// The list as the routes make it: `error`'s state when there is one, else `rows` with `paging`.
-        package static func stub(error: ErrorStateView?, rows: [RowView], paging: PagingView?) -> ListView {
+        static func stub(error: ErrorStateView?, rows: [RowView], paging: PagingView?) -> ListView {
             error.map(ListView.init(error:)) ?? ListView(rows: rows, paging: paging)
         }
     }

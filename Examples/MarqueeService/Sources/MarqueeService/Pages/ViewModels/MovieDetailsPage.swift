@@ -1,13 +1,13 @@
 /// `/movies/{id}`: one movie (template `movie-details`).
-package struct MovieDetailsPage: PageModel {
-    package static var page: Page { .movieDetails }
+struct MovieDetailsPage: PageModel {
+    static var page: Page { .movieDetails }
 
-    package let documentTitle: String
-    package let error: ErrorStateView?
-    package var movie: MovieView?
+    let documentTitle: String
+    let error: ErrorStateView?
+    var movie: MovieView?
     /// The visitor's rating and the forms that rate the movie or take the rating back; `nil` with an error, or when
     /// ratings are not configured.
-    package let ratingForm: RatingFormView?
+    let ratingForm: RatingFormView?
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -15,7 +15,7 @@ package struct MovieDetailsPage: PageModel {
     }
 
     /// The page with its poster's address replaced.
-    package func addressingImages(_ address: (String) -> String) -> MovieDetailsPage {
+    func addressingImages(_ address: (String) -> String) -> MovieDetailsPage {
         replacing(\.movie) { $0.addressingImages(address) }
     }
 }
@@ -26,7 +26,7 @@ package struct MovieDetailsPage: PageModel {
         /// with the rating section of a visitor who has not rated it (``RatingFormView/stub(movieID:yourRating:isRated:value:fieldError:formError:)``)
         /// unless told otherwise, e.g. `.stub(movie: .stub(title: "…"))`, titled after it. As the route does, an
         /// `error` shows no movie and no rating section, and is titled `Movie`.
-        package static func stub(
+        static func stub(
             error: ErrorStateView? = nil, movie: MovieView = .stub(), ratingForm: RatingFormView? = .stub()
         ) -> MovieDetailsPage {
             guard error == nil else {
@@ -36,7 +36,7 @@ package struct MovieDetailsPage: PageModel {
         }
 
         /// A movie's page with the stub movie titled `title`: `MovieDetailsPage.stub(title: "…")`.
-        package static func stub(title: String) -> MovieDetailsPage {
+        static func stub(title: String) -> MovieDetailsPage {
             stub(movie: .stub(title: title))
         }
     }

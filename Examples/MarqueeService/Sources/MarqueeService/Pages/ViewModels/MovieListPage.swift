@@ -1,13 +1,13 @@
 import MarqueeKit
 
 /// `/`: the popular movies (template `movie-list`).
-package struct MovieListPage: PageModel {
-    package static var page: Page { .movieList }
+struct MovieListPage: PageModel {
+    static var page: Page { .movieList }
 
     let query = ""
     /// The search field's `maxlength`: the longest query the search takes.
     let queryMaximumLength = SearchQuery.maximumLength
-    package let list: ListView
+    let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -19,7 +19,7 @@ package struct MovieListPage: PageModel {
     extension MovieListPage {
         /// The popular movies as the page shows them: three rows (``RowView/movieStubs``) unless told otherwise,
         /// e.g. `.stub(rows: [])` for the empty state; an `error` shows no rows and no paging (``ListView``).
-        package static func stub(
+        static func stub(
             error: ErrorStateView? = nil, rows: [RowView] = RowView.movieStubs, paging: PagingView? = nil
         ) -> MovieListPage {
             MovieListPage(list: .stub(error: error, rows: rows, paging: paging))

@@ -1,27 +1,27 @@
 /// A movie's details, as the details page shows them.
-package struct MovieView: Codable, Sendable {
+struct MovieView: Codable, Sendable {
     /// One cast member and the part they play.
-    package struct CastView: Codable, Sendable {
-        package let name: String
-        package let character: String
+    struct CastView: Codable, Sendable {
+        let name: String
+        let character: String
     }
 
-    package let title: String
-    package let tagline: String?
+    let title: String
+    let tagline: String?
     /// The poster's address; `nil` without a poster, and the page shows a text placeholder instead of an image.
-    package var posterURL: String?
+    var posterURL: String?
     /// `Director`, or `Directors` when there are several.
-    package let directorsLabel: String
-    package let directors: String
-    package let releaseDate: String
-    package let runtime: String
-    package let genres: String
-    package let rating: String
-    package let overview: String
-    package let hasCast: Bool
-    package let cast: [CastView]
+    let directorsLabel: String
+    let directors: String
+    let releaseDate: String
+    let runtime: String
+    let genres: String
+    let rating: String
+    let overview: String
+    let hasCast: Bool
+    let cast: [CastView]
     /// Why the cast is missing when the credits could not be loaded while the movie did; `nil` when they loaded.
-    package let castUnavailable: String?
+    let castUnavailable: String?
 
     /// The movie with its poster's address replaced by `address` of it (``PageImages``).
     func addressingImages(_ address: (String) -> String) -> MovieView {
@@ -35,7 +35,7 @@ package struct MovieView: Codable, Sendable {
     extension MovieView {
         /// A movie as its page shows it: Fight Club unless told otherwise, e.g. `.stub(title: long, posterURL: nil)`.
         /// `hasCast` follows `cast`.
-        package static func stub(
+        static func stub(
             title: String = "Fight Club", tagline: String? = "Mischief. Mayhem. Soap.",
             posterURL: String? = "https://image.tmdb.org/t/p/w500/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
             directorsLabel: String = "Director", directors: String = "David Fincher",
@@ -55,7 +55,7 @@ package struct MovieView: Codable, Sendable {
 
     extension MovieView.CastView {
         /// A cast member; Edward Norton as the Narrator unless told otherwise.
-        package static func stub(
+        static func stub(
             name: String = "Edward Norton", character: String = "The Narrator"
         )
             -> MovieView.CastView

@@ -1,11 +1,11 @@
 /// The not-found page, answered with status 404 (template `not-found`).
-package struct NotFoundPage: PageModel {
-    package static var page: Page { .notFound }
+struct NotFoundPage: PageModel {
+    static var page: Page { .notFound }
 
     /// What the page says when nothing more precise is known.
     static let noPageMessage = "There is no page at this address."
 
-    package let message: String
+    let message: String
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -16,7 +16,7 @@ package struct NotFoundPage: PageModel {
 #if UITesting
     extension NotFoundPage {
         /// The not-found page saying `message`; what it says for an unknown address unless told otherwise.
-        package static func stub(message: String = noPageMessage) -> NotFoundPage {
+        static func stub(message: String = noPageMessage) -> NotFoundPage {
             NotFoundPage(message: message)
         }
     }

@@ -1,10 +1,10 @@
 /// One choice of a `<select>`: its form value (empty for "any"), its label and whether it is chosen.
-package struct OptionView: Codable, Sendable {
-    package let value: String
-    package let label: String
+struct OptionView: Codable, Sendable {
+    let value: String
+    let label: String
     /// The last part of its `data-testid`: the value, or `any`.
-    package let testID: String
-    package let isSelected: Bool
+    let testID: String
+    let isSelected: Bool
 
     init(value: String, label: String, selected: String) {
         self.value = value

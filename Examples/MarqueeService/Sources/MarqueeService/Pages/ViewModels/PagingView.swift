@@ -1,9 +1,9 @@
 /// "Page N of M" with links to the neighbouring pages that exist.
-package struct PagingView: Codable, Sendable {
-    package let page: Int
-    package let totalPages: Int
-    package let previousHref: String?
-    package let nextHref: String?
+struct PagingView: Codable, Sendable {
+    let page: Int
+    let totalPages: Int
+    let previousHref: String?
+    let nextHref: String?
 
     /// Paging for page `page` of `totalPages`, linking through `href(page)`; `nil` when there is one page or none.
     init?(page: Int, totalPages: Int, href: (Int) -> String) {
@@ -18,7 +18,7 @@ package struct PagingView: Codable, Sendable {
 #if UITesting
     extension PagingView {
         /// Page `page` of `totalPages` linking to `<path>?page=N`; `nil` for one page, as a list shows no paging then.
-        package static func stub(page: Int = 1, totalPages: Int = 3, path: String = "/") -> PagingView? {
+        static func stub(page: Int = 1, totalPages: Int = 3, path: String = "/") -> PagingView? {
             PagingView(page: page, totalPages: totalPages) { "\(path)?page=\($0)" }
         }
     }

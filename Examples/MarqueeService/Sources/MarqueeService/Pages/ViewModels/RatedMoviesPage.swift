@@ -1,10 +1,10 @@
 /// `/ratings`: the movies the visitor rated, with their ratings, paged (template `rated-movies`). A visitor who
 /// has rated nothing (or has no cookie yet) sees the empty state, without any call upstream.
-package struct RatedMoviesPage: PageModel {
-    package static var page: Page { .ratedMovies }
+struct RatedMoviesPage: PageModel {
+    static var page: Page { .ratedMovies }
 
     /// A row's `meta` is the visitor's rating, as the movie's page shows it (`8.5`).
-    package let list: ListView
+    let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -15,7 +15,7 @@ package struct RatedMoviesPage: PageModel {
 #if UITesting
     extension RatedMoviesPage {
         /// The visitor's ratings: Fight Club rated 8.5 unless told otherwise; `.stub(rows: [])` is the empty state.
-        package static func stub(
+        static func stub(
             error: ErrorStateView? = nil, rows: [RowView] = [.stub(rating: "8.5")], paging: PagingView? = nil
         ) -> RatedMoviesPage {
             RatedMoviesPage(list: .stub(error: error, rows: rows, paging: paging))

@@ -5,23 +5,23 @@
 /// A refused value comes back with ``fieldError`` tied to the field (`aria-invalid`, `aria-describedby`, focus on
 /// the field) and the typed value kept; a rating the upstream did not save comes back with ``formError`` and the
 /// value kept.
-package struct RatingFormView: Codable, Sendable {
+struct RatingFormView: Codable, Sendable {
     /// Where the rating form posts: `/movies/{id}/rating`.
-    package let action: String
+    let action: String
     /// Where "Remove my rating" posts: `/movies/{id}/rating/remove`.
-    package let removeAction: String
+    let removeAction: String
     /// The forms' anti-forgery token (``AntiForgery``).
-    package let token: String
+    let token: String
     /// The visitor's rating as the page shows it (`8.5`), `Not rated`, or why it could not be loaded.
-    package let yourRating: String
+    let yourRating: String
     /// Whether the visitor rated the movie: "Remove my rating" is offered then.
-    package let isRated: Bool
+    let isRated: Bool
     /// What the field holds: what the visitor typed after a refusal or a failure, else empty.
-    package let value: String
+    let value: String
     /// Why the typed value was refused, tied to the field.
-    package let fieldError: String?
+    let fieldError: String?
     /// Why the last rating or removal was not saved (an upstream failure), for the whole form.
-    package let formError: String?
+    let formError: String?
 
     /// The field's `maxlength`: a rating is at most 10 characters (`MovieRating(parsing:)`).
     let valueMaximumLength = 10
@@ -37,7 +37,7 @@ package struct RatingFormView: Codable, Sendable {
 #if UITesting
     extension RatingFormView {
         /// Fight Club's rating section, not rated, unless told otherwise: `.stub(yourRating: "8.5", isRated: true)`.
-        package static func stub(
+        static func stub(
             movieID: Int = 550, yourRating: String = "Not rated", isRated: Bool = false, value: String = "",
             fieldError: String? = nil, formError: String? = nil
         ) -> RatingFormView {

@@ -2,16 +2,16 @@ import Foundation
 import MarqueeKit
 
 /// `/search?query=Q`: the movies whose title matches (template `search`).
-package struct SearchPage: PageModel {
-    package static var page: Page { .search }
+struct SearchPage: PageModel {
+    static var page: Page { .search }
 
-    package let documentTitle: String
-    package let heading: String
-    package let query: String
+    let documentTitle: String
+    let heading: String
+    let query: String
     /// The search field's `maxlength`: the longest query the search takes.
     let queryMaximumLength = SearchQuery.maximumLength
-    package let isPrompt: Bool
-    package let list: ListView
+    let isPrompt: Bool
+    let list: ListView
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
@@ -43,7 +43,7 @@ package struct SearchPage: PageModel {
         /// The results for `query` as the page shows them: three rows (``RowView/movieStubs``) for `fight` unless
         /// told otherwise. As the route does, a blank `query` is the search prompt (no rows), and an `error` shows
         /// no rows and no paging (``ListView``).
-        package static func stub(
+        static func stub(
             query: String = "fight", error: ErrorStateView? = nil, rows: [RowView] = RowView.movieStubs,
             paging: PagingView? = nil
         ) -> SearchPage {
