@@ -287,6 +287,12 @@ let package = Package(
         .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
         // For Packages/MarqueeAsyncHTTPClient's tests: the transport and adapter checks it runs on both transports.
         .library(name: "HTTPClientConformance", targets: ["HTTPClientConformance"]),
+        // A product whose name starts with `_` serves this repository's own packages (their tests, Fuzz/) and is
+        // outside the API promise: it may change in any release (README, "Versions and releases"). The three
+        // names above without `_` are deprecated in 1.3.0 and go in 2.0.0.
+        .library(name: "_MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
+        .library(name: "_HTTPClientConformance", targets: ["HTTPClientConformance"]),
+        .library(name: "_MarqueeCommandLine", targets: ["MarqueeCommandLine"]),
         // For a service's UI-test targets: `.product(name: "UITestKit", package: "Marquee")`.
         .library(name: "UITestKit", targets: ["UITestKit"]),
     ],

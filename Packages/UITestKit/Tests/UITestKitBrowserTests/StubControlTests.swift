@@ -4,10 +4,12 @@ import UITestKit
 
 @Suite("The /__uitest/ client against the fixture's fake control endpoints")
 struct StubControlTests {
-    /// The `items` call's arguments, spelled in another member order than the fixture reports them.
-    struct ItemsArguments: Encodable {
-        var page: Int
-        var filter: [String: String]
+    /// The fixture's calls as a service's own typed values: the `items` arguments in another member order than the
+    /// fixture reports them.
+    enum Call: Encodable {
+        case items(page: Int, filter: [String: String])
+        case total
+        case price(id: Int)
     }
 
     @Test("Switching the scenario puts the launch argument, and the service reports it")
@@ -31,26 +33,22 @@ struct StubControlTests {
         }
     }
 
-    @Test("Recorded calls compare by method and JSON arguments, whatever the order of their members")
+    @Test("Recorded calls compare as typed values: by method and JSON arguments, whatever the order of members")
     func recordedCalls() async throws {
         try await withFixture { stubs in
-            let items = try StubCall(
-                method: "items", arguments: ItemsArguments(page: 1, filter: ["colour": "red", "size": "L"]))
-            let total = try StubCall(method: "total", arguments: [String: Int]())
-            let calls = try await stubs.recordedCalls()
-            #expect(calls["CartRepository"] == [items, total])
-            #expect(calls["PriceRepository"] == [try StubCall(method: "price", arguments: ["id": 7])])
-            try await stubs.checkCalls(to: "CartRepository", are: [items, total])
-            try await stubs.checkCall(total, to: "CartRepository")
+            let items = Call.items(page: 1, filter: ["colour": "red", "size": "L"])
+            try await stubs.checkCalls(to: "CartRepository", are: [items, .total])
+            try await stubs.checkCalls(to: "CartRepository", ofMethods: ["total"], are: [Call.total])
+            try await stubs.checkCall(Call.total, to: "CartRepository")
+            try await stubs.checkCalls(to: "PriceRepository", are: [Call.price(id: 7)])
         }
     }
 
     @Test("A call the stub did not record fails naming the port, the call and what was recorded")
     func missingCall() async throws {
         try await withFixture { stubs in
-            let expected = try StubCall(method: "price", arguments: ["id": 8])
             let failure = await #expect(throws: RobotFailure.self) {
-                try await stubs.checkCall(expected, to: "PriceRepository")
+                try await stubs.checkCall(Call.price(id: 8), to: "PriceRepository")
             }
             #expect(failure?.testID == nil)
             #expect(
@@ -58,6 +56,10 @@ struct StubControlTests {
                     == #"port PriceRepository: expected the call price({"id":8}), but its stub recorded [price({"id":7})]"#
             )
             #expect(failure?.description.contains("data-testid") == false)
+            let operations = await #expect(throws: RobotFailure.self) {
+                try await stubs.checkCalls(to: "CartRepository", ofMethods: ["total"], are: [Call]())
+            }
+            #expect(operations?.message.contains("expected the calls [], but its stub recorded [total({})]") == true)
         }
     }
 

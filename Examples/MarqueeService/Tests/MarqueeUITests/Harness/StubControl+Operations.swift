@@ -10,18 +10,8 @@ extension StubControl {
     func checkOperations(
         are expected: [StubMovieRatingRepositoryCall], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let writes: Set = ["rate", "removeRating"]
-        let calls =
-            try await recordedCalls(sourceLocation: sourceLocation)[ScenarioPort.movieRatingRepository.name] ?? []
-        let operations = calls.filter { writes.contains($0.method) }
-        let wanted = try expected.map { try StubCall($0) }
-        guard operations == wanted else {
-            throw RobotFailure(
-                screen: "stubs", testID: nil,
-                message:
-                    "port \(ScenarioPort.movieRatingRepository.name): expected the operations \(wanted), but its stub "
-                    + "recorded \(operations)",
-                sourceLocation: sourceLocation)
-        }
+        try await checkCalls(
+            to: ScenarioPort.movieRatingRepository.name, ofMethods: ["rate", "removeRating"], are: expected,
+            sourceLocation: sourceLocation)
     }
 }

@@ -17,7 +17,7 @@ extension StubControl {
     func checkCalls<Call: MarqueeStubCall>(
         to port: Call.Type, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await checkCalls(to: Call.port.name, are: try expected.map(StubCall.init), sourceLocation: sourceLocation)
+        try await checkCalls(to: Call.port.name, are: expected, sourceLocation: sourceLocation)
     }
 
     /// Checks that the stub of `expected`'s port recorded `expected` (a typed value such as `.character(id: 1)`)
@@ -25,7 +25,7 @@ extension StubControl {
     func checkCall<Call: MarqueeStubCall>(
         _ expected: Call, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await checkCall(try StubCall(expected), to: Call.port.name, sourceLocation: sourceLocation)
+        try await checkCall(expected, to: Call.port.name, sourceLocation: sourceLocation)
     }
 }
 

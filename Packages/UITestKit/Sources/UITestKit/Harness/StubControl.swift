@@ -125,12 +125,64 @@ public struct StubControl: Sendable {
         "/__uitest/present/\(page)"
     }
 
-    /// Checks that the calls `port`'s stub recorded are exactly `expected`, in order. The page a robot arrived at
-    /// was answered, so the calls are complete.
+    /// Checks that the calls `port`'s stub recorded are exactly `expected`, written as the service's own typed call
+    /// values (`[.allBooks, .book(id: 2)]`), in order. A value stands for a call through its synthesized `Encodable`
+    /// form: `{"book": {"id": 2}}` is the method `book` with the arguments `{"id": 2}`, compared as JSON whatever
+    /// the order of members. The page a robot arrived at was answered, so the calls are complete.
+    public func checkCalls<Call: Encodable>(
+        to port: String, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recorded(sourceLocation)[port] ?? []
+        try expect(calls, are: try typed(expected, sourceLocation), port: port, sourceLocation)
+    }
+
+    /// Checks that the calls of `methods` that `port`'s stub recorded are exactly `expected`, in order: the port's
+    /// operations (`["rate", "removeRating"]`) without the reads a page makes around them.
+    public func checkCalls<Call: Encodable>(
+        to port: String, ofMethods methods: Set<String>, are expected: [Call],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recorded(sourceLocation)[port] ?? []
+        try expect(
+            calls.filter { methods.contains($0.method) }, are: try typed(expected, sourceLocation), port: port,
+            sourceLocation)
+    }
+
+    /// Checks that `port`'s stub recorded `expected`, the service's own typed call value, among its calls.
+    public func checkCall<Call: Encodable>(
+        _ expected: Call, to port: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recorded(sourceLocation)[port] ?? []
+        try expect(calls, contain: try typed([expected], sourceLocation)[0], port: port, sourceLocation)
+    }
+
+    /// Checks that the calls `port`'s stub recorded are exactly `expected`, in order.
+    @available(*, deprecated, message: "pass the service's own typed call values: checkCalls(to:are:)")
     public func checkCalls(
         to port: String, are expected: [StubCall], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
+        let calls = try await recorded(sourceLocation)[port] ?? []
+        try expect(calls, are: expected.map(\.call), port: port, sourceLocation)
+    }
+
+    /// Checks that `port`'s stub recorded `expected` among its calls.
+    @available(*, deprecated, message: "pass the service's own typed call value: checkCall(_:to:)")
+    public func checkCall(
+        _ expected: StubCall, to port: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let calls = try await recorded(sourceLocation)[port] ?? []
+        try expect(calls, contain: expected.call, port: port, sourceLocation)
+    }
+
+    /// `GET /__uitest/calls`: each port's recorded calls, by port name, in order.
+    @available(*, deprecated, message: "check typed call values: checkCalls(to:are:); the report: recordedCallsJSON()")
+    public func recordedCalls(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: [StubCall]] {
+        try await recorded(sourceLocation).mapValues { $0.map(StubCall.init) }
+    }
+
+    private func expect(
+        _ calls: [CanonicalCall], are expected: [CanonicalCall], port: String, _ sourceLocation: SourceLocation
+    ) throws {
         guard calls == expected else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
@@ -139,11 +191,9 @@ public struct StubControl: Sendable {
         }
     }
 
-    /// Checks that `port`'s stub recorded `expected` among its calls.
-    public func checkCall(
-        _ expected: StubCall, to port: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let calls = try await recordedCalls(sourceLocation: sourceLocation)[port] ?? []
+    private func expect(
+        _ calls: [CanonicalCall], contain expected: CanonicalCall, port: String, _ sourceLocation: SourceLocation
+    ) throws {
         guard calls.contains(expected) else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
@@ -152,24 +202,9 @@ public struct StubControl: Sendable {
         }
     }
 
-    /// Checks that the calls `port`'s stub recorded are exactly `expected`, written as the service's own typed call
-    /// values (`[.allBooks, .book(id: 2)]`; see ``StubCall/init(_:)``), in order.
-    public func checkCalls<Call: Encodable>(
-        to port: String, are expected: [Call], sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        try await checkCalls(to: port, are: try typed(expected, sourceLocation), sourceLocation: sourceLocation)
-    }
-
-    /// Checks that `port`'s stub recorded `expected`, the service's own typed call value, among its calls.
-    public func checkCall<Call: Encodable>(
-        _ expected: Call, to port: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        try await checkCall(try typed([expected], sourceLocation)[0], to: port, sourceLocation: sourceLocation)
-    }
-
-    private func typed<Call: Encodable>(_ calls: [Call], _ sourceLocation: SourceLocation) throws -> [StubCall] {
+    private func typed<Call: Encodable>(_ calls: [Call], _ sourceLocation: SourceLocation) throws -> [CanonicalCall] {
         do {
-            return try calls.map { try StubCall($0) }
+            return try calls.map { try CanonicalCall($0) }
         } catch {
             throw RobotFailure(
                 screen: "stubs", testID: nil, message: "\(error)", sourceLocation: sourceLocation)
@@ -177,7 +212,7 @@ public struct StubControl: Sendable {
     }
 
     /// `GET /__uitest/calls`: each port's recorded calls, by port name, in order.
-    public func recordedCalls(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: [StubCall]] {
+    private func recorded(_ sourceLocation: SourceLocation) async throws -> [String: [CanonicalCall]] {
         let body = try await send("GET", "calls", doing: "reading the recorded calls", sourceLocation: sourceLocation)
         do {
             return try Self.calls(in: body)
@@ -205,11 +240,11 @@ public struct StubControl: Sendable {
     }
 
     /// Reads `{"ports": [{"port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}` (other keys ignored).
-    static func calls(in report: Data) throws -> [String: [StubCall]] {
+    static func calls(in report: Data) throws -> [String: [CanonicalCall]] {
         guard let object = try JSONSerialization.jsonObject(with: report) as? [String: Any],
             let ports = object["ports"] as? [[String: Any]]
         else { throw UITestSetupError("no \"ports\" array") }
-        var calls: [String: [StubCall]] = [:]
+        var calls: [String: [CanonicalCall]] = [:]
         for port in ports {
             guard let name = port["port"] as? String, let list = port["calls"] as? [[String: Any]] else {
                 throw UITestSetupError("a port without a \"port\" name or a \"calls\" array")
@@ -219,7 +254,7 @@ public struct StubControl: Sendable {
                     throw UITestSetupError("a call of \(name) without a \"method\"")
                 }
                 calls[name, default: []].append(
-                    try StubCall(method: method, jsonObject: call["arguments"] ?? [String: Any]()))
+                    try CanonicalCall(method: method, jsonObject: call["arguments"] ?? [String: Any]()))
             }
         }
         return calls

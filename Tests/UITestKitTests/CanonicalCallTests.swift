@@ -3,8 +3,8 @@ import Testing
 
 @testable import UITestKit
 
-@Suite("StubCall from a service's own typed call value: the enum's Encodable form is the call")
-struct StubCallTests {
+@Suite("A call from a service's own typed call value: the enum's Encodable form is the call")
+struct CanonicalCallTests {
     private enum Call: Encodable {
         case allBooks
         case book(id: Int)
@@ -14,29 +14,30 @@ struct StubCallTests {
     @Test("A case with labelled values is its name with those arguments, whatever their order")
     func labelledCase() throws {
         // When
-        let typed = try StubCall(Call.search(query: "moby", page: 2))
+        let typed = try CanonicalCall(Call.search(query: "moby", page: 2))
 
         // Then
         #expect(
             typed
-                == (try StubCall(method: "search", arguments: ["page": Argument.integer(2), "query": .string("moby")])))
+                == (try CanonicalCall(
+                    method: "search", arguments: ["page": Argument.integer(2), "query": .string("moby")])))
         #expect(typed.description == #"search({"page":2,"query":"moby"})"#)
     }
 
     @Test("A case without values is the method alone, equal to what the service reports for it")
     func bareCase() throws {
         // When
-        let typed = try StubCall(Call.allBooks)
+        let typed = try CanonicalCall(Call.allBooks)
 
         // Then
-        #expect(typed == (try StubCall(method: "allBooks", arguments: [String: Int]())))
-        #expect(typed != (try StubCall(Call.book(id: 1))))
+        #expect(typed == (try CanonicalCall(method: "allBooks", arguments: [String: Int]())))
+        #expect(typed != (try CanonicalCall(Call.book(id: 1))))
     }
 
     @Test("A value that is no enum case of calls is refused, naming its type")
     func notACall() {
         // When
-        let error = #expect(throws: EncodingError.self) { try StubCall(["a": 1, "b": 2]) }
+        let error = #expect(throws: EncodingError.self) { try CanonicalCall(["a": 1, "b": 2]) }
 
         // Then
         #expect("\(String(describing: error))".contains("Dictionary"))
