@@ -281,15 +281,14 @@ let package = Package(
     name: "Marquee",
     // Mutex (Synchronization) is what guards shared state; it exists from macOS 15 / iOS 18 on.
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
+    products: libraries.filter { $0.name != "MarqueeCommandLine" }.map {
+        .library(name: $0.name, targets: [$0.name])
+    } + [
         .executable(name: "marquee", targets: ["marquee"]),
-        // For test targets only (Examples/MarqueeService's tests inject its TestClock); no library links it.
-        .library(name: "MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
-        // For Packages/MarqueeAsyncHTTPClient's tests: the transport and adapter checks it runs on both transports.
-        .library(name: "HTTPClientConformance", targets: ["HTTPClientConformance"]),
         // A product whose name starts with `_` serves this repository's own packages (their tests, Fuzz/) and is
-        // outside the API promise: it may change in any release (README, "Versions and releases"). The three
-        // names above without `_` are deprecated in 1.3.0 and go in 2.0.0.
+        // outside the API promise: it may change in any release (README, "Versions and releases"). Test helpers
+        // (Examples/MarqueeService's tests inject the TestClock), the transport checks Packages/MarqueeAsyncHTTPClient
+        // runs on both transports, and the `marquee` command's parser, which Fuzz/ reaches.
         .library(name: "_MarqueeTestSupport", targets: ["MarqueeTestSupport"]),
         .library(name: "_HTTPClientConformance", targets: ["HTTPClientConformance"]),
         .library(name: "_MarqueeCommandLine", targets: ["MarqueeCommandLine"]),

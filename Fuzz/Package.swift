@@ -27,7 +27,7 @@ let package = Package(
         fuzzTarget(
             "FuzzCommandLine",
             [
-                "MarqueeCommandLine", "AppDependencies", "CharactersDomain", "MoviesDomain", "MoviesApplication",
+                "_MarqueeCommandLine", "AppDependencies", "CharactersDomain", "MoviesDomain", "MoviesApplication",
                 "CharactersApplication",
             ]
         ),

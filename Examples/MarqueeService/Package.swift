@@ -98,10 +98,10 @@ let package = Package(
                 .product(name: "Wiring", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
                 // The one table of inputs runs against `marquee`'s parser too (InputTableTests).
-                .product(name: "MarqueeCommandLine", package: "Marquee"),
+                .product(name: "_MarqueeCommandLine", package: "Marquee"),
                 .product(name: "MarqueeInput", package: "Marquee"),
                 .product(name: "MarqueePresentation", package: "Marquee"),
-                .product(name: "MarqueeTestSupport", package: "Marquee"),
+                .product(name: "_MarqueeTestSupport", package: "Marquee"),
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "MoviesDomain", package: "Marquee"),
                 .product(name: "StubHTTPServer", package: "Marquee"),
@@ -130,9 +130,11 @@ let package = Package(
                 "MarqueePageElements",
                 // The pages' view models and their `.stub()` builders, for pages presented alone.
                 "MarqueeService",
-                // The replay backend (UI_TEST_BACKEND=replay): the recorded upstream answers, on a StubHTTPServer.
+                // The replay backend (UI_TEST_BACKEND=replay): the recorded upstream answers, on a StubHTTPServer,
+                // and a scenario's failure as the APIs answer it (UpstreamFailureAnswers, the contract suites' too).
                 "MarqueeUpstreamReplay",
                 .product(name: "StubHTTPServer", package: "Marquee"),
+                .product(name: "_MarqueeTestSupport", package: "Marquee"),
                 // Marquee's port sets, whose presets the error-state tests launch.
                 .product(name: "AppDependencies", package: "Marquee"),
                 // The stubs' typed call values, compared with what /__uitest/calls reports.

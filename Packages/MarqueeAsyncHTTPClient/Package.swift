@@ -39,8 +39,8 @@ let package = Package(
             dependencies: [
                 "MarqueeAsyncHTTPClient",
                 .product(name: "HTTPTransport", package: "Marquee"),
-                .product(name: "HTTPClientConformance", package: "Marquee"),
-                .product(name: "MarqueeTestSupport", package: "Marquee"),
+                .product(name: "_HTTPClientConformance", package: "Marquee"),
+                .product(name: "_MarqueeTestSupport", package: "Marquee"),
                 .product(name: "StubHTTPServer", package: "Marquee"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -30,7 +30,7 @@ let package = Package(
             name: "UITestControlHummingbirdTests",
             dependencies: [
                 "UITestControlHummingbird",
-                .product(name: "MarqueeTestSupport", package: "Marquee"),
+                .product(name: "_MarqueeTestSupport", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

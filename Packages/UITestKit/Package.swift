@@ -34,7 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UITestKit", package: "Marquee"), "uitestkit-fixture-service",
                 // The deterministic TestClock, on which a launch's start timeout passes at once.
-                .product(name: "MarqueeTestSupport", package: "Marquee"),
+                .product(name: "_MarqueeTestSupport", package: "Marquee"),
             ],
             path: "Tests/UITestKitBrowserTests"
         ),

@@ -565,7 +565,7 @@ struct CharacterRepositoryContractTests {
         }
         let page = Int(request.queryValue("page") ?? "1") ?? 1
         let pages = (matches.count + RickAndMortyReplay.pageSize - 1) / RickAndMortyReplay.pageSize
-        guard !matches.isEmpty, (1...pages).contains(page) else { return replay.nothingHere }
+        guard !matches.isEmpty, (1...pages).contains(page) else { return replay.notFound }
         let start = (page - 1) * RickAndMortyReplay.pageSize
         let query = filters.map {
             "&\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import StubHTTPServer
 
 /// The Rick and Morty API as the loopback server replays it: what every Characters port's replay shares.
@@ -7,42 +8,19 @@ import StubHTTPServer
 /// not know, and for ids it serves one id as an object (404 when unknown) and several ids, or one with a trailing
 /// comma, as an array of the known ones. The API does not document the order of such an array, so the replay
 /// answers in the order the ids were asked for, each once: sorting is the adapter's job, as the port promises
-/// ascending ids. Failure conditions are a gateway's 401, 500 and 503 (the API itself needs no credential).
+/// ascending ids. Its failures are `UpstreamFailureAnswers`' (the recorded 404, a gateway's 401, 500 and 503).
 struct RickAndMortyReplay: ReplayAPI {
     /// The API answers 20 characters a page.
     static let pageSize = 20
     /// The public base URL the API writes into its own payloads (`url`, `episode`, `next`, …).
     static let publicBaseURL = "https://rickandmortyapi.com/api"
 
-    let basePath = "/api"
-    /// The API's `{"error":"There is nothing here"}`, as recorded.
-    let nothingHereBody: Data
+    let api = UpstreamFailureAnswers.API.rickAndMorty
+    let answers: UpstreamFailureAnswers
 
-    /// The replay, with its recorded error body.
+    /// The replay, with its recorded error answers.
     init() throws(ContractHarnessError) {
-        nothingHereBody = try Fixture.rickAndMortyError404.data()
-    }
-
-    func install(
-        on server: StubHTTPServer, condition: WorldCondition,
-        endpoints: (_ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError) -> Void
-    ) throws(ContractHarnessError) {
-        switch condition {
-        case .unauthorized:
-            server.registerCatchAll(.json(string: #"{"error":"Unauthorized"}"#, status: 401))
-        case .serverError:
-            server.registerCatchAll(.json(string: #"{"error":"Internal Server Error"}"#, status: 500))
-        case .serviceUnavailable:
-            server.registerCatchAll(.json(string: #"{"error":"Service Unavailable"}"#, status: 503))
-        case .happyPath, .empty, .notFound:
-            server.registerCatchAll(nothingHere)
-            try endpoints(server, condition)
-        }
-    }
-
-    /// The API's 404 for a filter with no match, a page past the end or an unknown path.
-    var nothingHere: StubResponse {
-        .json(nothingHereBody, status: 404)
+        answers = try Fixture.failureAnswers()
     }
 
     /// The answer to `GET /<resource>/<ids>` from `records` (by id): one id is its object, or a 404 with

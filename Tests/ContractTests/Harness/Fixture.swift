@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import StubHTTPServer
 
 /// The recorded API answers the contract suites replay. They live in `Tests/ContractTests/Fixtures` as
@@ -45,6 +46,16 @@ enum Fixture: CaseIterable, Sendable {
             throw .missingFixture(request.description)
         }
         return exchange.body
+    }
+
+    /// The APIs' answers in a failure (`UpstreamFailureAnswers`), their recorded ones from the bundle's recordings.
+    static func failureAnswers() throws(ContractHarnessError) -> UpstreamFailureAnswers {
+        let recording = try recording()
+        do {
+            return try UpstreamFailureAnswers(recording: recording)
+        } catch {
+            throw .missingFixture(error.description)
+        }
     }
 
     /// The bundle's recording folder, loaded once.

@@ -77,4 +77,24 @@ struct ReplayFidelityTests {
         #expect(response.statusCode == 401)
         #expect(response.body == (try Fixture.tmdbError401.data()))
     }
+
+    @Test("An unknown id is each API's recorded 404, as the UI tests' replay backend answers it too")
+    func notFoundIsRecorded() async throws {
+        // Given
+        let server = try StubHTTPServer.start()
+        defer { server.stop() }
+        try MovieRepositoryContractTests.replayEndpoints(try TMDbReplay(), on: server, .happyPath)
+        try CharacterRepositoryContractTests.replayEndpoints(try RickAndMortyReplay(), on: server, .happyPath)
+
+        // When
+        let movie = try await Self.get("/3/movie/999999999", on: server)
+        let character = try await Self.get("/api/character?page=1&name=no%20such%20character", on: server)
+
+        // Then
+        #expect(movie.statusCode == 404)
+        #expect(movie.body == (try Fixture.tmdbError404.data()))
+        #expect(character.statusCode == 404)
+        let recorded = try JSON.object(try Fixture.rickAndMortyError404.data(), "recorded 404")
+        #expect(Self.sameJSON(try JSON.object(character.body, "served 404"), recorded))
+    }
 }

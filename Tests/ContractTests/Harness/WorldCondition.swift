@@ -1,3 +1,4 @@
+import MarqueeTestSupport
 import Testing
 import UITestScenario
 
@@ -20,15 +21,20 @@ enum WorldCondition: String, CaseIterable, Sendable, CustomTestStringConvertible
     /// The failure conditions, each of which must surface as the same domain error on both sides.
     static let failures: [WorldCondition] = [.unauthorized, .serverError, .serviceUnavailable]
 
+    /// The upstream failure the condition is, the same answer to every request (`UpstreamFailureAnswers`, the one
+    /// mapping of a scenario onto HTTP); `nil` for a world the port's endpoints answer.
+    var failure: UpstreamFailureAnswers.Condition? {
+        switch self {
+        case .unauthorized: .unauthorized
+        case .serverError: .serverError
+        case .serviceUnavailable: .serviceUnavailable
+        case .happyPath, .empty, .notFound: nil
+        }
+    }
+
     /// The name of the stub's `Scenario` preset that simulates this condition.
     var presetName: String {
-        switch self {
-        case .happyPath: "happyPath"
-        case .empty: "empty"
-        case .notFound: "notFound"
-        case .unauthorized: "unauthorized"
-        case .serverError, .serviceUnavailable: "serverError"
-        }
+        failure?.presetName ?? rawValue
     }
 
     /// The stub's scenario for this condition, parsed the way a launched app parses it.

@@ -6,19 +6,18 @@ enum UpstreamFault: Sendable, Hashable {
     /// 429 with `Retry-After: seconds`. Longer than the retry budget (20 s), the service gives up at once and the
     /// page says when to try again; shorter, the service waits that long between its own retries first.
     case rateLimited(retryAfterSeconds: Int)
-    /// 401 with TMDb's recorded body for a key it does not accept (`tmdb-error-401.json`).
+    /// TMDb's recorded 401 for a key it does not accept (`UpstreamFailureAnswers`, as for the stubs' `unauthorized`).
     case rejectedCredential
     /// 200 with a JSON body that stops in the middle of a value.
     case malformedJSON
     /// The recorded answer (or the not-recorded 404), but only after `holding`: longer than the service's upstream
     /// timeout (`MARQUEE_UPSTREAM_TIMEOUT_MS`, set small by the launch), every attempt times out.
     case slow(holding: Duration = .seconds(30))
-    /// 500, as the stubs' `serverError`.
+    /// The API's 500 (`UpstreamFailureAnswers`), as the stubs' `serverError`.
     case serverError
     /// 500 the first time, the recording after, as the stubs' `failThenRecover`.
     case failThenRecover
-    /// 404 with the API's own body for an unknown id (TMDb's `tmdb-error-404.json`, Rick and Morty's
-    /// `rm-error-404.json`), as the stubs' `notFound` answers a lookup.
+    /// The API's recorded 404 for an unknown id (`UpstreamFailureAnswers`), as the stubs' `notFound` answers a lookup.
     case notFound
 }
 

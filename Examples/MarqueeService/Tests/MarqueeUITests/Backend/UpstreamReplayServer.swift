@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTestSupport
 import MarqueeUpstreamReplay
 import StubHTTPServer
 import UITestKit
@@ -9,11 +10,11 @@ import UITestScenario
 /// live against (`API_BASE_URL`). A test pushes its faults onto it (``push(_:on:)``); nothing is shared between
 /// tests.
 ///
-/// A stub scenario that has an HTTP equivalent is applied at start, as the contract tests pair them: `happyPath` is
-/// the recordings, `serverError` a 500 and `unauthorized` TMDb's 401 from every endpoint, `failThenRecover` a 500
-/// before each recording, `notFound` the API's own 404 from every endpoint, a delay every answer that late, and one
-/// port failing with `serverError` (`episodesUnavailable`, `imageConfigurationUnavailable`) a 500 from that port's
-/// paths alone. Any other scenario (its own data, an empty world, another behaviour per port) has none: the launch
+/// A stub scenario that has an HTTP equivalent is applied at start: `happyPath` is the recordings; `serverError`,
+/// `unauthorized` and `notFound` each API's answer from every endpoint, as the contract suites answer them
+/// (`UpstreamFailureAnswers`, the one mapping of a scenario onto HTTP); `failThenRecover` a 500 before each
+/// recording, a delay every answer that late, and one port failing with `serverError` (`episodesUnavailable`,
+/// `imageConfigurationUnavailable`) its API's 500 from that port's paths alone. Any other scenario (its own data, an empty world, another behaviour per port) has none: the launch
 /// fails naming it, and such a test says `.notOnReplay(…)`.
 struct UpstreamReplayServer: Sendable {
     /// The recorded payloads: the service tests' fixtures (`Tests/MarqueeServiceTests/Fixtures`).
@@ -29,6 +30,7 @@ struct UpstreamReplayServer: Sendable {
 
     let server: StubHTTPServer
     private let recorded: [String: StubResponse]
+    private let failures: UpstreamFailureAnswers
     private let answers = AnswerLog()
 
     /// A replay server on loopback, port 0, serving the recordings with `scenario`'s HTTP equivalent applied.
@@ -38,7 +40,8 @@ struct UpstreamReplayServer: Sendable {
             let upstream = UpstreamReplayServer(
                 server: server,
                 recorded: try UpstreamReplay.recordedAnswers(
-                    from: fixturesDirectory, recordings: recordingsDirectory, baseURL: server.baseURL))
+                    from: fixturesDirectory, recordings: recordingsDirectory, baseURL: server.baseURL),
+                failures: try UpstreamFailureAnswers(recording: StubRecording.load(from: recordingsDirectory)))
             for (path, answer) in upstream.recorded {
                 upstream.register(answer, on: path)
             }
@@ -67,7 +70,7 @@ struct UpstreamReplayServer: Sendable {
 
     /// Makes `endpoint` answer with `fault` from now on (every query), instead of its recording.
     func push(_ fault: UpstreamFault, on endpoint: UpstreamEndpoint) {
-        register(response(for: fault, recorded: recorded[endpoint.path]), on: endpoint.path)
+        register(response(for: fault, on: endpoint.path, recorded: recorded[endpoint.path]), on: endpoint.path)
     }
 
     /// Makes `endpoint` answer with its recording again (the not-recorded 404 where there is none): the upstream
@@ -109,27 +112,24 @@ struct UpstreamReplayServer: Sendable {
         server.register(.get, path, answers.logging(response))
     }
 
-    private func response(for fault: UpstreamFault, recorded: StubResponse?) -> StubResponse {
+    private func response(for fault: UpstreamFault, on path: String, recorded: StubResponse?) -> StubResponse {
         switch fault {
         case .rateLimited(let seconds):
             .json(
                 string: #"{"success":false,"status_code":25,"status_message":"Your request count is over the limit."}"#,
                 status: 429, headers: ["Retry-After": String(seconds)])
         case .rejectedCredential:
-            .fixture(Self.fixturesDirectory.appending(path: "tmdb-error-401.json"), status: 401)
+            failures.answer(.unauthorized, from: .tmdb)
         case .malformedJSON:
             .json(string: #"{"page": 1, "results": [{"id": 603692, "title": "John Wick: Chapter 4"#)
         case .slow(let holding):
             .delayed(holding, recorded ?? UpstreamReplay.notRecorded)
         case .serverError:
-            .status(500)
+            failures.answer(.serverError, toPath: path)
         case .failThenRecover:
             AnswerLog.failingOnce(then: recorded ?? UpstreamReplay.notRecorded)
         case .notFound:
-            .handler { request in
-                let file = request.path.hasPrefix("/api/") ? "rm-error-404.json" : "tmdb-error-404.json"
-                return .fixture(Self.fixturesDirectory.appending(path: file), status: 404)
-            }
+            failures.answer(.notFound, toPath: path)
         }
     }
 
@@ -146,13 +146,15 @@ struct UpstreamReplayServer: Sendable {
 
     /// `scenario`'s HTTP equivalent, on every recorded endpoint (and, for a failure everywhere, every other path).
     private func apply(_ scenario: Scenario) throws(UITestSetupError) {
-        let equivalents: [Scenario: UpstreamFault] = [
-            .serverError: .serverError, .unauthorized: .rejectedCredential, .failThenRecover: .failThenRecover,
-            .notFound: .notFound,
-        ]
         if scenario == .happyPath { return }
-        if let fault = equivalents[scenario] {
-            fail(where: { _ in true }, with: fault, everywhere: fault != .failThenRecover)
+        if let failure = UpstreamFailureAnswers.Condition(scenario) {
+            fail(where: { _ in true }, everywhere: true) { [failures] path, _ in
+                failures.answer(failure, toPath: path)
+            }
+        } else if scenario == .failThenRecover {
+            fail(where: { _ in true }, everywhere: false) { _, recorded in
+                AnswerLog.failingOnce(then: recorded ?? UpstreamReplay.notRecorded)
+            }
         } else if scenario.defaultBehavior == .happyPath, scenario.portOverrides.isEmpty,
             scenario.delayMilliseconds > 0
         {
@@ -160,7 +162,9 @@ struct UpstreamReplayServer: Sendable {
             for (path, answer) in recorded { register(.delayed(delay, answer), on: path) }
             server.registerCatchAll(answers.logging(.delayed(delay, UpstreamReplay.notRecorded)))
         } else if let failing = Self.failingPortPaths(of: scenario) {
-            fail(where: failing, with: .serverError, everywhere: true)
+            fail(where: failing, everywhere: true) { [failures] path, _ in
+                failures.answer(.serverError, toPath: path)
+            }
         } else {
             throw UITestSetupError(
                 "the scenario \(scenario.name) has no equivalent on the replay backend (happyPath, serverError, "
@@ -169,17 +173,19 @@ struct UpstreamReplayServer: Sendable {
         }
     }
 
-    /// Makes every recorded path that `matches` answer with `fault`, and, when `everywhere`, every other path
-    /// that `matches` too (the rest keep the not-recorded 404).
-    private func fail(where matches: @escaping @Sendable (String) -> Bool, with fault: UpstreamFault, everywhere: Bool)
-    {
+    /// Makes every recorded path that `matches` give `answer` (for the path and its recording), and, when
+    /// `everywhere`, every other path that `matches` too (the rest keep the not-recorded 404).
+    private func fail(
+        where matches: @escaping @Sendable (String) -> Bool, everywhere: Bool,
+        with answer: @escaping @Sendable (_ path: String, _ recorded: StubResponse?) -> StubResponse
+    ) {
         for path in recorded.keys where matches(path) {
-            register(response(for: fault, recorded: recorded[path]), on: path)
+            register(answer(path, recorded[path]), on: path)
         }
         guard everywhere else { return }
-        let failure = response(for: fault, recorded: nil)
         server.registerCatchAll(
-            answers.logging(.handler { request in matches(request.path) ? failure : UpstreamReplay.notRecorded }))
+            answers.logging(
+                .handler { request in matches(request.path) ? answer(request.path, nil) : UpstreamReplay.notRecorded }))
     }
 
     /// The paths of the ports (or methods) `scenario` fails with `serverError` while everything else is the happy
