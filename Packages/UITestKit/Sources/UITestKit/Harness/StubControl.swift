@@ -156,30 +156,6 @@ public struct StubControl: Sendable {
         try expect(calls, contain: try typed([expected], sourceLocation)[0], port: port, sourceLocation)
     }
 
-    /// Checks that the calls `port`'s stub recorded are exactly `expected`, in order.
-    @available(*, deprecated, message: "pass the service's own typed call values: checkCalls(to:are:)")
-    public func checkCalls(
-        to port: String, are expected: [StubCall], sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let calls = try await recorded(sourceLocation)[port] ?? []
-        try expect(calls, are: expected.map(\.call), port: port, sourceLocation)
-    }
-
-    /// Checks that `port`'s stub recorded `expected` among its calls.
-    @available(*, deprecated, message: "pass the service's own typed call value: checkCall(_:to:)")
-    public func checkCall(
-        _ expected: StubCall, to port: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let calls = try await recorded(sourceLocation)[port] ?? []
-        try expect(calls, contain: expected.call, port: port, sourceLocation)
-    }
-
-    /// `GET /__uitest/calls`: each port's recorded calls, by port name, in order.
-    @available(*, deprecated, message: "check typed call values: checkCalls(to:are:); the report: recordedCallsJSON()")
-    public func recordedCalls(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: [StubCall]] {
-        try await recorded(sourceLocation).mapValues { $0.map(StubCall.init) }
-    }
-
     private func expect(
         _ calls: [CanonicalCall], are expected: [CanonicalCall], port: String, _ sourceLocation: SourceLocation
     ) throws {
