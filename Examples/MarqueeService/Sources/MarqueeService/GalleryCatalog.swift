@@ -42,7 +42,7 @@
             states.first { $0.key == key }
         }
 
-        /// The gallery page listing these states, each linking to `/__uitest/gallery/{key}`.
+        /// The gallery page listing these states, each a button posting to `/__uitest/gallery/{key}`.
         var page: GalleryPage {
             GalleryPage(
                 source: source,

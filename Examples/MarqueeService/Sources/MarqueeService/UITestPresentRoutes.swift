@@ -21,12 +21,13 @@
     ///
     /// - `PUT /__uitest/gallery`: the session's catalog of states (a name and either a path on a scenario or a page's
     ///   view model); 204. A catalog that does not read is a 400 problem naming the state's field.
-    /// - `GET /__uitest/gallery`: the gallery page, each state a link. A session that put no catalog sees the
-    ///   built-in one, every page on every preset.
-    /// - `GET /__uitest/gallery/{key}`: opens the state: the session's scenario becomes the state's and the answer
+    /// - `GET /__uitest/gallery`: the gallery page, each state a button in a form that posts to its address. A
+    ///   session that put no catalog sees the built-in one, every page on every preset.
+    /// - `POST /__uitest/gallery/{key}`: opens the state: the session's scenario becomes the state's and the answer
     ///   is a 303 to its path, or its model is presented and the answer a 303 to `/__uitest/present/{page}`. Opening
     ///   a state changes the session, as `PUT /__uitest/scenario` does: a person who opened one goes on exploring in
-    ///   it. A key of no state is a 404 problem.
+    ///   it. A key of no state is a 404 problem. A `GET` or `HEAD` there changes nothing (a prefetch, a link
+    ///   checker, a typed address): a 405 problem saying to post.
     ///
     /// Each UI-test session presents its own pages and gallery (the session the request names, as
     /// ``UITestSessionMiddleware`` reads it; the launch world's without one): they are kept in its world
@@ -80,7 +81,7 @@
             control.get("gallery") { request, _ in
                 pages.response(try catalog(of: worlds.world(of: request)).page)
             }
-            control.get("gallery/:key") { request, context in
+            control.post("gallery/:key") { request, context in
                 let world = try worlds.world(of: request)
                 let key = context.parameters.get("key")
                 guard let state = catalog(of: world).state(keyed: key) else {
@@ -88,23 +89,25 @@
                         .notFound, status: .notFound, title: "Not found",
                         detail: "the gallery has no state keyed \(key ?? ""): GET /__uitest/gallery lists them")
                 }
-                // A HEAD (a prefetch, a link checker) is answered as the GET is, and changes nothing.
-                let opens = request.method == .get
                 switch state.shows {
                 case .path(let path, let scenario, _):
-                    if opens {
-                        do throws(ScenarioError) {
-                            try world.replaceScenario(scenario)
-                        } catch {
-                            throw Problem.invalidParameter("scenario", error.description)
-                        }
+                    do throws(ScenarioError) {
+                        try world.replaceScenario(scenario)
+                    } catch {
+                        throw Problem.invalidParameter("scenario", error.description)
                     }
                     return Response.redirect(to: path, type: .normal)
                 case .model(let model):
                     let page = type(of: model).page
-                    if opens { world.present(model, as: page.rawValue) }
+                    world.present(model, as: page.rawValue)
                     return Response.redirect(to: "/__uitest/present/\(page.rawValue)", type: .normal)
                 }
+            }
+            // A GET or HEAD (a prefetch, a link checker, an address typed in) changes nothing.
+            control.get("gallery/:key") { _, _ -> Response in
+                throw Problem(
+                    .methodNotAllowed, status: .methodNotAllowed, title: "Method not allowed",
+                    detail: "a gallery state opens with POST (the gallery page's buttons): GET /__uitest/gallery")
             }
         }
 

@@ -6,10 +6,10 @@ import Testing
 
 @testable import MarqueeService
 
-/// The gallery of page states under `-uitest` (`/__uitest/gallery`): each session's catalog, each state a link that
+/// The gallery of page states under `-uitest` (`/__uitest/gallery`): each session's catalog, each state a button that
 /// opens it in that session only, the built-in catalog for a session that put none, and a catalog that does not
 /// read refused with the field it is about.
-@Suite("The gallery of page states: a catalog per session, each state a link")
+@Suite("The gallery of page states: a catalog per session, each state a button that posts")
 struct GalleryTests {
     /// A catalog of one state on a scenario and one presented from a view model.
     static func catalog() throws -> ByteBuffer {
@@ -25,7 +25,8 @@ struct GalleryTests {
     }
 
     @Test(
-        "a session's catalog is listed as links, escaped, valid; another session and the launch world see the built-in")
+        "a session's catalog is listed as buttons, escaped, valid; another session and the launch world see the built-in"
+    )
     func catalogPerSession() async throws {
         try await ServiceUnderTest.stubs().run { client in
             // Given session A puts its catalog, and B puts none
@@ -46,9 +47,10 @@ struct GalleryTests {
             #expect(MarkupCheck.problems(in: aPage).isEmpty, "\(MarkupCheck.problems(in: aPage))")
             #expect(
                 aPage.contains(
-                    #"<a href="/__uitest/gallery/popular-movies-server-error" data-testid="gallery.state.popular-movies-server-error">Popular movies · server error</a>"#
+                    #"<form method="post" action="/__uitest/gallery/popular-movies-server-error"><button type="submit" data-testid="gallery.state.popular-movies-server-error">Popular movies · server error</button>"#
                 ))
-            #expect(aPage.contains(#"data-testid="gallery.state.movie-long-title">Movie · &lt;long&gt; title</a>"#))
+            #expect(
+                aPage.contains(#"data-testid="gallery.state.movie-long-title">Movie · &lt;long&gt; title</button>"#))
             #expect(aPage.components(separatedBy: "gallery.state.").count == 3)
             #expect(bPage == launchPage)
             #expect(MarkupCheck.problems(in: bPage).isEmpty, "\(MarkupCheck.problems(in: bPage))")
@@ -71,10 +73,15 @@ struct GalleryTests {
                 body: try Self.catalog())
 
             // When A opens both states, and then A and B open the page the first leads to
-            let failing = try await client.get("/__uitest/gallery/popular-movies-server-error", session: a)
+            let failing = try await client.executeRequest(
+                uri: "/__uitest/gallery/popular-movies-server-error", method: .post,
+                headers: SessionWorldTests.session(a),
+                body: nil)
             let aList = try await client.get("/", session: a)
             let bList = try await client.get("/", session: b)
-            let presented = try await client.get("/__uitest/gallery/movie-long-title", session: a)
+            let presented = try await client.executeRequest(
+                uri: "/__uitest/gallery/movie-long-title", method: .post, headers: SessionWorldTests.session(a),
+                body: nil)
             let details = try await client.get("/__uitest/present/movie-details", session: a).text
 
             // Then A's page fails as the state says, B's does not; the model state is A's presented page
@@ -88,8 +95,10 @@ struct GalleryTests {
         }
     }
 
-    @Test("a HEAD on a state is answered as its GET, and switches nothing: a prefetch never changes a test's world")
-    func headChangesNothing() async throws {
+    @Test(
+        "a GET or HEAD on a state is a 405 that switches nothing: a prefetch or a typed address never changes a world",
+        arguments: [HTTPRequest.Method.get, .head])
+    func readsChangeNothing(method: HTTPRequest.Method) async throws {
         try await ServiceUnderTest.stubs().run { client in
             // Given session A with the catalog
             let a = try await SessionWorldTests.startSession(client)
@@ -97,18 +106,18 @@ struct GalleryTests {
                 uri: "/__uitest/gallery", method: .put, headers: SessionWorldTests.session(a),
                 body: try Self.catalog())
 
-            // When both states are asked for with HEAD
-            let scenarioHead = try await client.executeRequest(
-                uri: "/__uitest/gallery/popular-movies-server-error", method: .head,
+            // When both states are asked for without POST
+            let scenarioState = try await client.executeRequest(
+                uri: "/__uitest/gallery/popular-movies-server-error", method: method,
                 headers: SessionWorldTests.session(a), body: nil)
-            let modelHead = try await client.executeRequest(
-                uri: "/__uitest/gallery/movie-long-title", method: .head, headers: SessionWorldTests.session(a),
+            let modelState = try await client.executeRequest(
+                uri: "/__uitest/gallery/movie-long-title", method: method, headers: SessionWorldTests.session(a),
                 body: nil)
 
-            // Then each answers its redirect, but the scenario and the presented page are as they were
-            #expect(scenarioHead.status == .seeOther)
-            #expect(scenarioHead.headers[.location] == "/")
-            #expect(modelHead.status == .seeOther)
+            // Then each is refused, and the scenario and the presented page are as they were
+            #expect(scenarioState.status == .methodNotAllowed)
+            #expect(modelState.status == .methodNotAllowed)
+            if method == .get { #expect(try scenarioState.problem().detail.contains("POST")) }
             #expect(try await client.get("/__uitest/scenario", session: a).text.contains(#""name":"happyPath""#))
             #expect(try await client.get("/__uitest/present/movie-details", session: a).status == .notFound)
         }
@@ -134,7 +143,8 @@ struct GalleryTests {
             // When
             let answer = try await client.executeRequest(
                 uri: "/__uitest/gallery", method: .put, headers: [:], body: ByteBuffer(string: body))
-            let unknown = try await client.get("/__uitest/gallery/no-such-state", session: nil)
+            let unknown = try await client.executeRequest(
+                uri: "/__uitest/gallery/no-such-state", method: .post, headers: [:], body: nil)
 
             // Then
             #expect(answer.status == .badRequest)

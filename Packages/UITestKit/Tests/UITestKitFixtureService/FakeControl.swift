@@ -79,6 +79,12 @@ final class FakeControl: Sendable {
             return .status(204)
         case ("GET", "/__uitest/gallery"):
             return Self.page(Pages.gallery(state.withLock { $0.gallery }))
+        case ("POST", let path) where path.hasPrefix("/__uitest/gallery/"):
+            let key = String(path.dropFirst("/__uitest/gallery/".count))
+            guard let opened = state.withLock({ $0.gallery.first { Pages.key(of: $0.name) == key } }) else {
+                return .status(404)
+            }
+            return .status(303, headers: ["Location": opened.path])
         case ("GET", "/__uitest/present/greeting"):
             guard let body = state.withLock({ $0.presented["greeting"] }),
                 let greeting = try? JSONDecoder().decode(Greeting.self, from: body)

@@ -82,17 +82,22 @@ enum Pages {
                 """)
     }
 
-    /// A fake gallery of page states: a link per state put, keyed by its name in lower case with `-` for spaces, to
-    /// its path directly (the real protocol's link puts the session in the state first).
+    /// A fake gallery of page states: a button per state put, posting to `/__uitest/gallery/{key}`, whose answer
+    /// leads to the state's path (the real protocol's also puts the session in the state).
     static func gallery(_ states: [(name: String, path: String)]) -> String {
-        let links = states.map { name, path in
-            let key = name.lowercased().replacingOccurrences(of: " ", with: "-")
-            return
-                #"<li><a href="\#(escaped(path))" data-testid="gallery.state.\#(escaped(key))">\#(escaped(name))</a></li>"#
+        let links = states.map { name, _ in
+            let key = escaped(key(of: name))
+            return #"<li><form method="post" action="/__uitest/gallery/\#(key)">"#
+                + #"<button type="submit" data-testid="gallery.state.\#(key)">\#(escaped(name))</button></form></li>"#
         }
         return document(
             title: "Page states",
             body: #"<main data-testid="gallery.screen"><h1>Page states</h1><ul>\#(links.joined())</ul></main>"#)
+    }
+
+    /// A state's key: its name in lower case with `-` for spaces.
+    static func key(of name: String) -> String {
+        name.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
     private static func document(title: String, body: String) -> String {

@@ -9,6 +9,8 @@ struct HTTPAnswer: Sendable, Equatable {
     let status: Int
     /// The body, chunked encoding removed.
     let body: [UInt8]
+    /// Where a redirect leads (its `Location`), if it said.
+    var location: String? = nil
 
     /// What the bytes received so far say.
     enum Reading: Sendable, Equatable {
@@ -41,6 +43,14 @@ struct HTTPAnswer: Sendable, Equatable {
             headers[name] = line[line.index(after: colon)...].trimmingWhitespace()
         }
         let rest = Array(bytes[headEnd.upperBound...])
+        let reading = body(of: rest, status: status, headers: headers, ended: ended)
+        guard case .complete(var answer) = reading else { return reading }
+        answer.location = headers["location"]
+        return .complete(answer)
+    }
+
+    /// The answer once its body, `rest`, is complete as `headers` say.
+    private static func body(of rest: [UInt8], status: Int, headers: [String: String], ended: Bool) -> Reading {
         if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
             return dechunk(rest, status: status, ended: ended)
         }

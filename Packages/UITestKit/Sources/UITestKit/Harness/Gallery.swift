@@ -22,9 +22,11 @@ import Testing
 /// - `PUT /__uitest/gallery` takes `{"states": [{"name", "path", "scenario"} | {"name", "page", "model"}]}`: a path
 ///   opened on a scenario (what `PUT /__uitest/scenario` takes: a preset's name, or a scenario object), or a page
 ///   presented alone from its view model (what `PUT /__uitest/present/{page}` takes).
-/// - `GET /__uitest/gallery` is a page whose state links carry `data-testid="gallery.state.{key}"`, the key being
-///   the state's name's letters and digits in lower case, other runs one `-` (``State/key``).
-/// - Opening a link puts the session in that state and redirects to its page.
+/// - `GET /__uitest/gallery` is a page whose state buttons carry `data-testid="gallery.state.{key}"`, the key being
+///   the state's name's letters and digits in lower case, other runs one `-` (``State/key``), each in a form that
+///   posts to the state's address, `/__uitest/gallery/{key}`.
+/// - A `POST` there puts the session in that state and redirects (303) to its page; a `GET` or `HEAD` changes
+///   nothing (a prefetch never switches a test's world).
 public enum Gallery {
     /// One named state of a page: a path opened on a scenario, or a page presented from a view model.
     public struct State: Sendable {
@@ -74,13 +76,13 @@ public enum Gallery {
         }
     }
 
-    /// One state's link on the gallery page, as the browser shows it.
+    /// One state's button on the gallery page, as the browser shows it.
     public struct Link: Sendable, Hashable, Decodable {
         /// The state's key (``State/key``).
         public let key: String
-        /// The state's name, as the link reads.
+        /// The state's name, as the button reads.
         public let name: String
-        /// Where the link leads: `/__uitest/gallery/{key}`.
+        /// The address a `POST` to opens the state: `/__uitest/gallery/{key}` (its form's `action`).
         public let href: String
     }
 
@@ -92,7 +94,7 @@ public enum Gallery {
         var prefix = 'gallery.state.';
         return Array.from(document.querySelectorAll('[data-testid^="' + prefix + '"]')).map(function (link) {
           return { key: link.getAttribute('data-testid').slice(prefix.length), name: link.textContent.trim(),
-                   href: link.getAttribute('href') };
+                   href: link.form ? link.form.getAttribute('action') : link.getAttribute('href') };
         });
         """
 }
@@ -131,9 +133,11 @@ extension UITestApp {
         return links
     }
 
-    /// Opens `link`'s state, as following the link would: the page it leads to has loaded when this returns.
+    /// Opens `link`'s state, as pressing its button would: the state is posted in this test's session, and the page
+    /// its answer leads to has loaded when this returns (one navigation, not two).
     public func open(_ link: Gallery.Link, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await open(link.href, screen: "gallery", sourceLocation: sourceLocation)
+        let page = try await stubs.openGalleryState(keyed: link.key, sourceLocation: sourceLocation)
+        try await open(page, screen: "gallery", sourceLocation: sourceLocation)
     }
 }
 

@@ -210,9 +210,9 @@ public struct StubControl: Sendable {
     /// live, without its UI-test mode), which the failure bundle notes instead of showing the 404.
     func recordedCallsJSONIfServed() async throws -> String? {
         let doing = "reading the recorded calls"
-        let (status, answer) = try await exchange("GET", "calls", doing: doing)
-        if status == 404 { return nil }
-        return String(decoding: try Self.success(status, answer, doing: doing), as: UTF8.self)
+        let answer = try await exchange("GET", "calls", doing: doing)
+        if answer.status == 404 { return nil }
+        return String(decoding: try Self.success(answer.status, Data(answer.body), doing: doing), as: UTF8.self)
     }
 
     /// Reads `{"ports": [{"port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}` (other keys ignored).
@@ -242,24 +242,37 @@ public struct StubControl: Sendable {
         _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Data {
-        let (status, answer) = try await exchange(
+        let answer = try await exchange(
             method, path, body: body, contentType: contentType, doing: doing, sourceLocation: sourceLocation)
-        return try Self.success(status, answer, doing: doing, sourceLocation: sourceLocation)
+        return try Self.success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
     }
 
-    /// Sends `method /__uitest/path` and returns the answer's status and body, whatever the status; no answer is a
-    /// ``RobotFailure`` saying what was being done.
+    /// `POST /__uitest/gallery/{key}`: opens the gallery state keyed `key` in this session (its scenario, or its
+    /// page's model presented); returns where the service's `303` leads. Any other answer is a ``RobotFailure``.
+    func openGalleryState(keyed key: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let doing = "opening the gallery state \(key)"
+        let answer = try await exchange("POST", "gallery/\(key)", doing: doing, sourceLocation: sourceLocation)
+        guard (300...399).contains(answer.status), let location = answer.location else {
+            _ = try Self.success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
+            throw RobotFailure(
+                screen: "gallery", testID: nil, message: "\(doing) answered \(answer.status) without a redirect",
+                sourceLocation: sourceLocation)
+        }
+        return location
+    }
+
+    /// Sends `method /__uitest/path` and returns the answer, whatever its status; no answer is a ``RobotFailure``
+    /// saying what was being done.
     private func exchange(
         _ method: String, _ path: String, body: Data? = nil, contentType: String? = nil, doing: String,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> (status: Int, answer: Data) {
+    ) async throws -> HTTPAnswer {
         let exchange = HTTPExchange(
             method: method, url: baseURL.appending(path: "__uitest/\(path)"), body: body.map(Array.init),
             contentType: contentType, timeout: .seconds(10),
             headers: session.map { [Self.sessionHeader: $0] } ?? [:])
         do {
-            let answer = try await exchange.send()
-            return (answer.status, Data(answer.body))
+            return try await exchange.send()
         } catch {
             throw RobotFailure(
                 screen: "stubs", testID: nil, message: "\(doing): \(method) /__uitest/\(path) failed: \(error)",

@@ -1,4 +1,4 @@
-/// The gallery of page states (template `gallery`): every page in each of its named states, each a link that opens
+/// The gallery of page states (template `gallery`): every page in each of its named states, each a button that opens
 /// it, for a person reviewing what the pages look like and for a UI test that walks them all (one screenshot per
 /// state). Served at `/__uitest/gallery` in UI-test builds under `-uitest` only (`UITestPresentRoutes`).
 struct GalleryPage: PageModel {
@@ -9,13 +9,13 @@ struct GalleryPage: PageModel {
     /// The states, in the catalog's order.
     let states: [State]
 
-    /// One state: its name, the link that opens it, and what it shows.
+    /// One state: its name, the address that opens it, and what it shows.
     struct State: Codable, Sendable, Hashable {
         /// What a person calls it (`Popular movies · empty`).
         let name: String
-        /// Its key: the last segment of its link and of its link's `data-testid` (`popular-movies-empty`).
+        /// Its key: the last segment of its address and of its button's `data-testid` (`popular-movies-empty`).
         let key: String
-        /// The link that opens it (`/__uitest/gallery/popular-movies-empty`).
+        /// The address a `POST` to opens it (`/__uitest/gallery/popular-movies-empty`).
         let href: String
         /// What it shows, in words (`/ on the scenario empty`).
         let shows: String
