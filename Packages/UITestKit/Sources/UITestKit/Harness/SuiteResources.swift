@@ -11,8 +11,9 @@ import Testing
 ///
 /// Sharing a service shares no test state: each test starts a UI-test session of its own in it (its scenario,
 /// data, call logs and presented pages), and its browser carries that session's cookie alone. A browser is reused
-/// only after a test that passed, with every cookie deleted, `about:blank` shown and its console log read; after a
-/// failure it is ended (its state is the failure's evidence, and may be what went wrong).
+/// only after a test that passed, and readied by the next test on a page of its own service (every cookie deleted,
+/// its console log read); after a failure it is ended (its state is the failure's evidence, and may be what went
+/// wrong).
 actor SuiteResources {
     /// The resources every UI test of this process uses: the one process-wide value, holding no test
     /// state, only what runs and who uses it.
@@ -66,28 +67,41 @@ actor SuiteResources {
         environment.variables["UI_TEST_REUSE_BROWSERS"] != "0"
     }
 
-    /// Takes `session` back for the next test, once its cookies are deleted and it shows `about:blank`; a session
-    /// that cannot be cleaned (its browser crashed), or whose test's service is unknown (`origin`, its address in the
-    /// browser), is ended instead. Its console log is read and dropped, so the next test's failure bundle shows that
-    /// test's lines only.
+    /// Takes `session` back for the next test as it is (``ready(_:for:viewport:environment:start:)`` cleans it
+    /// then, on a page of that test's service: one navigation instead of two here and one there); ends it when
+    /// browsers are not reused.
+    func giveBack(_ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment) async
+    {
+        guard Self.reusesBrowsers(environment) else { return await session.end() }
+        idleBrowsers[Self.key(viewport, environment), default: []].append(session)
+    }
+
+    /// `session` readied for a test of the service at `origin`: shown a page of it, every cookie of its host deleted,
+    /// its console log read and dropped, so that no cookie and no log line of the test before reaches this one. A
+    /// reused browser that cannot be readied (it died while idle) is ended and replaced by a new one from `start`.
     ///
     /// WebDriver deletes only the cookies of the document shown, and a browser keeps cookies per host, not per port
-    /// (every service on the host shares them): the browser is taken to a page of `origin` first, wherever the test
-    /// left it (`about:blank`, another site), so that the cookies the next test's service would see are the ones
-    /// deleted.
-    func giveBack(
-        _ session: WebDriverSession, viewport: BrowserOptions.Viewport, environment: UITestEnvironment, origin: URL?
-    ) async {
-        guard Self.reusesBrowsers(environment), let origin else { return await session.end() }
+    /// (every service on the host shares them): the page shown is `origin`'s, so the cookies deleted are the ones
+    /// this test's service would see.
+    func ready(
+        _ session: WebDriverSession, for origin: URL, viewport: BrowserOptions.Viewport,
+        environment: UITestEnvironment, start: @Sendable () async throws -> WebDriverSession
+    ) async throws -> WebDriverSession {
         do {
-            try await session.navigate(to: Self.cookiePage(of: origin))
-            try await session.deleteAllCookies()
-            try await session.navigate(to: URL(string: "about:blank")!)
-            _ = try await session.browserLog()
-            idleBrowsers[Self.key(viewport, environment), default: []].append(session)
+            try await Self.clean(session, for: origin)
+            return session
         } catch {
             await session.end()
+            let fresh = try await start()
+            try await Self.clean(fresh, for: origin)
+            return fresh
         }
+    }
+
+    private static func clean(_ session: WebDriverSession, for origin: URL) async throws(WebDriverError) {
+        try await session.navigate(to: cookiePage(of: origin))
+        try await session.deleteAllCookies()
+        _ = try await session.browserLog()
     }
 
     /// The page of the service at `origin` a browser is shown to set or delete its cookies: a control page of the

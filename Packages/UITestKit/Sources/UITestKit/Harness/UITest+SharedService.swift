@@ -63,11 +63,15 @@ extension UITest {
             started.browser = try? browserOutcome.get()
             let (process, logStart) = try serviceOutcome.get()
             started.service = process
-            let session = try browserOutcome.get()
+            // Readied on a control page of the service's (which no stub serves), where WebDriver sets its cookie too.
+            let session = try await SuiteResources.shared.ready(
+                try browserOutcome.get(), for: process.browserURL, viewport: viewport, environment: environment
+            ) {
+                try await startSession(environment: environment, viewport: viewport)
+            }
+            started.browser = session
             let stubs = try await StubControl(baseURL: process.baseURL).startSession(scenario: scenario)
             started.stubs = stubs
-            // WebDriver sets a cookie only for the site shown: a control page of the service's, which no stub serves.
-            try await session.navigate(to: SuiteResources.cookiePage(of: process.browserURL))
             try await session.addCookie(name: StubControl.sessionCookie, value: stubs.session ?? "")
             timing.mark("start")
             let app = UITestApp(
@@ -94,9 +98,7 @@ extension UITest {
             try? await resources.stubs?.endSession()
             if let browser = resources.browser {
                 if passed {
-                    await SuiteResources.shared.giveBack(
-                        browser, viewport: viewport, environment: environment,
-                        origin: resources.service?.browserURL)
+                    await SuiteResources.shared.giveBack(browser, viewport: viewport, environment: environment)
                 } else {
                     await browser.end()
                 }

@@ -18,8 +18,8 @@ import Testing
 /// Each call launches its own service (``ServiceLaunch``: any executable, bound to port 0) and, at the same time,
 /// takes a browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
 /// a Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set): one a
-/// passing test left, its cookies deleted and `about:blank` shown (a browser starts in about 2 s, most of a test's
-/// start), else a new one. At most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. Tests that need
+/// passing test left, readied on a page of this test's service with its cookies deleted (a browser starts in about
+/// 2 s, most of a test's start), else a new one. At most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. Tests that need
 /// nothing of the process but a scenario run faster still in sessions of a shared one
 /// (``launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``).
 ///
@@ -68,7 +68,12 @@ public enum UITest {
             resources.service = try? serviceOutcome.get()
             resources.session = try? sessionOutcome.get()
             let service = try serviceOutcome.get()
-            let session = try sessionOutcome.get()
+            let session = try await SuiteResources.shared.ready(
+                try sessionOutcome.get(), for: service.browserURL, viewport: viewport, environment: environment
+            ) {
+                try await startSession(environment: environment, viewport: viewport)
+            }
+            resources.session = session
             timing.mark("start")
             let app = UITestApp(service: service, session: session, viewport: viewport, auditor: auditor)
             passed = await runBody(
@@ -97,8 +102,7 @@ public enum UITest {
             var release = started
             if reusable, let browser = started.session {
                 release.session = nil
-                await SuiteResources.shared.giveBack(
-                    browser, viewport: viewport, environment: environment, origin: started.service?.browserURL)
+                await SuiteResources.shared.giveBack(browser, viewport: viewport, environment: environment)
             }
             await release.release(sourceLocation: sourceLocation)
         }.value
