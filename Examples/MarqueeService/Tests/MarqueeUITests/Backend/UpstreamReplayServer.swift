@@ -14,8 +14,9 @@ import UITestScenario
 /// `unauthorized` and `notFound` each API's answer from every endpoint, as the contract suites answer them
 /// (`UpstreamFailureAnswers`, the one mapping of a scenario onto HTTP); `failThenRecover` a 500 before each
 /// recording, a delay every answer that late, and one port failing with `serverError` (`episodesUnavailable`,
-/// `imageConfigurationUnavailable`) its API's 500 from that port's paths alone. Any other scenario (its own data, an empty world, another behaviour per port) has none: the launch
-/// fails naming it, and such a test says `.notOnReplay(…)`.
+/// `imageConfigurationUnavailable`) its API's 500 from that port's paths alone. Any other scenario (its own data, an
+/// empty world, another behaviour per port) has none: the launch fails naming it, and such a test says
+/// `.notOnReplay(…)`.
 struct UpstreamReplayServer: Sendable {
     /// The recorded payloads: the service tests' fixtures (`Tests/MarqueeServiceTests/Fixtures`).
     static let fixturesDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

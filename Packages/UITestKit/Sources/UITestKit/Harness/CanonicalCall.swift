@@ -40,12 +40,6 @@ struct CanonicalCall: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A call of `method` whose arguments are already canonical JSON text.
-    init(method: String, canonicalArguments: String) {
-        self.method = method
-        self.arguments = canonicalArguments
-    }
-
     /// A call of `method` with `arguments` as `JSONSerialization` reads them (one member of `/__uitest/calls`).
     init(method: String, jsonObject arguments: Any) throws {
         self.method = method
