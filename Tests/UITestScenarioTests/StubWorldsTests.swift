@@ -87,7 +87,7 @@ struct StubWorldsTests {
     func control() async throws {
         // Given
         let control = UITestControl(worlds: worlds())
-        let started = control.respond(method: "POST", path: "sessions", body: Array("empty".utf8), session: nil)
+        let started = control.answer(method: "POST", path: "sessions", body: Array("empty".utf8), session: nil)
         guard case .created(.object(let body)) = started,
             case .string(let id) = body.members.first(where: { $0.key == "session" })?.value
         else {
@@ -96,10 +96,10 @@ struct StubWorldsTests {
         }
 
         // When
-        let own = control.respond(method: "GET", path: "scenario", body: [UInt8](), session: id)
-        let launch = control.respond(method: "GET", path: "scenario", body: [UInt8](), session: nil)
-        let unknown = control.respond(method: "GET", path: "calls", body: [UInt8](), session: "99")
-        let ended = control.respond(method: "DELETE", path: "sessions/\(id)", body: [UInt8](), session: nil)
+        let own = control.answer(method: "GET", path: "scenario", body: [UInt8](), session: id)
+        let launch = control.answer(method: "GET", path: "scenario", body: [UInt8](), session: nil)
+        let unknown = control.answer(method: "GET", path: "calls", body: [UInt8](), session: "99")
+        let ended = control.answer(method: "DELETE", path: "sessions/\(id)", body: [UInt8](), session: nil)
 
         // Then
         #expect(body.members.contains { $0.key == "cookie" && $0.value == .string("uitest-session=\(id)") })

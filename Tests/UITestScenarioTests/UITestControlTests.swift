@@ -24,8 +24,8 @@ struct UITestControlTests {
         return object.compactMapValues { $0 as? String }
     }
 
-    private func answer(_ method: String, _ path: String, _ body: String = "") -> UITestControlAnswer? {
-        control.respond(method: method, path: path, body: Array(body.utf8))
+    private func answer(_ method: String, _ path: String, _ body: String = "") -> UITestControl.Answer? {
+        control.answer(method: method, path: path, body: Array(body.utf8), session: nil)
     }
 
     @Test("PUT scenario switches the world and answers as GET; GET calls reports the port's typed calls as data")

@@ -53,43 +53,32 @@ public struct UITestControl: Sendable {
         self.renderers = pages
     }
 
-    /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` with `body`, for the launch world. `path` is the
-    /// request's own (`/__uitest/present/bookList`) or the part below `/__uitest/` (`present/bookList`); a path the
-    /// protocol does not have is a 404 problem naming it (the answer is never `nil`).
-    public func respond(method: String, path: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
-        respond(method: method, path: path, body: body, session: nil)
-    }
-
-    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`).
-    /// `path` is the request's own or the part below `/__uitest/`; a path the protocol does not have is a 404
-    /// problem naming it (the answer is never `nil`).
-    public func respond(
-        method: String, path: String, body: some Collection<UInt8>, session: String?
-    ) -> UITestControlAnswer? {
+    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`):
+    /// what ``response(method:path:cookieHeader:sessionHeader:body:)`` puts in HTTP's terms. `path` is the request's
+    /// own or the part below `/__uitest/`; a path the protocol does not have is a 404 problem naming it.
+    func answer(method: String, path: String, body: some Collection<UInt8>, session: String?) -> Answer {
         let relative = path.hasPrefix(Self.pathPrefix) ? String(path.dropFirst(Self.pathPrefix.count)) : path
         return route(method: method, path: relative, body: body, session: session)
             ?? .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))")
     }
 
-    private func route(
-        method: String, path: String, body: some Collection<UInt8>, session: String?
-    ) -> UITestControlAnswer? {
+    private func route(method: String, path: String, body: some Collection<UInt8>, session: String?) -> Answer? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if parts.first == "sessions" { return sessions(parts, method: method, body: body) }
         let sessionRoute =
             ["scenario", "calls", "reset"].contains(parts.first ?? "") && parts.count == 1
             || parts.first == "present" && parts.count == 2 && !renderers.isEmpty
         guard sessionRoute else {
-            return respond(parts, method: method, body: body, world: world)
+            return answer(parts, method: method, body: body, world: world)
         }
         do {
-            return respond(parts, method: method, body: body, world: try worlds.world(forSession: session))
+            return answer(parts, method: method, body: body, world: try worlds.world(forSession: session))
         } catch {
             return .problem(status: error.status, detail: error.description)
         }
     }
 
-    private func sessions(_ parts: [String], method: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
+    private func sessions(_ parts: [String], method: String, body: some Collection<UInt8>) -> Answer? {
         switch parts.count {
         case 1:
             return allowing(["POST"], method) {
@@ -118,9 +107,7 @@ public struct UITestControl: Sendable {
         }
     }
 
-    private func respond(
-        _ parts: [String], method: String, body: some Collection<UInt8>, world: StubWorld
-    ) -> UITestControlAnswer? {
+    private func answer(_ parts: [String], method: String, body: some Collection<UInt8>, world: StubWorld) -> Answer? {
         switch (parts.first, parts.count) {
         case ("scenario", 1):
             return allowing(["GET", "PUT"], method) {
@@ -148,14 +135,14 @@ public struct UITestControl: Sendable {
         }
     }
 
-    private func report(_ world: StubWorld) -> UITestControlAnswer {
+    private func report(_ world: StubWorld) -> Answer {
         let scenario = world.scenario
         return .json(.object(["name": .string(scenario.name), "scenario": scenario.canonicalJSON]))
     }
 
     private func allowing(
-        _ methods: [String], _ method: String, _ answer: () -> UITestControlAnswer
-    ) -> UITestControlAnswer {
+        _ methods: [String], _ method: String, _ answer: () -> Answer
+    ) -> Answer {
         guard methods.contains(method) else {
             return .problem(
                 status: 405, detail: "\(method) is not allowed here; allowed: \(methods.joined(separator: ", "))")
@@ -165,7 +152,7 @@ public struct UITestControl: Sendable {
 
     private func present(
         _ page: String, method: String, body: some Collection<UInt8>, in world: StubWorld
-    ) -> UITestControlAnswer {
+    ) -> Answer {
         guard let render = renderers[page] else {
             let names = renderers.keys.sorted().joined(separator: ", ")
             return .problem(status: 404, detail: "no page is named \"\(page)\" (pages: \(names))")
@@ -185,8 +172,52 @@ public struct UITestControl: Sendable {
     }
 }
 
+extension UITestControl {
+    /// What the protocol answers a request, before ``UITestControlResponse`` puts it in HTTP's terms.
+    enum Answer: Sendable, Hashable {
+        /// 200, `application/json`.
+        case json(JSONValue)
+        /// 201, `application/json`: a session started.
+        case created(JSONValue)
+        /// 200, `text/html; charset=utf-8`: a presented page.
+        case html(String)
+        /// 204.
+        case noContent
+        /// A refused request: `status` (400, 404, 405) and a one-line `detail` for the problem document.
+        case problem(status: Int, detail: String)
+    }
+}
+
+// MARK: - Deprecated in 1.4.0, removed in 2.0.0
+
+extension UITestControl {
+    /// The answer to `method` (`GET`, `PUT`, `POST`) on `path` with `body`, for the launch world.
+    @available(
+        *, deprecated,
+        message: "use response(method:path:cookieHeader:sessionHeader:body:), in HTTP's terms; this goes in 2.0.0"
+    )
+    public func respond(method: String, path: String, body: some Collection<UInt8>) -> UITestControlAnswer? {
+        UITestControlAnswer(answer(method: method, path: path, body: body, session: nil))
+    }
+
+    /// The answer to `method` on `path` with `body`, for the session `session` names (the launch world when `nil`).
+    @available(
+        *, deprecated,
+        message: "use response(method:path:cookieHeader:sessionHeader:body:), in HTTP's terms; this goes in 2.0.0"
+    )
+    public func respond(
+        method: String, path: String, body: some Collection<UInt8>, session: String?
+    ) -> UITestControlAnswer? {
+        UITestControlAnswer(answer(method: method, path: path, body: body, session: session))
+    }
+}
+
 /// What the control protocol answers a request (``UITestControl/respond(method:path:body:)``); the service writes
 /// it in its own framework's terms.
+@available(
+    *, deprecated,
+    message: "use UITestControl.response(…), a UITestControlResponse in HTTP's terms; this goes in 2.0.0"
+)
 public enum UITestControlAnswer: Sendable, Hashable {
     /// 200, `application/json`.
     case json(JSONValue)
@@ -198,4 +229,24 @@ public enum UITestControlAnswer: Sendable, Hashable {
     case noContent
     /// A refused request: `status` (400, 404, 405) and a one-line `detail` for the service's problem document.
     case problem(status: Int, detail: String)
+
+    init(_ answer: UITestControl.Answer) {
+        switch answer {
+        case .json(let json): self = .json(json)
+        case .created(let json): self = .created(json)
+        case .html(let html): self = .html(html)
+        case .noContent: self = .noContent
+        case .problem(let status, let detail): self = .problem(status: status, detail: detail)
+        }
+    }
+
+    var answer: UITestControl.Answer {
+        switch self {
+        case .json(let json): .json(json)
+        case .created(let json): .created(json)
+        case .html(let html): .html(html)
+        case .noContent: .noContent
+        case .problem(let status, let detail): .problem(status: status, detail: detail)
+        }
+    }
 }

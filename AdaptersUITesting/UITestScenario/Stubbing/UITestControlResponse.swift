@@ -15,7 +15,15 @@ public struct UITestControlResponse: Sendable, Hashable {
     public let body: [UInt8]
 
     /// `answer` to a request for `path`.
+    @available(
+        *, deprecated, message: "UITestControl.response(…) gives the response for a request; this goes in 2.0.0"
+    )
     public init(_ answer: UITestControlAnswer, path: String) {
+        self.init(answer.answer, path: path)
+    }
+
+    /// `answer` to a request for `path`.
+    init(_ answer: UITestControl.Answer, path: String) {
         switch answer {
         case .json(let json):
             self.init(status: 200, contentType: "application/json", body: json.renderedUTF8(pretty: false))
@@ -80,9 +88,6 @@ extension UITestControl {
             return .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))", path: path)
         }
         let session = StubWorlds.sessionID(cookieHeader: cookieHeader, sessionHeader: sessionHeader)
-        let answer =
-            respond(method: method, path: path, body: body, session: session)
-            ?? .problem(status: 404, detail: "no control route is at \(UserText.quoted(path))")
-        return UITestControlResponse(answer, path: path)
+        return UITestControlResponse(answer(method: method, path: path, body: body, session: session), path: path)
     }
 }
