@@ -15,14 +15,6 @@ public struct UITestControlResponse: Sendable, Hashable {
     public let body: [UInt8]
 
     /// `answer` to a request for `path`.
-    @available(
-        *, deprecated, message: "UITestControl.response(…) gives the response for a request; this goes in 2.0.0"
-    )
-    public init(_ answer: UITestControlAnswer, path: String) {
-        self.init(answer.answer, path: path)
-    }
-
-    /// `answer` to a request for `path`.
     init(_ answer: UITestControl.Answer, path: String) {
         switch answer {
         case .json(let json):
