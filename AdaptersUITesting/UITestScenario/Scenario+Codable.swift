@@ -56,9 +56,10 @@ extension Scenario: Codable {
         try canonicalJSON.encode(to: encoder)
     }
 
-    /// Whether the scenario needs version 2 of the format: it brings data, a catalogue or a method override.
+    /// Whether the scenario needs version 2 of the format: it brings a catalogue, data (a kind named with no items
+    /// too, since ``canonicalJSON`` writes it: it is still checked) or a method override.
     package var needsVersion2: Bool {
-        !data.isEmpty || portOverrides.values.contains { !$0.methods.isEmpty }
+        data.catalogue != .standard || !data.entities.isEmpty || portOverrides.values.contains { !$0.methods.isEmpty }
     }
 
     /// The scenario as JSON: `version` (1 unless the scenario `needsVersion2`) and `default` always,

@@ -136,6 +136,19 @@ struct ScenarioJSONTests {
         )
     }
 
+    @Test("A kind named with no items is written as version 2 and reads back equal (found by FuzzScenario)")
+    func emptyKindRoundTrips() throws {
+        // Given: data that names a kind and gives it no items, which version 1 cannot carry
+        let scenario = try Scenario.parse(#"{"version": 2, "data": {"characters": []}}"#)
+
+        // When
+        let json = scenario.jsonString
+
+        // Then
+        #expect(json == #"{"data":{"characters":[]},"default":"happyPath","version":2}"#)
+        #expect(try Scenario.parse(json) == scenario)
+    }
+
     @Test("A scenario embedded in another JSON document decodes and reports errors at its path")
     func embeddedScenario() throws {
         // Given
