@@ -56,18 +56,11 @@ extension Scenario: Codable {
         try canonicalJSON.encode(to: encoder)
     }
 
-    /// Whether the scenario needs version 2 of the format: it brings a catalogue, data (a kind named with no items
-    /// too, since ``canonicalJSON`` writes it: it is still checked) or a method override.
-    package var needsVersion2: Bool {
-        data.catalogue != .standard || !data.entities.isEmpty || portOverrides.values.contains { !$0.methods.isEmpty }
-    }
-
-    /// The scenario as JSON: `version` (1 unless the scenario `needsVersion2`) and `default` always,
-    /// `delayMilliseconds` when not 0, `ports` when any, `catalogue` when `none`, `data` when any.
+    /// The scenario as JSON: `default` always, `delayMilliseconds` when not 0, `ports` when any, `catalogue` when
+    /// `none`, `data` when any kind is named (with no items too: it is still checked), and `version`: 2 exactly when
+    /// the object carries what version 1 cannot (`catalogue`, `data`, or a port's `methods`).
     public var canonicalJSON: JSONValue {
-        var fields: [String: JSONValue] = [
-            "version": .integer(needsVersion2 ? 2 : 1), "default": defaultBehavior.canonicalJSON,
-        ]
+        var fields: [String: JSONValue] = ["default": defaultBehavior.canonicalJSON]
         if data.catalogue != .standard { fields["catalogue"] = .string(data.catalogue.rawValue) }
         if !data.entities.isEmpty { fields["data"] = data.canonicalJSON }
         if delayMilliseconds != 0 { fields["delayMilliseconds"] = .integer(delayMilliseconds) }
@@ -76,6 +69,10 @@ extension Scenario: Codable {
                 JSONObject(
                     Dictionary(uniqueKeysWithValues: portOverrides.map { ($0.key.name, $0.value.canonicalJSON) })))
         }
+        let needsVersion2 =
+            fields.keys.contains { !Self.topLevelKeys.contains($0) }
+            || portOverrides.values.contains { !$0.methods.isEmpty }
+        fields["version"] = .integer(needsVersion2 ? 2 : 1)
         return .object(JSONObject(fields))
     }
 
