@@ -29,6 +29,9 @@ let libraries: [Target] = [
     // Domain: Foundation only. SharedKernel holds the value types both contexts share (a calendar date); each
     // context's domain re-exports it.
     module("SharedKernel", in: "Domain"),
+    // The JSON tree every layer above writes (a stub's recorded call, a scenario, `marquee --json`, a service's API):
+    // a value type with no context of its own, so it sits beside the shared kernel.
+    module("MarqueeJSON", in: "Domain", dependencies: ["SharedKernel"]),
     module("MoviesDomain", in: "Domain", dependencies: ["SharedKernel"]),
     module("CharactersDomain", in: "Domain", dependencies: ["SharedKernel"]),
 
@@ -41,19 +44,16 @@ let libraries: [Target] = [
     module("MoviesAdapters", in: "Adapters", dependencies: ["MoviesDomain", "HTTPTransport"]),
     module("CharactersAdapters", in: "Adapters", dependencies: ["CharactersDomain", "HTTPTransport"]),
 
-    // Composition: the JSON tree every host writes, the wiring vocabulary (what backs each port, the calls a stub
-    // received), what the app consumes per context, and the live wiring.
-    module("MarqueeJSON", in: "Composition", dependencies: ["SharedKernel"]),
-    module("Wiring", in: "Composition", dependencies: ["MarqueeJSON", "SharedKernel"]),
+    // Composition: what the app consumes per context, and the live wiring.
     module(
         "MoviesComposition",
         in: "Composition",
-        dependencies: ["Wiring", "MoviesDomain", "MoviesApplication", "MoviesAdapters"]
+        dependencies: ["MoviesDomain", "MoviesApplication", "MoviesAdapters"]
     ),
     module(
         "CharactersComposition",
         in: "Composition",
-        dependencies: ["Wiring", "CharactersDomain", "CharactersApplication", "CharactersAdapters"]
+        dependencies: ["CharactersDomain", "CharactersApplication", "CharactersAdapters"]
     ),
 
     // The JSON presentation of the use cases' results, one implementation for every host (marquee --json, services).
@@ -61,33 +61,33 @@ let libraries: [Target] = [
         "MarqueePresentation",
         in: "Composition",
         dependencies: [
-            "MarqueeJSON", "Wiring", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
+            "MarqueeJSON", "HTTPTransport", "MoviesDomain", "MoviesApplication", "CharactersDomain",
             "CharactersApplication",
         ]
     ),
 
     // AdaptersUITesting: deterministic stand-ins. Never imported by production adapters.
     module("StubHTTPServer", in: "AdaptersUITesting"),
-    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["MarqueeJSON", "Wiring", "SharedKernel"]),
+    module("UITestScenario", in: "AdaptersUITesting", dependencies: ["MarqueeJSON", "SharedKernel"]),
     // A contract and a recording for any stubbed port (a service's own, and Marquee's): Swift Testing expectations
     // run on the stub and the live adapter alike, and a recorder over the live adapter that writes the stub's data.
     // A test-time library: it imports Testing, and no module a service's production build links imports it.
     module(
         "StubContract", in: "AdaptersUITesting",
-        dependencies: ["UITestScenario", "MarqueeJSON", "Wiring", "StubHTTPServer"]
+        dependencies: ["UITestScenario", "MarqueeJSON", "StubHTTPServer"]
     ),
     module(
         "MoviesAdaptersUITesting",
         in: "AdaptersUITesting",
         dependencies: [
-            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "Wiring", "UITestScenario",
+            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "UITestScenario",
         ]
     ),
     module(
         "CharactersAdaptersUITesting",
         in: "AdaptersUITesting",
         dependencies: [
-            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "Wiring", "UITestScenario",
+            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "UITestScenario",
         ]
     ),
 
@@ -111,7 +111,7 @@ let libraries: [Target] = [
         "AppDependencies",
         in: "Composition",
         dependencies: [
-            "Wiring", "MoviesComposition", "CharactersComposition", "HTTPTransport", "MoviesAdapters",
+            "MoviesComposition", "CharactersComposition", "HTTPTransport", "MoviesAdapters",
             "CharactersAdapters",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
             .target(name: "MoviesAdaptersUITesting", condition: .when(traits: [uiTesting])),
@@ -126,7 +126,6 @@ let libraries: [Target] = [
         in: "Composition",
         dependencies: [
             "AppDependencies", "CharactersApplication", "CharactersComposition", "CharactersDomain", "MarqueeJSON",
-            "Wiring",
             "HTTPTransport", "MarqueeInput", "MarqueePresentation", "MoviesApplication", "MoviesComposition",
             "MoviesDomain", "SharedKernel",
             .target(name: "UITestScenario", condition: .when(traits: [uiTesting])),
@@ -168,7 +167,7 @@ let executables: [Target] = [
     .executableTarget(
         name: "marquee",
         dependencies: [
-            "AppDependencies", "MarqueeJSON", "Wiring", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
+            "AppDependencies", "MarqueeJSON", "HTTPTransport", "MarqueeCommandLine", "MarqueePresentation",
             "MoviesDomain",
             "MoviesApplication", "MoviesComposition", "CharactersDomain", "CharactersApplication",
             "CharactersComposition",
@@ -216,21 +215,20 @@ let testTargets: [Target] = [
         resources: [.copy("Fixtures")]
     ),
     tests(for: "MarqueeJSON", dependencies: ["SharedKernel"]),
-    tests(for: "Wiring", dependencies: ["MarqueeJSON"]),
     tests(for: "MarqueeInput", dependencies: ["CharactersDomain"]),
-    tests(for: "UITestScenario", dependencies: ["MarqueeJSON", "Wiring", "MarqueeTestSupport"]),
+    tests(for: "UITestScenario", dependencies: ["MarqueeJSON", "MarqueeTestSupport"]),
     tests(for: "StubContract", dependencies: ["UITestScenario", "MarqueeJSON", "SharedKernel", "MarqueeTestSupport"]),
     tests(
         for: "MoviesAdaptersUITesting",
         dependencies: [
-            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "Wiring", "UITestScenario", "MarqueeTestSupport",
+            "MoviesDomain", "MoviesApplication", "MarqueeJSON", "UITestScenario", "MarqueeTestSupport",
         ],
         resources: [.copy("Golden")]
     ),
     tests(
         for: "CharactersAdaptersUITesting",
         dependencies: [
-            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "Wiring", "UITestScenario",
+            "CharactersDomain", "CharactersApplication", "MarqueeJSON", "UITestScenario",
             "MarqueeTestSupport",
         ],
         resources: [.copy("Golden")]
@@ -238,7 +236,7 @@ let testTargets: [Target] = [
     tests(
         for: "AppDependencies",
         dependencies: [
-            "Wiring", "MoviesAdapters", "CharactersAdapters", "CharactersComposition", "MoviesComposition",
+            "MoviesAdapters", "CharactersAdapters", "CharactersComposition", "MoviesComposition",
             "HTTPTransport", "UITestScenario",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "MoviesApplication", "CharactersDomain",
             "MarqueeTestSupport", "StubHTTPServer",
@@ -249,7 +247,7 @@ let testTargets: [Target] = [
         dependencies: [
             "MoviesDomain", "CharactersDomain", "MoviesAdapters", "CharactersAdapters", "HTTPTransport",
             "MoviesAdaptersUITesting", "CharactersAdaptersUITesting", "UITestScenario", "StubHTTPServer",
-            "MarqueeJSON", "Wiring", "MarqueeTestSupport", "StubContract",
+            "MarqueeJSON", "MarqueeTestSupport", "StubContract",
         ],
         path: "Tests/ContractTests",
         resources: [.copy("Fixtures")]

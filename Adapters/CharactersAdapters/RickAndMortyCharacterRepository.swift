@@ -211,3 +211,9 @@ enum RickAndMortyTimestampParser {
         return try? withoutFractionalSeconds.parse(text)
     }
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension RickAndMortyCharacterRepository: PortAdapter {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}

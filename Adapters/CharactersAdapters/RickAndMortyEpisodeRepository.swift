@@ -85,3 +85,9 @@ enum RickAndMortyAirDateParser {
         return Int(text)
     }
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension RickAndMortyEpisodeRepository: PortAdapter {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}

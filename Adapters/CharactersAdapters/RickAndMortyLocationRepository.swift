@@ -40,3 +40,9 @@ private struct LocationDTO: Decodable, Identifiable {
     let type: String
     let dimension: String
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension RickAndMortyLocationRepository: PortAdapter {
+    /// The Rick and Morty API at the configured base URL; it takes no credential.
+    package var backing: PortBacking { .live(baseURL: configuration.baseURL, credential: nil) }
+}

@@ -54,3 +54,11 @@ package final class TMDbImageConfigurationRepository: ImageConfigurationReposito
         return failure == .rejected ? .invalidResponse : failure
     }
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension TMDbImageConfigurationRepository: PortAdapter {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
+    package var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}

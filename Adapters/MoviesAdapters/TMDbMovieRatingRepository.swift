@@ -163,3 +163,12 @@ package final class TMDbMovieRatingRepository: MovieRatingRepository {
         return String(String(String.UnicodeScalarView(scalars)).prefix(maximumMessageLength))
     }
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension TMDbMovieRatingRepository: PortAdapter {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself); the guest
+    /// session each call carries is the caller's, never part of the wiring.
+    package var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}

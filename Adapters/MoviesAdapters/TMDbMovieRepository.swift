@@ -80,3 +80,11 @@ package final class TMDbMovieRepository: MovieRepository {
         return .upstream(failure.upstreamFailure)
     }
 }
+
+// What backs this adapter, for the dependencies report and the refusal of a live port under `-uitest`.
+extension TMDbMovieRepository: PortAdapter {
+    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
+    package var backing: PortBacking {
+        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
+    }
+}

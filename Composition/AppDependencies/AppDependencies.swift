@@ -5,7 +5,6 @@ import HTTPTransport
 import MoviesAdapters
 import MoviesApplication
 import MoviesComposition
-import Wiring
 
 /// The composition root's product: the ports of every bounded context, and the application factory built on them.
 /// An app (or the `marquee` command, or a Linux service) builds it once at start-up and asks it for use cases; it

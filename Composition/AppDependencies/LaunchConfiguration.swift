@@ -3,7 +3,6 @@ import Foundation
 import HTTPTransport
 import MoviesAdapters
 import SharedKernel
-import Wiring
 
 #if UITesting
     import UITestScenario

@@ -25,8 +25,8 @@
             dependencies = make(scenario: scenario, clock: clock)
         }
 
-        /// The ports a scenario may name: every port the UI-test factories wire (`MoviesWiring.wired`, then
-        /// `CharactersWiring.wired`), by protocol name, in report order.
+        /// The ports a scenario may name: every port the UI-test factories wire (`MoviesWiring.bindings`, then
+        /// `CharactersWiring.bindings`), by protocol name, in report order.
         package static var portNames: [String] {
             make().portBindings.map(\.port)
         }
@@ -72,11 +72,11 @@
         package static func dependencies(on stubs: StubWorld.Stubs) -> AppDependencies {
             AppDependencies(
                 movies: MoviesWiring(
-                    movieRepository: stubs.stubs(StubMovieRepository.self),
+                    stubbing: stubs.scenario.name, movieRepository: stubs.stubs(StubMovieRepository.self),
                     imageConfigurationRepository: stubs.stubs(StubImageConfigurationRepository.self),
                     movieRatingRepository: stubs.stubs(StubMovieRatingRepository.self)),
                 characters: CharactersWiring(
-                    characterRepository: stubs.stubs(StubCharacterRepository.self),
+                    stubbing: stubs.scenario.name, characterRepository: stubs.stubs(StubCharacterRepository.self),
                     episodeRepository: stubs.stubs(StubEpisodeRepository.self),
                     locationRepository: stubs.stubs(StubLocationRepository.self)))
         }

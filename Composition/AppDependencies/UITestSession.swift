@@ -1,7 +1,6 @@
 #if UITesting
     import CharactersAdaptersUITesting
     import CharactersComposition
-    import Wiring
     import MoviesAdaptersUITesting
     import MoviesComposition
     import UITestScenario

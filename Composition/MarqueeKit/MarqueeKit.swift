@@ -19,7 +19,6 @@
 @_exported import MoviesComposition
 @_exported import MoviesDomain
 @_exported import SharedKernel
-@_exported import Wiring
 
 #if UITesting
     @_exported import CharactersAdaptersUITesting

@@ -5,7 +5,6 @@ import HTTPTransport
 import MarqueeJSON
 import MoviesApplication
 import MoviesDomain
-import Wiring
 
 /// The machine-readable presentation of the use cases' results, shared by every host so they cannot drift apart:
 /// `marquee --json` prints it, and a service (`Examples/MarqueeService`) answers with it.

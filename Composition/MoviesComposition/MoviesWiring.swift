@@ -3,7 +3,6 @@ import HTTPTransport
 import MoviesAdapters
 import MoviesApplication
 import MoviesDomain
-import Wiring
 
 /// The Movies context's wiring: one implementation per port, each saying what backs it. `live(configuration:httpClient:)`
 /// and the UI-test factory both build one, so the use cases and the dependencies report come from what is actually wired.
@@ -14,33 +13,51 @@ public struct MoviesWiring: Sendable {
     package static let portNames = ["MovieRepository", "ImageConfigurationRepository", "MovieRatingRepository"]
 
     /// What answers `MovieRepository`.
-    package let movieRepository: any MovieRepository & PortAdapter
+    package let movieRepository: any MovieRepository
     /// What answers `ImageConfigurationRepository`.
-    package let imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter
+    package let imageConfigurationRepository: any ImageConfigurationRepository
     /// What answers `MovieRatingRepository`.
-    package let movieRatingRepository: any MovieRatingRepository & PortAdapter
+    package let movieRatingRepository: any MovieRatingRepository
+    /// Which implementation backs each port, in report order.
+    package let bindings: [PortWiring]
 
-    /// A wiring of these implementations.
-    package init(
-        movieRepository: any MovieRepository & PortAdapter,
-        imageConfigurationRepository: any ImageConfigurationRepository & PortAdapter,
-        movieRatingRepository: any MovieRatingRepository & PortAdapter
+    /// The real use cases on these ports, built once with the wiring: every request is served by the same graph.
+    package let application: MoviesApplicationFactory
+
+    private init(
+        movieRepository: any MovieRepository, imageConfigurationRepository: any ImageConfigurationRepository,
+        movieRatingRepository: any MovieRatingRepository, backings: [PortBacking]
     ) {
         self.movieRepository = movieRepository
         self.imageConfigurationRepository = imageConfigurationRepository
         self.movieRatingRepository = movieRatingRepository
-        self.application = MoviesApplicationFactory(
+        bindings = zip(Self.portNames, backings).map { PortWiring(context: Self.context, port: $0, backing: $1) }
+        application = MoviesApplicationFactory(
             movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
             movieRatingRepository: movieRatingRepository)
     }
 
+    /// The UI-test factory's wiring: stubs simulating `scenario` (a production adapter among them says it is live,
+    /// and `-uitest` refuses it).
+    package init(
+        stubbing scenario: String, movieRepository: any MovieRepository,
+        imageConfigurationRepository: any ImageConfigurationRepository, movieRatingRepository: any MovieRatingRepository
+    ) {
+        let wired: [any Sendable] = [movieRepository, imageConfigurationRepository, movieRatingRepository]
+        self.init(
+            movieRepository: movieRepository, imageConfigurationRepository: imageConfigurationRepository,
+            movieRatingRepository: movieRatingRepository,
+            backings: wired.map { PortBacking(of: $0, stubbing: scenario) })
+    }
+
     /// The TMDb adapters for `configuration`, sharing `httpClient`.
     public static func live(configuration: TMDbConfiguration, httpClient: any UpstreamClient) -> MoviesWiring {
-        MoviesWiring(
-            movieRepository: TMDbMovieRepository(configuration: configuration, httpClient: httpClient),
-            imageConfigurationRepository: TMDbImageConfigurationRepository(
-                configuration: configuration, httpClient: httpClient),
-            movieRatingRepository: TMDbMovieRatingRepository(configuration: configuration, httpClient: httpClient))
+        let movies = TMDbMovieRepository(configuration: configuration, httpClient: httpClient)
+        let images = TMDbImageConfigurationRepository(configuration: configuration, httpClient: httpClient)
+        let ratings = TMDbMovieRatingRepository(configuration: configuration, httpClient: httpClient)
+        return MoviesWiring(
+            movieRepository: movies, imageConfigurationRepository: images, movieRatingRepository: ratings,
+            backings: [movies.backing, images.backing, ratings.backing])
     }
 
     /// The bindings the live ports would have at `baseURL` when the context cannot be built (no usable
@@ -49,45 +66,5 @@ public struct MoviesWiring: Sendable {
         portNames.map { port in
             PortWiring(context: context, port: port, backing: .live(baseURL: baseURL, credential: credential))
         }
-    }
-
-    /// Every port with what is wired to it, in report order.
-    package var wired: [(port: String, implementation: any PortAdapter)] {
-        [
-            (port: Self.portNames[0], implementation: movieRepository),
-            (port: Self.portNames[1], implementation: imageConfigurationRepository),
-            (port: Self.portNames[2], implementation: movieRatingRepository),
-        ]
-    }
-
-    /// Which implementation backs each port, as each implementation reports it.
-    package var bindings: [PortWiring] {
-        wired.map { PortWiring(context: Self.context, port: $0.port, implementation: $0.implementation) }
-    }
-
-    /// The real use cases on these ports, built once with the wiring: every request is served by the same graph.
-    package let application: MoviesApplicationFactory
-}
-
-// The production adapters live in a module that knows nothing of composition; here they say what backs them.
-extension TMDbMovieRepository: PortAdapter {
-    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
-    package var backing: PortBacking {
-        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
-    }
-}
-
-extension TMDbImageConfigurationRepository: PortAdapter {
-    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself).
-    package var backing: PortBacking {
-        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
-    }
-}
-
-extension TMDbMovieRatingRepository: PortAdapter {
-    /// TMDb at the configured base URL, with the kind of credential sent (never the credential itself); the guest
-    /// session each call carries is the caller's, never part of the wiring.
-    package var backing: PortBacking {
-        .live(baseURL: configuration.baseURL, credential: configuration.credential.description)
     }
 }

@@ -4,7 +4,6 @@ import HTTPTransport
 import MoviesApplication
 import MoviesDomain
 import SharedKernel
-import Wiring
 
 /// Renders results for people: a tidy table for lists, labelled fields for one item. Only the data decides the
 /// output (no locale, no time zone, no terminal width), so the same data always gives the same bytes.

@@ -95,7 +95,6 @@ let package = Package(
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "MarqueeJSON", package: "Marquee"),
-                .product(name: "Wiring", package: "Marquee"),
                 .product(name: "HTTPTransport", package: "Marquee"),
                 // The one table of inputs runs against `marquee`'s parser too (InputTableTests).
                 .product(name: "_MarqueeCommandLine", package: "Marquee"),
@@ -141,7 +140,6 @@ let package = Package(
                 .product(name: "CharactersAdaptersUITesting", package: "Marquee"),
                 .product(name: "CharactersDomain", package: "Marquee"),
                 .product(name: "MarqueeJSON", package: "Marquee"),
-                .product(name: "Wiring", package: "Marquee"),
                 .product(name: "MoviesAdaptersUITesting", package: "Marquee"),
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "Marquee"),

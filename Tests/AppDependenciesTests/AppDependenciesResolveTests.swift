@@ -8,7 +8,6 @@ import MoviesAdaptersUITesting
 import MoviesComposition
 import Testing
 import UITestScenario
-import Wiring
 
 @testable import AppDependencies
 
@@ -217,12 +216,12 @@ struct AppDependenciesResolveTests {
         // Given the characters stubs with the production location adapter wired in by mistake
         let baseURL = try #require(URL(string: "https://rickandmortyapi.com/api"))
         let characters = CharactersWiring(
-            characterRepository: StubCharacterRepository(clock: TestClock()),
+            stubbing: "happyPath", characterRepository: StubCharacterRepository(clock: TestClock()),
             episodeRepository: StubEpisodeRepository(clock: TestClock()),
             locationRepository: RickAndMortyLocationRepository(
                 configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: URLSessionUpstreamClient()))
         let movies = MoviesWiring(
-            movieRepository: StubMovieRepository(clock: TestClock()),
+            stubbing: "happyPath", movieRepository: StubMovieRepository(clock: TestClock()),
             imageConfigurationRepository: StubImageConfigurationRepository(clock: TestClock()),
             movieRatingRepository: StubMovieRatingRepository(clock: TestClock()))
         let miswired = AppDependencies(movies: movies, characters: characters)

@@ -1,6 +1,6 @@
 import AppDependencies
 import Testing
-import Wiring
+import UITestScenario
 
 @Suite("MarqueeStart starts Marquee as a service does, or says in one line why it cannot")
 struct MarqueeStartTests {

@@ -2,7 +2,6 @@ import AppDependencies
 import MarqueeTestSupport
 import Testing
 import UITestScenario
-import Wiring
 
 @Suite("A service's own port joins Marquee's under -uitest: one scenario, one launch, one call report")
 struct OwnPortStartTests {

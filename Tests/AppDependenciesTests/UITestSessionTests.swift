@@ -5,7 +5,6 @@ import MoviesAdaptersUITesting
 import MoviesApplication
 import Testing
 import UITestScenario
-import Wiring
 
 @testable import AppDependencies
 

@@ -4,7 +4,6 @@ import CharactersDomain
 import MarqueeTestSupport
 import Testing
 import UITestScenario
-import Wiring
 
 @Suite("The Characters stubs registered with a world, under the real use cases")
 struct StubbedCharactersTests {
@@ -99,19 +98,20 @@ struct StubbedCharactersTests {
     }
 
     @Test(
-        "Each stub says it is a stub of the scenario",
+        "Each stub simulates the scenario it was made with",
         arguments: [Scenario.happyPath, .failThenRecover])
-    func backings(scenario: Scenario) throws {
+    func scenarios(scenario: Scenario) throws {
         // Given
         let factory = try StubbedCharacters(scenario: scenario)
 
         // When
-        let backings = [
-            factory.characterRepository.backing, factory.episodeRepository.backing, factory.locationRepository.backing,
+        let names = [
+            factory.characterRepository.stub.scenario.name, factory.episodeRepository.stub.scenario.name,
+            factory.locationRepository.stub.scenario.name,
         ]
 
         // Then
-        #expect(backings == Array(repeating: .stub(scenario: scenario.name), count: 3))
+        #expect(names == Array(repeating: scenario.name, count: 3))
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")

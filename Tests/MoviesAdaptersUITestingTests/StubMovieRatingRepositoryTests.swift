@@ -3,7 +3,6 @@ import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
 import UITestScenario
-import Wiring
 
 @Suite("StubMovieRatingRepository: ratings in memory per scenario, calls recorded, methods overridable")
 struct StubMovieRatingRepositoryTests {

@@ -5,7 +5,6 @@ import MoviesApplication
 import MoviesDomain
 import Testing
 import UITestScenario
-import Wiring
 
 @Suite("The Movies stubs registered with a world, under the real use cases")
 struct StubbedMoviesTests {
@@ -110,19 +109,19 @@ struct StubbedMoviesTests {
         #expect(factory.imageConfigurationRepository.calls == [.imageConfiguration])
     }
 
-    @Test("Each stub says it is a stub of the scenario", arguments: [Scenario.happyPath, .slow])
-    func backings(scenario: Scenario) throws {
+    @Test("Each stub simulates the scenario it was made with", arguments: [Scenario.happyPath, .slow])
+    func scenarios(scenario: Scenario) throws {
         // Given
         let factory = try StubbedMovies(scenario: scenario)
 
         // When
-        let backings = [
-            factory.movieRepository.backing, factory.imageConfigurationRepository.backing,
-            factory.movieRatingRepository.backing,
+        let names = [
+            factory.movieRepository.stub.scenario.name, factory.imageConfigurationRepository.stub.scenario.name,
+            factory.movieRatingRepository.stub.scenario.name,
         ]
 
         // Then
-        #expect(backings == Array(repeating: .stub(scenario: scenario.name), count: 3))
+        #expect(names == Array(repeating: scenario.name, count: 3))
     }
 
     @Test("The stubs can run on a custom catalogue, e.g. built from stub builders")
@@ -152,7 +151,7 @@ struct StubbedMoviesTests {
         let factory = try StubbedMovies(scenario: scenario)
 
         // Then
-        #expect(factory.movieRepository.backing == .stub(scenario: "custom"))
+        #expect(factory.movieRepository.stub.scenario.name == "custom")
     }
 
     @Test("A screen that goes away during the slow scenario's delay gets the use case's cancelled, not an error")

@@ -2,7 +2,6 @@ import Foundation
 import MarqueeJSON
 import MarqueeTestSupport
 import Testing
-import Wiring
 
 @testable import UITestScenario
 

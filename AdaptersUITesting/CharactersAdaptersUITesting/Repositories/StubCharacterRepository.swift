@@ -1,7 +1,6 @@
 import CharactersDomain
 import Foundation
 import UITestScenario
-import Wiring
 
 /// A deterministic ``CharacterRepository`` over a table of characters (``StubTable``), with the Rick and Morty API's
 /// semantics:
@@ -19,7 +18,7 @@ import Wiring
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// `CharacterPage/empty(page:)`, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-package final class StubCharacterRepository: CharacterRepository, StubbedPort, PortAdapter {
+package final class StubCharacterRepository: CharacterRepository, StubbedPort {
     /// `CharacterRepository`.
     package static let port = ScenarioPort.characterRepository
     /// `characters`.

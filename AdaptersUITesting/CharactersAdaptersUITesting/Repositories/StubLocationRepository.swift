@@ -1,6 +1,5 @@
 import CharactersDomain
 import UITestScenario
-import Wiring
 
 /// A deterministic ``LocationRepository`` over a table of locations (``StubTable``): the
 /// known locations among the ids asked for, each once, in ascending id order (unknown ids are left out, as the API
@@ -9,7 +8,7 @@ import Wiring
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``, the ids as passed.
-package final class StubLocationRepository: LocationRepository, StubbedPort, PortAdapter {
+package final class StubLocationRepository: LocationRepository, StubbedPort {
     /// `LocationRepository`.
     package static let port = ScenarioPort.locationRepository
     /// `characters`.

@@ -1,6 +1,5 @@
 import MoviesDomain
 import UITestScenario
-import Wiring
 
 /// A deterministic ``ImageConfigurationRepository`` answering TMDb's real configuration
 /// (``standardConfiguration``) unless given another.
@@ -10,7 +9,7 @@ import Wiring
 /// `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it reaches the scenario
 /// or during its delay is `.cancelled`. Every call is recorded in ``calls``. A ``UITestScenario/StubbedPort`` with
 /// no data kind.
-package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubbedPort, PortAdapter {
+package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubbedPort {
     /// `ImageConfigurationRepository`.
     package static let port = ScenarioPort.imageConfigurationRepository
     /// `imageConfigurationUnavailable`, offered where this port is registered.

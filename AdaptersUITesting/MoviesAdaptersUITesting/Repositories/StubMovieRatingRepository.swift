@@ -2,7 +2,6 @@ import Foundation
 import MoviesDomain
 import Synchronization
 import UITestScenario
-import Wiring
 
 /// A deterministic ``MovieRatingRepository`` with TMDb's semantics, its ratings kept in memory:
 /// - `newGuestSession`: `stubguestsession` and a counter, 32 characters (`stubguestsession0000000000000001`, …),
@@ -23,7 +22,7 @@ import Wiring
 /// session: `rate(movie: 550, value: 8.5)`, `removeRating(movie: 550)`.
 ///
 /// A ``UITestScenario/StubbedPort``: its data is the scenario's `movies` (what can be rated) and `ratings`.
-package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPort, PortAdapter {
+package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPort {
     /// `MovieRatingRepository`.
     package static let port = ScenarioPort.movieRatingRepository
     /// The port's methods, as a scenario overrides them one by one.

@@ -1,7 +1,6 @@
 import Foundation
 import MoviesDomain
 import UITestScenario
-import Wiring
 
 /// A deterministic ``MovieRepository`` over a ``StubMovieCatalogue``, with TMDb's semantics:
 /// - popular: 20 a page in catalogue order; a page past the end is an empty page with the real totals (TMDb
@@ -21,7 +20,7 @@ import Wiring
 ///
 /// A ``UITestScenario/StubbedPort`` registered with a world as a service's own port is: its data is the scenario's
 /// `movies` (``StubMovieCatalogue/init(serving:)``).
-package final class StubMovieRepository: MovieRepository, StubbedPort, PortAdapter {
+package final class StubMovieRepository: MovieRepository, StubbedPort {
     /// Movies on a page.
     package static let pageSize = 20
     /// `MovieRepository`.

@@ -1,4 +1,4 @@
-import Wiring
+import SharedKernel
 
 /// The stub switch of a service that is not Marquee, read from its launch arguments by the reading `marquee` and
 /// `MarqueeStart` use, with the same refusals: `-uitest` puts every registered port on its stub, `-uitest-scenario S`

@@ -1,6 +1,5 @@
 import SharedKernel
 import Synchronization
-import Wiring
 
 /// What every stub does besides answering from its data, written once: it records each call as a typed `Call` (the
 /// most recent `CallLog.defaultCapacity`, counting the dropped ones), fails with its port's error `Failure` (an
@@ -35,9 +34,6 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     /// The most recent calls as the port's own values (at most `CallLog.defaultCapacity`), in the order the calls
     /// arrived.
     public var calls: [Call] { log.withLock { $0.calls } }
-
-    /// A stub simulating the scenario (by its ``Scenario/name``).
-    package var backing: PortBacking { .stub(scenario: scenario.name) }
 
     /// The log itself: the most recent calls and how many older ones were dropped, read together under the lock.
     package var callLog: CallLog<Call> { log.withLock { $0 } }

@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeJSON
-import Wiring
 
 /// The calls of a service's own stubbed port, as its own enum: one case per method, named as the method, its
 /// associated values labelled as the method's arguments.

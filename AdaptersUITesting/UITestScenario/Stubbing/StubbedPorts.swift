@@ -1,6 +1,5 @@
 import MarqueeJSON
 import SharedKernel
-import Wiring
 
 /// A set of ports that a `-uitest` launch puts on stubs together, registered with a ``StubWorld``: Marquee's
 /// Movies and Characters contexts are two, and a service's own port is one (``StubbedPort``, which writes all of
@@ -147,9 +146,6 @@ extension StubbedPort {
     public var recordedCalls: [RecordedPortCalls] {
         [RecordedPortCalls(context: Self.context, port: Self.port, log: stub.portCallLog)]
     }
-    /// A stub simulating the scenario: how the wiring (`PortAdapter`) reports it, and refuses a live port under
-    /// `-uitest`, for Marquee's six stubs and a service's own alike.
-    package var backing: PortBacking { stub.backing }
 }
 
 /// A data kind a ``StubbedPort`` declares, whatever its item type: ``StubDataKind`` is one.

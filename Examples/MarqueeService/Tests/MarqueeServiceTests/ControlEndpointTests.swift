@@ -5,7 +5,6 @@ import MoviesAdaptersUITesting
 import NIOCore
 import Testing
 import UITestScenario
-import Wiring
 
 @testable import MarqueeService
 

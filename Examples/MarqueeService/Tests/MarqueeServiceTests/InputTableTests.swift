@@ -6,7 +6,7 @@ import MarqueeCommandLine
 import MoviesAdaptersUITesting
 import MoviesDomain
 import Testing
-import Wiring
+import UITestScenario
 
 @testable import MarqueeService
 

@@ -6,7 +6,7 @@ import MarqueeKit
 import MoviesAdaptersUITesting
 import Synchronization
 import Testing
-import Wiring
+import UITestScenario
 
 @testable import MarqueeService
 

@@ -8,6 +8,12 @@ package enum PortBacking: Hashable, Sendable {
     /// A stub from an AdaptersUITesting module, simulating the named scenario.
     case stub(scenario: String)
 
+    /// What backs `implementation`, which a UI-test factory wired: a stub simulating `scenario`, unless it is a
+    /// production adapter (wired by mistake), which says itself what backs it, so `-uitest` refuses it.
+    package init(of implementation: any Sendable, stubbing scenario: String) {
+        self = (implementation as? any PortAdapter)?.backing ?? .stub(scenario: scenario)
+    }
+
     /// Whether this is the production adapter.
     package var isLive: Bool {
         if case .live = self { return true }

@@ -1,6 +1,6 @@
 /// The bounded log of a stub port's calls: the most recent `capacity` calls, oldest first, and a count of the
 /// older ones it dropped. A ring buffer, so recording a call costs the same however long the host has run. A stub
-/// keeps its typed calls in one; `PortAdapter.callLog` reports the same log with each call as a ``PortCall``.
+/// keeps its typed calls in one, and `GET /__uitest/calls` reports the same log with each call as a ``PortCall``.
 public struct CallLog<Call: Sendable>: Sendable {
     /// How many calls a stub port keeps by default: enough for any UI test's assertions (a test makes tens of
     /// calls), small enough that a `-uitest` service left running for days, or benchmarked with ~100,000

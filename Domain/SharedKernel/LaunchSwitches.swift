@@ -1,5 +1,3 @@
-import SharedKernel
-
 /// The stub switches as a launch gives them, taken out of its arguments: the one reading of `-uitest` and
 /// `-uitest-scenario`, for `marquee`, `MarqueeStart` (`LaunchConfiguration`) and every service on `StubLaunch`, so
 /// that each refuses the same near misses with the same hint.

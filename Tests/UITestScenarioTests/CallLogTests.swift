@@ -1,5 +1,5 @@
 import Testing
-import Wiring
+import UITestScenario
 
 /// The bounded call log every stub port keeps: the most recent calls, and a count of the dropped ones.
 @Suite("CallLog keeps the most recent calls and counts the dropped ones")

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeJSON
 import Testing
-import Wiring
+import UITestScenario
 
 @Suite("PortCall: a stub's call as data, across the process boundary and back")
 struct RecordedCallTests {

@@ -14,7 +14,7 @@ public struct PortWiring: Hashable, Sendable {
         self.backing = backing
     }
 
-    /// The binding of `port` to the implementation wired to it, which says itself what backs it.
+    /// The binding of `port` to the production adapter wired to it, which says itself what backs it.
     package init(context: String, port: String, implementation: any PortAdapter) {
         self.init(context: context, port: port, backing: implementation.backing)
     }
