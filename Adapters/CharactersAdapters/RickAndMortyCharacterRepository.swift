@@ -27,7 +27,7 @@ package final class RickAndMortyCharacterRepository: CharacterRepository {
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    /// A repository that sends its requests through `httpClient` (`AppDependencies.makeProductionUpstreamClient(…)` puts retries, the cache and load shedding in front).
     package init(configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }

@@ -14,7 +14,7 @@ package final class RickAndMortyLocationRepository: LocationRepository {
     /// Where the API is.
     package var configuration: RickAndMortyConfiguration { client.configuration }
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    /// A repository that sends its requests through `httpClient` (`AppDependencies.makeProductionUpstreamClient(…)` puts retries, the cache and load shedding in front).
     package init(configuration: RickAndMortyConfiguration, httpClient: any UpstreamClient) {
         self.client = RickAndMortyClient(configuration: configuration, httpClient: httpClient)
     }

@@ -20,7 +20,7 @@ import MoviesDomain
 /// 2xx that is not what TMDb promises (another `status_code`, a rating off the scale, another page) is
 /// `.invalidResponse`. A movie id below 1 is `.notFound` without a request.
 ///
-/// Retrying (``HTTPTransport/RetryPolicy``): the rating `POST` is declared idempotent in effect, since it sets the
+/// Retrying (`RetryPolicy`): the rating `POST` is declared idempotent in effect, since it sets the
 /// session's rating to a value and a second one leaves the same rating; a retried rating whose first attempt did
 /// reach TMDb answers ``RatingChange/replaced``. The `DELETE` is idempotent. None of these answers is kept by a
 /// cache: the writes are unsafe methods, and the two reads say `Cache-Control: no-store` (a new guest session must
@@ -47,7 +47,7 @@ package final class TMDbMovieRatingRepository: MovieRatingRepository {
 
     private static let noStore = ["Cache-Control": "no-store"]
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    /// A repository that sends its requests through `httpClient` (`AppDependencies.makeProductionUpstreamClient(…)` puts retries, the cache and load shedding in front).
     package init(configuration: TMDbConfiguration, httpClient: any UpstreamClient) {
         self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
     }

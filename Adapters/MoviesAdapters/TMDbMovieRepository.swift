@@ -19,7 +19,7 @@ package final class TMDbMovieRepository: MovieRepository {
     /// Where TMDb is and how this repository authenticates (the credential never shows in a description).
     package var configuration: TMDbConfiguration { client.configuration }
 
-    /// A repository that sends its requests through `httpClient` (wrap it in a `RetryingUpstreamClient` to retry).
+    /// A repository that sends its requests through `httpClient` (`AppDependencies.makeProductionUpstreamClient(…)` puts retries, the cache and load shedding in front).
     package init(configuration: TMDbConfiguration, httpClient: any UpstreamClient) {
         self.client = TMDbClient(configuration: configuration, httpClient: httpClient)
     }

@@ -131,13 +131,13 @@ public enum ContextConfigurationError: Error, Sendable, Hashable, CustomStringCo
 }
 
 extension AppDependencies {
-    /// The production HTTP stack on `transport`, from the visitor's side down: a ``HTTPTransport/CachingUpstreamClient``
+    /// The production HTTP stack on `transport`, from the visitor's side down: a `CachingUpstreamClient`
     /// (the answers the upstream declares fresh, TMDb's among them, and one upstream request for identical requests
-    /// that miss together), a ``HTTPTransport/LoadSheddingUpstreamClient`` (at most `limits` of work per host; what does
-    /// not fit gets a 503 at once), a ``HTTPTransport/RetryAfterGate`` (a host inside its `Retry-After` window is not
-    /// asked: the request fails at once with the time that remains), a ``HTTPTransport/RetryingUpstreamClient``, the gate
+    /// that miss together), a `LoadSheddingUpstreamClient` (at most `limits` of work per host; what does
+    /// not fit gets a 503 at once), a `RetryAfterGate` (a host inside its `Retry-After` window is not
+    /// asked: the request fails at once with the time that remains), a `RetryingUpstreamClient`, the gate
     /// again on the same windows (so that a window opens on the first attempt answered 429, not when that request
-    /// gives up), and an ``HTTPTransport/ObservingUpstreamClient`` on `transport` reporting each attempt. The shedding's
+    /// gives up), and an `ObservingUpstreamClient` on `transport` reporting each attempt. The shedding's
     /// own 503 passes through no gate, so it never opens a window. The retries' pauses, the answers' ages and the
     /// windows are measured on `clock`; `observer` hears everything the stack does. A cache hit is never retried; a
     /// retried request's final answer is what gets kept. With `caching` false the cache is left out and every request

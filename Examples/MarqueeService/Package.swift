@@ -27,6 +27,8 @@ let package = Package(
             name: "Marquee", path: "../..",
             traits: [.trait(name: "UITesting", condition: .when(traits: [uiTesting]))]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // The `/__uitest/` control mounted on Hummingbird, as any Hummingbird service mounts it (under the trait only).
+        .package(name: "UITestControlHummingbird", path: "../../Packages/UITestControlHummingbird"),
         // The HTML pages' templates.
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // The live mode's upstream transport (AsyncHTTPClient), Marquee's UpstreamClient port outside the root package.
@@ -60,6 +62,9 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(
+                    name: "UITestControlHummingbird", package: "UITestControlHummingbird",
+                    condition: .when(traits: [uiTesting])),
             ],
             // The HTML pages' templates and their stylesheet, and the JSON API's OpenAPI document, loaded and
             // checked at start-up.

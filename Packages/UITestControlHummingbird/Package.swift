@@ -11,10 +11,10 @@ let package = Package(
         .library(name: "UITestControlHummingbird", targets: ["UITestControlHummingbird"])
     ],
     dependencies: [
-        // Default traits: the control exists only with UITesting.
-        .package(name: "Marquee", path: "../.."),
+        // No trait of Marquee's: UITestScenario is a product in every build, and a service that links this package
+        // only under its own UI-test trait must not turn Marquee's UITesting trait on in its production build.
+        .package(name: "Marquee", path: "../..", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         .target(
@@ -23,7 +23,6 @@ let package = Package(
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "MarqueeJSON", package: "Marquee"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .testTarget(

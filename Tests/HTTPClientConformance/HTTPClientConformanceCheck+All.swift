@@ -7,7 +7,7 @@ import Testing
 extension HTTPClientConformanceCheck {
     /// Every check, against the loopback stub server: the round trip, statuses as responses, the timeout, hang-ups,
     /// a body cut short, garbage, a refused connection, a bad URL, redirects, the response-size limit, cancellation
-    /// and 429/503 with `Retry-After` through ``HTTPTransport/RetryingUpstreamClient``.
+    /// and 429/503 with `Retry-After` through `RetryingUpstreamClient`.
     public static let all: [HTTPClientConformanceCheck] = [
         roundTrip, statusesAreResponses, timeout, connectionClosed, truncatedBody, garbage, cannotConnect,
         unsupportedURL, redirectFollowed, redirectLoop, oversizedBody, bodyAtTheLimit, cancellation,

@@ -16,11 +16,11 @@ public struct RickAndMortyHarness: Sendable {
     /// The API at the stub server's `/api`.
     public let configuration: RickAndMortyConfiguration
     /// What the repositories send through: `transport`, retried by `policy`.
-    public let httpClient: RetryingUpstreamClient
+    package let httpClient: RetryingUpstreamClient
 
     /// A harness on `server`; `transport` is the client under the retrying one (by default URLSession with
     /// `timeout`).
-    public init(
+    package init(
         server: StubHTTPServer, policy: RetryPolicy = .default, timeout: Duration = .seconds(10),
         transport: (any UpstreamClient)? = nil
     ) {

@@ -25,11 +25,11 @@ public struct TMDbHarness: Sendable {
     /// TMDb at the stub server's `/3`, with the credential and language given.
     public let configuration: TMDbConfiguration
     /// What the repositories send through: `transport`, retried by `policy`.
-    public let httpClient: RetryingUpstreamClient
+    package let httpClient: RetryingUpstreamClient
 
     /// A harness on `server`; `transport` is the client under the retrying one (by default URLSession with
     /// `timeout`).
-    public init(
+    package init(
         server: StubHTTPServer, credential: TMDbCredential = .apiKey(TMDbHarness.apiKey),
         language: String = "en-US", policy: RetryPolicy = .default, timeout: Duration = .seconds(10),
         transport: (any UpstreamClient)? = nil

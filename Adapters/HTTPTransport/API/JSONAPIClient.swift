@@ -16,7 +16,7 @@ import SharedKernel
 package struct JSONAPIClient: Sendable {
     /// The API's base URL, e.g. `https://rickandmortyapi.com/api`.
     package let baseURL: URL
-    /// What sends the requests (wrap it in a ``RetryingUpstreamClient`` to retry).
+    /// What sends the requests (`AppDependencies.makeProductionUpstreamClient(…)` puts retries, the cache and load shedding in front).
     package let httpClient: any UpstreamClient
     /// What any status the shared table does not read means to this API: a 4xx not listed, a 1xx or 3xx.
     package let otherStatus: @Sendable (UpstreamResponse) -> JSONAPIFailure
@@ -125,7 +125,7 @@ package struct JSONAPIClient: Sendable {
 
     /// The response's `Retry-After` when it is delta-seconds; `nil` when absent, malformed or an HTTP date. A date
     /// would need a wall clock to turn into a wait, and whoever reports the failure has a default wait of its own;
-    /// the ``RetryingUpstreamClient`` in front has already honoured a date for its retries.
+    /// the `RetryingUpstreamClient` in front has already honoured a date for its retries.
     package static func retryAfter(of response: UpstreamResponse) -> Duration? {
         guard let value = response.header("Retry-After"), case .delay(let delay) = RetryAfter(headerValue: value)
         else { return nil }

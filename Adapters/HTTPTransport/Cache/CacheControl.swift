@@ -1,6 +1,6 @@
 import Foundation
 
-/// The directives of a `Cache-Control` field (RFC 9111 §5.2): what ``CachingUpstreamClient`` reads of a request's and
+/// The directives of a `Cache-Control` field (RFC 9111 §5.2): what `CachingUpstreamClient` reads of a request's and
 /// an answer's.
 ///
 /// The field is a comma-separated list of `name` or `name=value`, the value a token or a quoted string (whose commas
@@ -25,7 +25,7 @@ package struct CacheControl: Sendable {
 
     /// The seconds of the delta-seconds directive `name` (lowercase, e.g. `max-age`): `.absent`, `.seconds(n)`, or
     /// `.invalid` when its value is not delta-seconds or it is given more than once (RFC 9111 §4.2.1: a cache may
-    /// then treat the answer as stale, which is what ``CachingUpstreamClient`` does). A value past 2³¹ is 2³¹ (§1.2.2).
+    /// then treat the answer as stale, which is what `CachingUpstreamClient` does). A value past 2³¹ is 2³¹ (§1.2.2).
     package func seconds(_ name: String) -> DeltaSeconds {
         let values = directives.filter { $0.name == name }.map(\.value)
         guard let first = values.first else { return .absent }

@@ -51,12 +51,12 @@ import Synchronization
 ///
 /// The cache holds URLs, which may carry a credential (`api_key`), in memory only: nothing of it is ever logged
 /// or described.
-public final class CachingUpstreamClient: UpstreamClient {
+package final class CachingUpstreamClient: UpstreamClient {
     /// The default bound on what is kept: 16 MiB.
-    public static let defaultMaximumBytes = 16 * 1024 * 1024
+    package static let defaultMaximumBytes = 16 * 1024 * 1024
 
     /// What each kept answer is charged besides its body, headers and URL: the bookkeeping around them.
-    public static let entryOverheadBytes = 256
+    package static let entryOverheadBytes = 256
 
     /// The statuses an answer may be kept with (RFC 9110 §15.1, "heuristically cacheable"; 206 aside, since this
     /// cache does not combine ranges).
@@ -66,7 +66,7 @@ public final class CachingUpstreamClient: UpstreamClient {
     private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
 
     /// The most bytes kept at once (each answer charged as the type's documentation says).
-    public let maximumBytes: Int
+    package let maximumBytes: Int
 
     private let wrapped: any UpstreamClient
     private let elapsed: @Sendable () -> Duration
@@ -78,12 +78,12 @@ public final class CachingUpstreamClient: UpstreamClient {
 
     /// A cache in front of `wrapping`.
     /// - Parameters:
-    ///   - wrapping: The client that sends what the cache cannot answer (usually a ``RetryingUpstreamClient``).
+    ///   - wrapping: The client that sends what the cache cannot answer (usually a `RetryingUpstreamClient`).
     ///   - maximumBytes: The bound on what is kept (``defaultMaximumBytes`` by default; 0 keeps nothing).
     ///   - clock: Measures how long an answer has been kept (`ContinuousClock` in production; a test moves its
     ///     own).
     ///   - observer: Hears whether each `GET` the cache may answer was a hit or a miss.
-    public init(
+    package init(
         wrapping: any UpstreamClient, maximumBytes: Int = defaultMaximumBytes,
         clock: any Clock<Duration> = ContinuousClock(), observer: any UpstreamObserver = SilentUpstreamObserver()
     ) {
@@ -96,7 +96,7 @@ public final class CachingUpstreamClient: UpstreamClient {
 
     /// The fresh kept answer to `request` when there is one, else what `wrapping` answers (kept when it may be),
     /// shared with the identical requests that miss while it is on its way.
-    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
+    package func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let method = request.method.uppercased()
         let requestDirectives = CacheControl(request.header("Cache-Control"))
         let key = request.url.absoluteString

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A request with a body says what it is in `Content-Type`
 /// (``init(method:url:headers:body:contentType:isIdempotentInEffect:)`` sets it).
-/// Whether ``RetryingUpstreamClient`` may send it again depends on its method (see ``RetryPolicy``), unless the
+/// Whether `RetryingUpstreamClient` may send it again depends on its method (see `RetryPolicy`), unless the
 /// sender declares it ``isIdempotentInEffect``.
 public struct UpstreamRequest: Sendable, Hashable {
     /// The method, e.g. `GET`.
@@ -20,7 +20,7 @@ public struct UpstreamRequest: Sendable, Hashable {
     /// The body, or `nil` for none.
     public var body: Data?
     /// Whether sending this request twice leaves the upstream as sending it once does, although its method does not
-    /// promise it (a `POST` that sets a value rather than adding one): ``RetryingUpstreamClient`` then retries it as
+    /// promise it (a `POST` that sets a value rather than adding one): `RetryingUpstreamClient` then retries it as
     /// it retries a `PUT`. `false` by default: a `POST` is never sent again once it may have reached the server.
     public var isIdempotentInEffect: Bool
 

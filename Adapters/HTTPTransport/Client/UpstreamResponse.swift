@@ -28,8 +28,8 @@ public struct UpstreamResponse: Sendable, Hashable {
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200...299).contains(statusCode) }
 
-    /// The answer to a request refused without being sent (``LoadSheddingUpstreamClient`` sheds it,
-    /// ``RetryAfterGate`` holds it in a window): `status` with `Retry-After` in whole seconds, rounded up and at
+    /// The answer to a request refused without being sent (`LoadSheddingUpstreamClient` sheds it,
+    /// `RetryAfterGate` holds it in a window): `status` with `Retry-After` in whole seconds, rounded up and at
     /// least 1, as an upstream says it, so that the adapters read it as any upstream 429 or 503.
     package static func refusal(_ status: Int, retryAfter wait: Duration) -> UpstreamResponse {
         UpstreamResponse(statusCode: status, headers: ["Retry-After": String(max(1, Int(wait.seconds.rounded(.up))))])

@@ -10,7 +10,7 @@ import Synchronization
 /// is never sent; one cancelled in flight is cancelled in the wrapped client, which ends its upstream call. The
 /// observer hears every change of a host's work in flight and queued, under the lock that changes it (so the last
 /// thing it hears is the truth), and every request shed.
-public final class LoadSheddingUpstreamClient: UpstreamClient {
+package final class LoadSheddingUpstreamClient: UpstreamClient {
     private struct Slots {
         var inFlight = 0
         /// The waiting requests, oldest first, each with what it is told: `true` for a slot, `false` for leaving.
@@ -27,13 +27,13 @@ public final class LoadSheddingUpstreamClient: UpstreamClient {
     }
 
     /// The bounds.
-    public let limits: UpstreamLimits
+    package let limits: UpstreamLimits
     private let wrapped: any UpstreamClient
     private let observer: any UpstreamObserver
     private let state = Mutex(State())
 
     /// `wrapping` bounded by `limits`, reporting to `observer`.
-    public init(
+    package init(
         wrapping: any UpstreamClient, limits: UpstreamLimits = .default,
         observer: any UpstreamObserver = SilentUpstreamObserver()
     ) {
@@ -43,7 +43,7 @@ public final class LoadSheddingUpstreamClient: UpstreamClient {
     }
 
     /// What `wrapping` answers once `request` has a slot; the shed 503 when none is free and the queue is full.
-    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
+    package func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let host = request.upstreamHost
         let id = state.withLock { state in
             state.nextID &+= 1

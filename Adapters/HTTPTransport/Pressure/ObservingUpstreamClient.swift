@@ -2,13 +2,13 @@
 /// method, status (or the error that left it without one) and how long it took on the injected clock. The
 /// production stack puts it straight on the transport, so each retry counts and nothing answered without being sent
 /// (a cache hit, a refusal) does.
-public struct ObservingUpstreamClient: UpstreamClient {
+package struct ObservingUpstreamClient: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let observer: any UpstreamObserver
     private let elapsed: @Sendable () -> Duration
 
     /// `wrapping`, reported to `observer`, timed on `clock`.
-    public init(
+    package init(
         wrapping: any UpstreamClient, observer: any UpstreamObserver, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.wrapped = wrapping
@@ -17,7 +17,7 @@ public struct ObservingUpstreamClient: UpstreamClient {
     }
 
     /// What `wrapping` answers, reported.
-    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
+    package func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let start = elapsed()
         let method = request.method.uppercased()
         do {

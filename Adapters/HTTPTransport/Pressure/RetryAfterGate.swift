@@ -8,7 +8,7 @@ import Foundation
 /// The production stack has it twice on one set of windows: in front of the retries, so that a
 /// request inside a window fails at once instead of waiting in a retry's backoff, and behind them, so that a window
 /// opens on the first attempt that sees a 429 rather than when the request has given up.
-public struct RetryAfterGate: UpstreamClient {
+package struct RetryAfterGate: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let windows: RetryAfterWindows
     private let observer: any UpstreamObserver
@@ -24,7 +24,7 @@ public struct RetryAfterGate: UpstreamClient {
     }
 
     /// The refusal for `request`'s host while its window is open, else what `wrapping` answers.
-    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
+    package func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         let host = request.upstreamHost
         if let (status, remaining) = windows.openWindow(for: host) {
             observer.requestRefused(host: host, reason: .rateLimitWindow)

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The rate-limit windows of the upstream hosts: after a host answers 429 or 503 with `Retry-After`, nothing is
-/// sent to it until that time has passed (``RetryAfterGate`` asks here before each request, and tells here each
+/// sent to it until that time has passed (`RetryAfterGate` asks here before each request, and tells here each
 /// answer). One set of windows is shared by every request of a process: an upstream's rate limit is on its host (and
 /// the caller's credential or address), not on a URL, so a 429 for one page means the next page would get one too.
 ///

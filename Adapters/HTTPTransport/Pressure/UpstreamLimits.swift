@@ -1,4 +1,4 @@
-/// How much upstream work ``LoadSheddingUpstreamClient`` lets through, per upstream host: requests in flight, requests
+/// How much upstream work `LoadSheddingUpstreamClient` lets through, per upstream host: requests in flight, requests
 /// waiting for one of those slots, and the `Retry-After` of the 503 that what does not fit gets at once.
 ///
 /// The defaults suit TMDb: it publishes no fixed quota any more, but asks clients to stay around 40–50 requests a

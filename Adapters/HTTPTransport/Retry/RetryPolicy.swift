@@ -1,4 +1,4 @@
-/// When and how long ``RetryingUpstreamClient`` waits before sending a request again.
+/// When and how long `RetryingUpstreamClient` waits before sending a request again.
 ///
 /// What is sent again, by method (a request is sent again only when sending it twice cannot do harm):
 /// - `GET`, `HEAD`, `OPTIONS`, `PUT`, `DELETE` (`retryableMethods`; idempotent, RFC 9110 §9.2.2), and a request
@@ -21,7 +21,7 @@
 ///   the deadline is not made) and before each retry (none starts at or past the deadline). It never interrupts
 ///   an attempt in flight: that is bounded by the wrapped client's own timeout, so one `send` can last up to
 ///   `maxElapsedTime` plus one attempt.
-public struct RetryPolicy: Sendable, Hashable {
+package struct RetryPolicy: Sendable, Hashable {
     /// How many times a request is sent at most, the first time included; 1 disables retrying.
     package var maxAttempts: Int
     /// The backoff delay before the first retry, doubled for each further retry.
@@ -65,7 +65,7 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Three attempts, 0.5 s then 1 s backoff with 50 % jitter, at most 20 s of waiting in total, and no retry
     /// started after 60 s.
-    public static let `default` = RetryPolicy()
+    package static let `default` = RetryPolicy()
 
     /// Never retries.
     package static let never = RetryPolicy(maxAttempts: 1)

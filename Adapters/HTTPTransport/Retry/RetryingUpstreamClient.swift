@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``UpstreamClient`` decorator that sends a request again after a transient failure, as ``RetryPolicy`` says.
+/// An ``UpstreamClient`` decorator that sends a request again after a transient failure, as `RetryPolicy` says.
 ///
 /// It honours `Retry-After` (seconds, or an HTTP date measured from the injected wall-clock `now`), otherwise backs
 /// off exponentially with jitter drawn from the injected `unitRandom`. Waiting goes through the injected `clock`
@@ -11,7 +11,7 @@ import Foundation
 ///
 /// `clock` measures the deadline and does the waiting; `now` only dates an HTTP-date `Retry-After`. A clock that
 /// goes backwards counts as no time passing.
-public struct RetryingUpstreamClient: UpstreamClient {
+package struct RetryingUpstreamClient: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let policy: RetryPolicy
     private let clock: any Clock<Duration>
@@ -27,7 +27,7 @@ public struct RetryingUpstreamClient: UpstreamClient {
     ///   - now: The current wall-clock instant, for `Retry-After` dates.
     ///   - unitRandom: A number in `0 ..< 1` for each backoff's jitter.
     ///   - log: Receives one redacted line per retry and per retry given up.
-    public init(
+    package init(
         wrapping: any UpstreamClient,
         policy: RetryPolicy = .default,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -44,7 +44,7 @@ public struct RetryingUpstreamClient: UpstreamClient {
     }
 
     /// Sends `request`, retrying it while the policy allows.
-    public func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
+    package func send(_ request: UpstreamRequest) async throws(UpstreamClientError) -> UpstreamResponse {
         try await sendRetrying(request, on: self.clock)
     }
 

@@ -40,12 +40,18 @@ struct Problem: HTTPResponseError, Sendable, Hashable {
         case cancelled
         /// Under `-uitest`: the UI-test session a request names is not one the service holds (404), or no more
         /// sessions fit (503).
-        case uiTestSession = "uitest-session"
+        /// Its `type` is named after the session itself (`StubWorlds.cookieName`), which is spelled in one place.
+        case uiTestSession
         /// Anything else; the body says nothing more (500).
         case internalError = "internal-error"
 
         /// The problem's `type` URI.
-        var uri: String { "urn:marquee:problem:" + rawValue }
+        var uri: String {
+            #if UITesting
+                if self == .uiTestSession { return "urn:marquee:problem:" + StubWorlds.cookieName }
+            #endif
+            return "urn:marquee:problem:" + rawValue
+        }
     }
 
     /// What kind of problem.

@@ -4,9 +4,14 @@ import MarqueeKit
 import NIOCore
 import ServiceLifecycle
 
+#if UITesting
+    import UITestControlHummingbird
+#endif
+
 /// Builds the service: the router with every route group, and the Hummingbird application around it. Route groups
-/// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`, `UITestControlRoutes` under `/__uitest/`);
-/// a host adds its own groups to the router before building the application.
+/// live in their own files (`HealthRoutes`, `APIRoutes` under `/api/v1`); the `/__uitest/` control is mounted by
+/// `UITestControlHummingbird`, as any Hummingbird service mounts it. A host adds its own groups to the router before
+/// building the application.
 enum ServiceApplication {
     /// The router: `/health`, the JSON API under `/api/v1`, and — only in a `UITesting` build running under
     /// `-uitest` — the stub control under `/__uitest/`, with the pictures the pages then show in place of other
@@ -62,7 +67,7 @@ enum ServiceApplication {
         document.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {
-                UITestControlRoutes(control: UITestControl(worlds: session.worlds)).add(to: router)
+                router.addUITestControl(UITestControl(worlds: session.worlds))
                 UITestPresentRoutes(pages: pages, worlds: session.worlds).add(to: router.group("__uitest"))
                 UITestImageRoutes().add(to: router.group("__uitest"))
                 BenchmarkBaselineRoutes(dependencies: dependencies.current).add(to: router.group("__uitest"))

@@ -2,20 +2,21 @@
     import HTTPTypes
     import Hummingbird
     import MarqueeKit
+    import UITestControlHummingbird
 
     /// Serves a request that names a UI-test session (the `uitest-session` cookie, or the `UITest-Session` header for
     /// a client without cookies) from that session's world: its scenario, data, call logs and stub ratings
     /// (``ServiceDependencies/requestDependencies``). A request that names none is served by the launch world, as
     /// before sessions existed; one that names a session the service does not hold (never started, ended, or dropped
     /// after being idle) is a 404 problem, never another session's world. `/__uitest/` is left to the control
-    /// (``UITestControlRoutes``), which reads the session itself.
+    /// (`UITestControlHummingbird`'s `addUITestControl`), which reads the session itself.
     struct UITestSessionMiddleware: RouterMiddleware {
         typealias Context = BasicRequestContext
 
         func handle(
             _ request: Request, context: Context, next: (Request, Context) async throws -> Response
         ) async throws -> Response {
-            guard !request.uri.path.hasPrefix("/__uitest/"), let id = Self.sessionID(of: request) else {
+            guard !request.uri.path.hasPrefix("/__uitest/"), let id = request.uiTestSession else {
                 return try await next(request, context)
             }
             let dependencies: AppDependencies
@@ -31,16 +32,6 @@
 
         /// The service's stubs: the launch world, and the sessions' worlds beside it.
         let session: UITestSession
-
-        /// The session `request` names, if any (`StubWorlds.sessionID(cookieHeader:sessionHeader:)`).
-        static func sessionID(of request: Request) -> String? {
-            StubWorlds.sessionID(
-                cookieHeader: request.headers[values: .cookie].joined(separator: "; "),
-                sessionHeader: request.headers[sessionField])
-        }
-
-        // A literal, valid header name: the initializer cannot fail here.
-        private static let sessionField = HTTPField.Name(StubWorlds.headerName)!
     }
 
     extension StubWorlds {
@@ -48,7 +39,7 @@
         /// service does not hold: how the control routes that act on one session find it.
         func world(of request: Request) throws -> StubWorld {
             do {
-                return try world(forSession: UITestSessionMiddleware.sessionID(of: request))
+                return try world(forSession: request.uiTestSession)
             } catch {
                 throw Problem(error)
             }

@@ -1,7 +1,7 @@
 import MarqueeKit
 
 /// Whether the live service keeps what the upstream declares fresh and lets identical requests share one upstream
-/// request (``HTTPTransport/CachingUpstreamClient``), chosen by `MARQUEE_UPSTREAM_CACHE`: `on` (the default) or `off`,
+/// request (`CachingUpstreamClient`), chosen by `MARQUEE_UPSTREAM_CACHE`: `on` (the default) or `off`,
 /// where every request goes upstream — to measure a transport alone (the benchmark's uncached live routes), or to
 /// see the upstream's every answer while investigating one.
 enum UpstreamCaching: String, EnvironmentChoice {

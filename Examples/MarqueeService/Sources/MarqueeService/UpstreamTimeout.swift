@@ -2,7 +2,7 @@ import MarqueeKit
 
 /// How long the live service waits for one upstream attempt (connect, answer and body) before it counts as timed
 /// out: `MARQUEE_UPSTREAM_TIMEOUT_MS`, whole milliseconds from 1 through 300000, 30 s when unset or empty. A timed
-/// out attempt is retried like any transient failure (``HTTPTransport/RetryPolicy``), so a page waits about three
+/// out attempt is retried like any transient failure (`RetryPolicy`), so a page waits about three
 /// times this before it says the upstream could not be reached. Tests set it small, so that an upstream held
 /// longer than it (a replay that delays its answer) times out at once.
 struct UpstreamTimeout: Sendable, Hashable {

@@ -11,9 +11,10 @@ public struct StubControl: Sendable {
     /// logs and presented pages, in a service a whole suite shares; `nil` for the world the service was launched
     /// with.
     public let session: String?
+    /// The cookie that joins a browser to ``session``, as the service named it when it started the session (the
+    /// `cookie` of its answer to `POST /__uitest/sessions`, `name=value`): the kit spells no service's cookie.
+    let sessionCookie: (name: String, value: String)?
 
-    /// The cookie that names a UI-test session in a browser: `uitest-session`.
-    public static let sessionCookie = "uitest-session"
     /// The header that names a UI-test session for a client without cookies: `UITest-Session`.
     public static let sessionHeader = "UITest-Session"
 
@@ -25,14 +26,20 @@ public struct StubControl: Sendable {
     /// The control endpoints of the service at `baseURL`, acting on the UI-test session `session` (the launch world
     /// when `nil`).
     public init(baseURL: URL, session: String?) {
+        self.init(baseURL: baseURL, session: session, sessionCookie: nil)
+    }
+
+    private init(baseURL: URL, session: String?, sessionCookie: (name: String, value: String)?) {
         self.baseURL = baseURL
         self.session = session
+        self.sessionCookie = sessionCookie
     }
 
     /// `POST /__uitest/sessions`: starts a UI-test session of its own in the service, simulating the scenario that
     /// `launchArgument` names (a preset name or inline JSON, as `switchScenario(to:)` takes it; the launch scenario
-    /// when `nil`), and returns the control acting on it. A browser joins it with the cookie ``sessionCookie``
-    /// (``UITest`` sets it). A service without sessions, or a refused scenario, fails with the service's answer.
+    /// when `nil`), and returns the control acting on it. A browser joins it with the cookie the answer names
+    /// (``UITest`` sets it). A service without sessions, an answer without its session and cookie, or a refused
+    /// scenario, fails with the service's answer.
     public func startSession(
         scenario launchArgument: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> StubControl {
@@ -40,14 +47,17 @@ public struct StubControl: Sendable {
             "POST", "sessions", body: launchArgument.map { Data($0.utf8) }, contentType: "text/plain; charset=utf-8",
             doing: "starting a UI-test session", sourceLocation: sourceLocation)
         let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
-        guard let id = answer?["session"] as? String, !id.isEmpty else {
+        let cookie = (answer?["cookie"] as? String)?.split(separator: "=", maxSplits: 1).map(String.init)
+        guard let id = answer?["session"] as? String, !id.isEmpty, let cookie, cookie.count == 2,
+            !cookie[0].isEmpty, cookie[1] == id
+        else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "POST /__uitest/sessions answered no \"session\": "
+                message: "POST /__uitest/sessions answered no \"session\" with its \"cookie\" (name=session): "
                     + String(decoding: body.prefix(300), as: UTF8.self),
                 sourceLocation: sourceLocation)
         }
-        return StubControl(baseURL: baseURL, session: id)
+        return StubControl(baseURL: baseURL, session: id, sessionCookie: (name: cookie[0], value: id))
     }
 
     /// `DELETE /__uitest/sessions/{id}`: ends this control's session, dropping its world. Nothing for the launch

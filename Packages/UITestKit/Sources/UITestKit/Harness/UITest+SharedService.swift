@@ -20,7 +20,7 @@ extension UITest {
     /// one process), and the last one to finish stops it. Each test then starts a UI-test session of its own in it
     /// (``StubControl/startSession(scenario:sourceLocation:)``, simulating `scenario`, a preset name or inline JSON,
     /// the launch scenario when `nil`): its scenario, data, call logs, stub ratings and presented pages are its own,
-    /// and `app.stubs` acts on them alone. Its browser carries the session's cookie (``StubControl/sessionCookie``)
+    /// and `app.stubs` acts on them alone. Its browser carries the session's cookie (the one the service named when it started the session)
     /// on every page, form post and redirect; a browser of the same viewport left by a passing test is reused, its
     /// cookies deleted first. At most `UI_TEST_PAIRS` tests run at once (``PairGate``). The
     /// session ends with the test.
@@ -72,7 +72,7 @@ extension UITest {
             started.browser = session
             let stubs = try await StubControl(baseURL: process.baseURL).startSession(scenario: scenario)
             started.stubs = stubs
-            try await session.addCookie(name: StubControl.sessionCookie, value: stubs.session ?? "")
+            if let cookie = stubs.sessionCookie { try await session.addCookie(name: cookie.name, value: cookie.value) }
             timing.mark("start")
             let app = UITestApp(
                 service: process, session: session, stubs: stubs, viewport: viewport, auditor: auditor,
