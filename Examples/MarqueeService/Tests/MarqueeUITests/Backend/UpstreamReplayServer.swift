@@ -33,21 +33,19 @@ struct UpstreamReplayServer: Sendable {
     let server: StubHTTPServer
     private let recorded: [String: StubResponse]
     private let failures: UpstreamFailureAnswers
-    private let answers = AnswerLog()
+    private let answers: AnswerLog
 
     /// A replay server on loopback, port 0, serving the recordings with `scenario`'s HTTP equivalent applied.
     static func start(_ scenario: Scenario) throws -> UpstreamReplayServer {
         let server = try StubHTTPServer.start()
         do {
+            let answers = AnswerLog()
             let upstream = UpstreamReplayServer(
                 server: server,
-                recorded: try UpstreamReplay.recordedAnswers(
-                    from: fixturesDirectory, recordings: recordingsDirectory, baseURL: server.baseURL),
-                failures: try UpstreamFailureAnswers(recording: StubRecording.load(from: recordingsDirectory)))
-            for (path, answer) in upstream.recorded {
-                upstream.register(answer, on: path)
-            }
-            server.registerCatchAll(upstream.answers.logging(UpstreamReplay.notRecorded))
+                recorded: try UpstreamReplay.register(
+                    on: server, from: fixturesDirectory, recordings: recordingsDirectory, answering: answers.logging),
+                failures: try UpstreamFailureAnswers(recording: StubRecording.load(from: recordingsDirectory)),
+                answers: answers)
             try upstream.apply(scenario)
             return upstream
         } catch {
