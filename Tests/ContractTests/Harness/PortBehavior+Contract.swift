@@ -8,10 +8,12 @@ import UITestScenario
 /// one mapping of a behaviour onto HTTP). Through the port, both must look the same.
 extension PortBehavior {
     /// The failures, each of which must surface as the same domain error on both sides: a refused credential
-    /// (401), a failing service (500, not retried) and a service that is down and says for how long (503 with
-    /// `Retry-After`, still after the client's retries).
+    /// (401), a failing service (500, not retried), a service that is down and says for how long (503 with
+    /// `Retry-After`, still after the client's retries), too many requests (429 with `Retry-After`, still after the
+    /// retries) and an answer that is not the API's JSON (200 with a body cut short).
     static let contractFailures: [PortBehavior] = [
         .unauthorized, .serverError, .failing(.unavailable(retryAfter: .seconds(1))),
+        .failing(.rateLimited(retryAfter: .seconds(1))), .failing(.invalidResponse),
     ]
 
     /// Every behaviour the contracts check: the three worlds the port's endpoints answer, then the failures.
