@@ -1,6 +1,7 @@
 import HTTPTransport
 import MarqueeTestSupport
 import SharedKernel
+import Testing
 import UITestScenario
 
 /// The behaviours of the world behind a port that the contracts hold stub and adapter to. The stub is told the
@@ -38,10 +39,15 @@ extension PortBehavior {
         return RetryPolicy.default.maxAttempts
     }
 
-    /// The behaviour as a contract failure names it: `serverError (HTTP 500)`, `empty`.
+    /// The behaviour as a contract names it: `serverError (HTTP 500)`, `empty`.
     var contractDescription: String {
         guard let failure, let status = UpstreamFailureAnswers.status(of: failure) else { return name }
         let retried = attemptsPerCall > 1 ? ", after retries" : ""
         return "\(name) (HTTP \(status)\(retried))"
     }
+}
+
+extension PortBehavior: CustomTestStringConvertible {
+    /// A test argument as ``contractDescription`` names it.
+    public var testDescription: String { contractDescription }
 }
