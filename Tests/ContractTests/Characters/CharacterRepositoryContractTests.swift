@@ -30,12 +30,12 @@ import UITestScenario
 /// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("CharacterRepository contract", .serialized)
 struct CharacterRepositoryContractTests {
-    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
+    /// The port's `implementation` in `behavior`: this suite's one place that names concrete types.
     static func subject(
-        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
+        _ implementation: Implementation, _ behavior: PortBehavior = .happyPath
     ) throws -> ContractSubject<any CharacterRepository> {
         try ContractSubject.make(
-            implementation, condition,
+            implementation, behavior,
             stub: { StubCharacterRepository(scenario: $0, clock: TestClock()) },
             replay: try RickAndMortyReplay(),
             endpoints: replayEndpoints,
@@ -48,7 +48,7 @@ struct CharacterRepositoryContractTests {
     /// An id the API has never given out.
     static let unknownID = 999_999
 
-    @Test("The stub and the adapter answer every question alike, in every condition of the world")
+    @Test("The stub and the adapter answer every question alike, in every behavior of the world")
     func alike() async throws {
         // Not an unfiltered list: in an empty world the two part, as `emptyUnfilteredList()` states.
         try await ContractSubject.expectAlike(
@@ -297,17 +297,16 @@ struct CharacterRepositoryContractTests {
         #expect(mixed.last == (try await subject.port.character(withID: 19)))
     }
 
-    // MARK: - Conditions of the world
+    // MARK: - Behaviours of the world
 
     @Test(
         "A failing service fails every call with the same domain error", arguments: Implementation.allCases,
-        WorldCondition.failures)
-    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
+        PortBehavior.contractFailures)
+    func failures(_ implementation: Implementation, behavior: PortBehavior) async throws {
         // Given
-        let subject = try Self.subject(implementation, condition)
+        let subject = try Self.subject(implementation, behavior)
         defer { subject.stop() }
-        let expected: CharacterRepositoryError =
-            condition == .unauthorized ? .upstream(.unauthorized) : .upstream(.unavailable)
+        let expected = CharacterRepositoryError.upstream(try #require(behavior.failure))
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.characters(page: 1, filter: CharacterFilter()) }
@@ -316,7 +315,7 @@ struct CharacterRepositoryContractTests {
         }
         await #expect(throws: expected) { try await subject.port.character(withID: 1) }
         await #expect(throws: expected) { try await subject.port.characters(withIDs: [1, 2]) }
-        subject.expectAttempts(forEachOf: 4, in: condition)
+        subject.expectAttempts(forEachOf: 4, in: behavior)
     }
 
     @Test(
@@ -335,10 +334,10 @@ struct CharacterRepositoryContractTests {
 
     @Test(
         "Arguments come before the service: a page below 1, an id below 1 and no ids are answered without asking it",
-        arguments: Implementation.allCases, WorldCondition.failures)
-    func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {
+        arguments: Implementation.allCases, PortBehavior.contractFailures)
+    func argumentsBeforeTheService(_ implementation: Implementation, behavior: PortBehavior) async throws {
         // Given
-        let subject = try Self.subject(implementation, condition)
+        let subject = try Self.subject(implementation, behavior)
         defer { subject.stop() }
 
         // When
@@ -515,9 +514,9 @@ struct CharacterRepositoryContractTests {
     /// generated from the catalogue. Lists are 20 a page in ascending id order; `name`, `species` and `type` match
     /// as a case-insensitive substring, `status` and `gender` exactly (case-insensitively); a filter with no match
     /// and a page past the end are both the API's 404 "There is nothing here". In the `empty` and `notFound`
-    /// conditions there are no characters, as the stub's presets have it.
+    /// behaviours there are no characters, as the stub's presets have it.
     static func replayEndpoints(
-        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
+        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ behavior: PortBehavior
     ) throws(ContractHarnessError) {
         guard
             let recorded = try JSON.object(try Fixture.rickAndMortyCharactersPage1.data(), "page 1")["results"]
@@ -527,13 +526,13 @@ struct CharacterRepositoryContractTests {
         let generated = StubTable<SeriesCharacter>.standard.items.filter { !recordedIDs.contains($0.id) }.map(
             characterJSON)
         let characters: [ReplayRecord] =
-            condition != .happyPath
+            behavior != .happyPath
             ? []
             : try (recorded + generated).map { object throws(ContractHarnessError) in
                 try ReplayRecord(object: object, fields: apiFilters.map(\.name))
             }.sorted { $0.id < $1.id }
         let byID = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let single = condition != .happyPath ? [:] : [19: try Fixture.rickAndMortyCharacter19.data()]
+        let single = behavior != .happyPath ? [:] : [19: try Fixture.rickAndMortyCharacter19.data()]
 
         server.register(
             .get, "\(replay.basePath)/character",

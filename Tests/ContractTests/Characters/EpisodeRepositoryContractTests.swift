@@ -19,9 +19,9 @@ import UITestScenario
 struct EpisodeRepositoryContractTests {
     /// The shared batch-port checks, on this port: the suite's one place that names concrete types.
     static let contract = BatchPortContract<any EpisodeRepository, Episode, UpstreamFailure>(
-        subject: { implementation, condition in
+        subject: { implementation, behavior in
             try ContractSubject.make(
-                implementation, condition,
+                implementation, behavior,
                 stub: { StubEpisodeRepository(scenario: $0, clock: TestClock()) },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
@@ -29,8 +29,7 @@ struct EpisodeRepositoryContractTests {
                         configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: client)
                 })
         },
-        fetch: { try await $0.episodes(withIDs: $1) }, path: "/api/episode/",
-        unauthorized: .unauthorized, unavailable: .unavailable, cancelled: .cancelled)
+        fetch: { try await $0.episodes(withIDs: $1) }, path: "/api/episode/")
 
     /// The episodes Rick Sanchez (recorded character 1) appears in: all of seasons 1 through 5.
     static let ricksEpisodes = Array(1...51)
@@ -73,9 +72,9 @@ struct EpisodeRepositoryContractTests {
 
     @Test(
         "A failing service fails with the same domain error", arguments: Implementation.allCases,
-        WorldCondition.failures)
-    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectFailure(implementation, condition, ids: [1, 2])
+        PortBehavior.contractFailures)
+    func failures(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectFailure(implementation, behavior, ids: [1, 2])
     }
 
     @Test(
@@ -87,20 +86,20 @@ struct EpisodeRepositoryContractTests {
 
     @Test(
         "Arguments come before the service: no ids above 0 is no episodes, without asking it",
-        arguments: Implementation.allCases, WorldCondition.failures)
-    func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectArgumentsFirst(implementation, condition)
+        arguments: Implementation.allCases, PortBehavior.contractFailures)
+    func argumentsBeforeTheService(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectArgumentsFirst(implementation, behavior)
     }
 
     @Test(
         "An empty world, or one where nothing is found, has no episodes", arguments: Implementation.allCases,
-        [WorldCondition.empty, .notFound])
-    func noEpisodes(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectNothing(implementation, condition, ids: [1, 2])
+        [PortBehavior.empty, .notFound])
+    func noEpisodes(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectNothing(implementation, behavior, ids: [1, 2])
     }
 
     /// Not a data-drift check (see the suite): every episode the replay serves is made from the stub's catalogue.
-    @Test("The stub and the adapter answer every batch alike, in every condition of the world")
+    @Test("The stub and the adapter answer every batch alike, in every behavior of the world")
     func alike() async throws {
         try await Self.contract.expectAlike(
             batches: [[1], [1, 2, 51], [51, 2, 99_999, 1], [99_999], [], [0, -2]], "episodes")
@@ -115,12 +114,12 @@ struct EpisodeRepositoryContractTests {
 
     /// Registers `/episode/{ids}` on `server`: every episode of the stub's catalogue, generated (no episode was
     /// recorded), its `characters` the catalogue's characters that appear in it. In the `empty` and `notFound`
-    /// conditions there are no episodes, as the stub's presets have it.
+    /// behaviours there are no episodes, as the stub's presets have it.
     static func replayEndpoints(
-        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
+        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ behavior: PortBehavior
     ) throws(ContractHarnessError) {
         let episodes: [ReplayRecord] =
-            condition != .happyPath
+            behavior != .happyPath
             ? []
             : try StubTable<Episode>.standard.items.map { episode throws(ContractHarnessError) in
                 let characterIDs = StubTable<SeriesCharacter>.standard.items.filter {

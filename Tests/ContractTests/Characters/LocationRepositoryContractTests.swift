@@ -17,9 +17,9 @@ import UITestScenario
 struct LocationRepositoryContractTests {
     /// The shared batch-port checks, on this port: the suite's one place that names concrete types.
     static let contract = BatchPortContract<any LocationRepository, Location, UpstreamFailure>(
-        subject: { implementation, condition in
+        subject: { implementation, behavior in
             try ContractSubject.make(
-                implementation, condition,
+                implementation, behavior,
                 stub: { StubLocationRepository(scenario: $0, clock: TestClock()) },
                 replay: try RickAndMortyReplay(), endpoints: replayEndpoints,
                 http: { baseURL, client in
@@ -27,8 +27,7 @@ struct LocationRepositoryContractTests {
                         configuration: RickAndMortyConfiguration(baseURL: baseURL), httpClient: client)
                 })
         },
-        fetch: { try await $0.locations(withIDs: $1) }, path: "/api/location/",
-        unauthorized: .unauthorized, unavailable: .unavailable, cancelled: .cancelled)
+        fetch: { try await $0.locations(withIDs: $1) }, path: "/api/location/")
 
     @Test(
         "A batch comes back in ascending id order, each once, without the unknown ids",
@@ -39,9 +38,9 @@ struct LocationRepositoryContractTests {
 
     @Test(
         "A failing service fails with the same domain error", arguments: Implementation.allCases,
-        WorldCondition.failures)
-    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectFailure(implementation, condition, ids: [1, 3])
+        PortBehavior.contractFailures)
+    func failures(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectFailure(implementation, behavior, ids: [1, 3])
     }
 
     @Test(
@@ -53,19 +52,19 @@ struct LocationRepositoryContractTests {
 
     @Test(
         "Arguments come before the service: no ids above 0 is no locations, without asking it",
-        arguments: Implementation.allCases, WorldCondition.failures)
-    func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectArgumentsFirst(implementation, condition)
+        arguments: Implementation.allCases, PortBehavior.contractFailures)
+    func argumentsBeforeTheService(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectArgumentsFirst(implementation, behavior)
     }
 
     @Test(
         "An empty world, or one where nothing is found, has no locations", arguments: Implementation.allCases,
-        [WorldCondition.empty, .notFound])
-    func noLocations(_ implementation: Implementation, condition: WorldCondition) async throws {
-        try await Self.contract.expectNothing(implementation, condition, ids: [1, 3])
+        [PortBehavior.empty, .notFound])
+    func noLocations(_ implementation: Implementation, behavior: PortBehavior) async throws {
+        try await Self.contract.expectNothing(implementation, behavior, ids: [1, 3])
     }
 
-    @Test("The stub and the adapter answer every batch alike, in every condition of the world")
+    @Test("The stub and the adapter answer every batch alike, in every behavior of the world")
     func alike() async throws {
         try await Self.contract.expectAlike(
             batches: [[1], [1, 3, 20], [20, 3, 99_999, 1], [99_999], [], [0, -2]], "locations")
@@ -103,12 +102,12 @@ struct LocationRepositoryContractTests {
     // MARK: - Replay: the endpoint RickAndMortyLocationRepository calls
 
     /// Registers `/location/{ids}`: location 1 as recorded, the rest generated from the stub's catalogue (their
-    /// `residents` the catalogue's characters from or last seen there). In the `empty` and `notFound` conditions
+    /// `residents` the catalogue's characters from or last seen there). In the `empty` and `notFound` behaviours
     /// there are no locations, as the stub's presets have it.
     static func replayEndpoints(
-        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ condition: WorldCondition
+        _ replay: RickAndMortyReplay, on server: StubHTTPServer, _ behavior: PortBehavior
     ) throws(ContractHarnessError) {
-        guard condition == .happyPath else {
+        guard behavior == .happyPath else {
             replay.registerResources("location", on: server, records: [], notFoundMessage: "Location not found")
             return
         }

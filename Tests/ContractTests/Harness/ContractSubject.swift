@@ -19,17 +19,17 @@ struct ContractSubject<Port: Sendable>: Sendable {
         server?.stop()
     }
 
-    /// For the HTTP adapter in a failure `condition`: expects that each of the port's `calls` made as many
+    /// For the HTTP adapter in a failing `behavior`: expects that each of the port's `calls` made as many
     /// requests as the retry policy says, all of them for a 503 (so "unavailable" is the answer after retrying,
     /// as in production) and one for a 401 or a 500, which are not worth retrying. Nothing to check for the stub.
     func expectAttempts(
-        forEachOf calls: Int, in condition: WorldCondition, sourceLocation: SourceLocation = #_sourceLocation
+        forEachOf calls: Int, in behavior: PortBehavior, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let server else { return }
-        let attempts = condition == .serviceUnavailable ? RetryPolicy.default.maxAttempts : 1
+        let attempts = behavior.attemptsPerCall
         #expect(
-            server.requests.count == calls * attempts, "\(attempts) request(s) for each call in \(condition)",
-            sourceLocation: sourceLocation)
+            server.requests.count == calls * attempts,
+            "\(attempts) request(s) for each call in \(behavior.contractDescription)", sourceLocation: sourceLocation)
     }
 
     /// For the HTTP adapter: expects that no request reached the server, because the adapter answered from the
@@ -41,21 +41,21 @@ struct ContractSubject<Port: Sendable>: Sendable {
             sourceLocation: sourceLocation)
     }
 
-    /// The port's `implementation` in `condition`: the stub told the matching `Scenario` preset, or the HTTP
-    /// adapter pointed at a fresh loopback server on which `replay` answers in that condition with the port's
+    /// The port's `implementation` in `behavior`: the stub told it as its scenario, or the HTTP adapter pointed at
+    /// a fresh loopback server on which `replay` answers in that behaviour with the port's
     /// `endpoints`, through a retrying client whose clock returns at once (tests never sleep).
     static func make<API: ReplayAPI>(
         _ implementation: Implementation,
-        _ condition: WorldCondition,
+        _ behavior: PortBehavior,
         stub: (Scenario) -> Port,
         replay: API,
-        endpoints: (_ replay: API, _ server: StubHTTPServer, _ condition: WorldCondition) throws(ContractHarnessError)
+        endpoints: (_ replay: API, _ server: StubHTTPServer, _ behavior: PortBehavior) throws(ContractHarnessError)
             -> Void,
         http: (_ baseURL: URL, _ client: any UpstreamClient) -> Port
     ) throws -> ContractSubject {
         switch implementation {
         case .stub:
-            return ContractSubject(port: stub(try condition.scenario()), server: nil)
+            return ContractSubject(port: stub(try behavior.scenario()), server: nil)
         case .http:
             let server: StubHTTPServer
             do {
@@ -64,8 +64,8 @@ struct ContractSubject<Port: Sendable>: Sendable {
                 throw ContractHarnessError.serverDidNotStart("\(error)")
             }
             do {
-                try replay.install(on: server, condition: condition) { server, condition throws(ContractHarnessError) in
-                    try endpoints(replay, server, condition)
+                try replay.install(on: server, behavior: behavior) { server, behavior throws(ContractHarnessError) in
+                    try endpoints(replay, server, behavior)
                 }
             } catch {
                 server.stop()

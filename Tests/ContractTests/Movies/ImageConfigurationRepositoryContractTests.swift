@@ -5,10 +5,11 @@ import MoviesAdaptersUITesting
 import MoviesDomain
 import StubHTTPServer
 import Testing
+import UITestScenario
 
 /// The contract of ``ImageConfigurationRepository``: what the stub and the TMDb adapter must both do.
 ///
-/// The replay serves the configuration recorded from TMDb (emptied of sizes in the `empty` condition), so
+/// The replay serves the configuration recorded from TMDb (emptied of sizes in the `empty` behaviour), so
 /// ``parity()`` compares the stub with a recorded payload: it catches data drift.
 ///
 /// `.serialized`: every case holds a loopback server and a URLSession, so the cases run one at a time. The suite
@@ -16,12 +17,12 @@ import Testing
 /// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("ImageConfigurationRepository contract", .serialized)
 struct ImageConfigurationRepositoryContractTests {
-    /// The port's `implementation` in `condition` (the one place this suite names concrete types).
+    /// The port's `implementation` in `behavior` (the one place this suite names concrete types).
     static func subject(
-        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
+        _ implementation: Implementation, _ behavior: PortBehavior = .happyPath
     ) throws -> ContractSubject<any ImageConfigurationRepository> {
         try ContractSubject.make(
-            implementation, condition,
+            implementation, behavior,
             stub: { StubImageConfigurationRepository(scenario: $0, clock: TestClock()) },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
@@ -68,16 +69,16 @@ struct ImageConfigurationRepositoryContractTests {
 
     @Test(
         "A failing service fails with the same domain error", arguments: Implementation.allCases,
-        WorldCondition.failures)
-    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
+        PortBehavior.contractFailures)
+    func failures(_ implementation: Implementation, behavior: PortBehavior) async throws {
         // Given
-        let subject = try Self.subject(implementation, condition)
+        let subject = try Self.subject(implementation, behavior)
         defer { subject.stop() }
-        let expected: UpstreamFailure = condition == .unauthorized ? .unauthorized : .unavailable
+        let expected = try #require(behavior.failure)
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.imageConfiguration() }
-        subject.expectAttempts(forEachOf: 1, in: condition)
+        subject.expectAttempts(forEachOf: 1, in: behavior)
     }
 
     @Test(
@@ -134,15 +135,15 @@ struct ImageConfigurationRepositoryContractTests {
 
     // MARK: - Replay: the endpoint TMDbImageConfigurationRepository calls
 
-    /// Registers `/configuration` on `server`: the recorded body; in the `empty` condition the same with every
+    /// Registers `/configuration` on `server`: the recorded body; in the `empty` behaviour the same with every
     /// list of sizes empty (the stub's empty configuration); `notFound` has nothing to miss and answers as the
     /// happy path, as the stub's preset has it.
     static func replayEndpoints(
-        _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
+        _ replay: TMDbReplay, on server: StubHTTPServer, _ behavior: PortBehavior
     ) throws(ContractHarnessError) {
         let recorded = try Fixture.tmdbConfiguration.data()
         var body = recorded
-        if condition == .empty {
+        if behavior == .empty {
             var configuration = try JSON.object(recorded, "configuration")
             var images = configuration["images"] as? [String: Any] ?? [:]
             for key in images.keys where key.hasSuffix("_sizes") {

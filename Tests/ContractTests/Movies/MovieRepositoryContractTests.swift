@@ -5,6 +5,7 @@ import MoviesAdaptersUITesting
 import MoviesDomain
 import StubHTTPServer
 import Testing
+import UITestScenario
 
 /// The contract of ``MovieRepository``: what the stub and the TMDb adapter must both do.
 ///
@@ -27,12 +28,12 @@ import Testing
 /// common 1024-descriptor limit, and takes no longer in practice.
 @Suite("MovieRepository contract", .serialized)
 struct MovieRepositoryContractTests {
-    /// The port's `implementation` in `condition`: this suite's one place that names concrete types.
+    /// The port's `implementation` in `behavior`: this suite's one place that names concrete types.
     static func subject(
-        _ implementation: Implementation, _ condition: WorldCondition = .happyPath
+        _ implementation: Implementation, _ behavior: PortBehavior = .happyPath
     ) throws -> ContractSubject<any MovieRepository> {
         try ContractSubject.make(
-            implementation, condition,
+            implementation, behavior,
             stub: { StubMovieRepository(scenario: $0, clock: TestClock()) },
             replay: try TMDbReplay(),
             endpoints: replayEndpoints,
@@ -47,7 +48,7 @@ struct MovieRepositoryContractTests {
     /// An id TMDb has never given out.
     static let unknownID = 999_999_999
 
-    @Test("The stub and the adapter answer every question alike, in every condition of the world")
+    @Test("The stub and the adapter answer every question alike, in every behavior of the world")
     func alike() async throws {
         try await ContractSubject.expectAlike(
             { try Self.subject($0, $1) },
@@ -62,7 +63,7 @@ struct MovieRepositoryContractTests {
         // Known difference, found by this check: a search in an empty world is the stub's page of 0 pages and the
         // replay's page of 1 (`totalPages`); the world's other states agree.
         try await ContractSubject.expectAlike(
-            { try Self.subject($0, $1) }, in: [.happyPath] + WorldCondition.failures,
+            { try Self.subject($0, $1) }, in: [.happyPath] + PortBehavior.contractFailures,
             [ContractQuestion("a search") { try await $0.searchMovies(query: "fight club", page: 1) }])
     }
 
@@ -151,10 +152,10 @@ struct MovieRepositoryContractTests {
 
     @Test(
         "Arguments come before the service: a bad page is rejected, an id below 1 not found, a blank search empty",
-        arguments: Implementation.allCases, WorldCondition.failures)
-    func argumentsBeforeTheService(_ implementation: Implementation, condition: WorldCondition) async throws {
+        arguments: Implementation.allCases, PortBehavior.contractFailures)
+    func argumentsBeforeTheService(_ implementation: Implementation, behavior: PortBehavior) async throws {
         // Given
-        let subject = try Self.subject(implementation, condition)
+        let subject = try Self.subject(implementation, behavior)
         defer { subject.stop() }
 
         // When
@@ -287,24 +288,23 @@ struct MovieRepositoryContractTests {
         }
     }
 
-    // MARK: - Conditions of the world
+    // MARK: - Behaviours of the world
 
     @Test(
         "A failing service fails every call with the same domain error", arguments: Implementation.allCases,
-        WorldCondition.failures)
-    func failures(_ implementation: Implementation, condition: WorldCondition) async throws {
+        PortBehavior.contractFailures)
+    func failures(_ implementation: Implementation, behavior: PortBehavior) async throws {
         // Given
-        let subject = try Self.subject(implementation, condition)
+        let subject = try Self.subject(implementation, behavior)
         defer { subject.stop() }
-        let expected: MovieRepositoryError =
-            condition == .unauthorized ? .upstream(.unauthorized) : .upstream(.unavailable)
+        let expected = MovieRepositoryError.upstream(try #require(behavior.failure))
 
         // When / Then
         await #expect(throws: expected) { try await subject.port.popularMovies(page: 1) }
         await #expect(throws: expected) { try await subject.port.searchMovies(query: "club", page: 1) }
         await #expect(throws: expected) { try await subject.port.movie(withID: 550) }
         await #expect(throws: expected) { try await subject.port.credits(forMovieWithID: 550) }
-        subject.expectAttempts(forEachOf: 4, in: condition)
+        subject.expectAttempts(forEachOf: 4, in: behavior)
     }
 
     @Test(
@@ -447,14 +447,14 @@ struct MovieRepositoryContractTests {
     /// stub's first 20 movies must be these), followed by the catalogue's other movies as generated list items;
     /// the details of 640 and the credits of 550 are the recorded bodies, every other movie's details and credits
     /// are generated from the catalogue. The recorded page's totals (TMDb's whole catalogue) are replaced by this
-    /// world's. In the `empty` and `notFound` conditions the lists are empty and no id resolves, as the stub's
+    /// world's. In the `empty` and `notFound` behaviours the lists are empty and no id resolves, as the stub's
     /// presets have it. A search matches a title or original title containing the trimmed query, ignoring case
     /// and diacritics, in list order.
     static func replayEndpoints(
-        _ replay: TMDbReplay, on server: StubHTTPServer, _ condition: WorldCondition
+        _ replay: TMDbReplay, on server: StubHTTPServer, _ behavior: PortBehavior
     ) throws(ContractHarnessError) {
         let catalogue = StubMovieCatalogue.standard
-        let isEmpty = condition != .happyPath
+        let isEmpty = behavior != .happyPath
         guard
             let recorded = try JSON.object(try Fixture.tmdbPopularPage.data(), "popular")["results"] as? [[String: Any]]
         else { throw .invalidPayload("the recorded popular page has no results") }

@@ -9,6 +9,11 @@ import StubHTTPServer
 /// `marquee-fixtures` folder its recorded answer, only to the request it was recorded for: the same path and the
 /// same query items (a credential's `api_key` aside). Anything else is a 404 naming the request, so the replayed
 /// world is exactly the recordings and a page asking for more says so.
+///
+/// The one replay of recorded answers. The root package's contract suites have a simulated API instead
+/// (`Tests/ContractTests/Harness/ReplayAPI.swift` says why it earns its lines): they ask a port every question over
+/// a whole generated world, which four recordings cannot answer. A fault on either is a `PortBehavior`, answered as
+/// `UpstreamFailureAnswers` (`Tests/MarqueeTestSupport`) says.
 package enum UpstreamReplay {
     /// One recorded answer: the request it answers and the file that holds it.
     package struct Route: Sendable, Hashable {
@@ -33,19 +38,21 @@ package enum UpstreamReplay {
     private static let ignoredQueryItems: Set<String> = ["api_key"]
 
     /// Registers every route of ``routes`` on `server` (``recordedAnswers(from:recordings:baseURL:headers:)``,
-    /// which it returns, for a test to put back after a fault) and a catch-all that answers any other request with
-    /// a 404 naming it (``notRecorded``). A route registered later on the same path (a test's fault) replaces the
-    /// recording.
+    /// which it returns as read, for a test to put back after a fault) and a catch-all that answers any other
+    /// request with a 404 naming it (``notRecorded``), each answer given through `answering` (as it is by default;
+    /// `marquee-service-replay` holds each one, the UI tests' replay logs its status). A route registered later on
+    /// the same path (a test's fault) replaces the recording.
     @discardableResult
     package static func register(
-        on server: StubHTTPServer, from directory: URL, recordings: URL? = nil, headers: [String: String] = [:]
+        on server: StubHTTPServer, from directory: URL, recordings: URL? = nil, headers: [String: String] = [:],
+        answering: (StubResponse) -> StubResponse = { $0 }
     ) throws(UpstreamReplayError) -> [String: StubResponse] {
         let answers = try recordedAnswers(
             from: directory, recordings: recordings, baseURL: server.baseURL, headers: headers)
         for (path, answer) in answers {
-            server.register(.get, path, answer)
+            server.register(.get, path, answering(answer))
         }
-        server.registerCatchAll(notRecorded)
+        server.registerCatchAll(answering(notRecorded))
         return answers
     }
 

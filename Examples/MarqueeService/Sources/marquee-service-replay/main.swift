@@ -12,7 +12,7 @@ import StubHTTPServer
 
 // `--cache-control VALUE` adds `Cache-Control: VALUE` (no control characters) to every recorded answer (the
 // recordings keep no caching header): the benchmark's cached live case gives them TMDb's `public, max-age=300`.
-// `--delay-ms N` (1–600000) holds every recorded answer N milliseconds: the benchmark's slow upstream (overload row).
+// `--delay-ms N` (1–600000) holds every answer N milliseconds: the benchmark's slow upstream (overload row).
 let usage =
     "usage: marquee-service-replay [--delay-ms N] [--cache-control VALUE] DIRECTORY (with the recorded payloads)\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,9 +37,8 @@ guard arguments.count == 1, !arguments[0].hasPrefix("-") else {
 let directory = URL(fileURLWithPath: arguments[0], isDirectory: true)
 do {
     let server = try StubHTTPServer.start()
-    let answers = try UpstreamReplay.register(on: server, from: directory, headers: headers)
-    if let delay {
-        for (path, answer) in answers { server.register(.get, path, .delayed(delay, answer)) }
+    try UpstreamReplay.register(on: server, from: directory, headers: headers) { answer in
+        delay.map { .delayed($0, answer) } ?? answer
     }
     FileHandle.standardOutput.write(Data("\(server.baseURL.absoluteString)\n".utf8))
     while true { try await Task.sleep(for: .seconds(3600)) }

@@ -21,13 +21,6 @@ final class AnswerLog: Sendable {
         statuses.withLock { $0 }
     }
 
-    /// A 500 the first time, `recovered` every time after: what a `.sequence` does, but as a handler, whose answer
-    /// ``logging(_:)`` can resolve (a sequence is answered by a hit count only the server knows).
-    static func failingOnce(then recovered: StubResponse) -> StubResponse {
-        let calls = CallCount()
-        return .handler { _ in calls.next() == 0 ? .status(500) : recovered }
-    }
-
     /// What `response` answers `request` with, handlers run, and its status; `nil` when nothing is answered.
     private static func resolved(_ response: StubResponse, for request: ReceivedRequest) -> (StubResponse, Int?) {
         switch response {
@@ -42,15 +35,6 @@ final class AnswerLog: Sendable {
             return (.delayed(delay, answer), status)
         case .sequence, .closeConnection, .garbage:
             return (response, nil)
-        }
-    }
-
-    /// How many times a handler was called before.
-    private final class CallCount: Sendable {
-        private let count = Atomic<Int>(0)
-
-        func next() -> Int {
-            count.add(1, ordering: .relaxed).oldValue
         }
     }
 }

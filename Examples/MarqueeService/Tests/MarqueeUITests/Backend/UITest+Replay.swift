@@ -5,9 +5,9 @@ import UITestScenario
 
 extension UITest {
     /// Launches `marquee-service` live (no `-uitest`) against an ``UpstreamReplayServer`` of this test's own, with
-    /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` pushes
-    /// the test's faults onto the upstream (``UpstreamReplayServer/push(_:on:)``). `upstreamTimeout` sets the service's
-    /// `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
+    /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` makes
+    /// the upstream's endpoints behave as the test needs (``UpstreamReplayServer/push(_:on:delay:)``). `upstreamTimeout`
+    /// sets the service's `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
     /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream and the status each request
     /// was answered with (``UpstreamReplayServer/requestLog()``), in place of the stubs' calls a live service does not serve.
     ///
@@ -15,7 +15,7 @@ extension UITest {
     /// @Test("A 429 says when to try again", .replayOnly)
     /// func rateLimited() async {
     ///     await UITest.launchOnReplay { app, upstream in
-    ///         upstream.push(.rateLimited(retryAfterSeconds: 120), on: .popularMovies)
+    ///         upstream.push(.failing(.rateLimited(retryAfter: .seconds(120))), on: .popularMovies)
     ///         try await MovieListRobot.open(in: app).checkRetryAfter(contains: "2 minutes")
     ///     }
     /// }

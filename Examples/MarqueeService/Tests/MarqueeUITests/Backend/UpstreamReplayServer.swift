@@ -7,14 +7,15 @@ import UITestScenario
 
 /// The upstream APIs of one replay-backend UI test: the ``UpstreamReplay`` table of recorded payloads (which
 /// `marquee-service-replay` serves too) on a `StubHTTPServer` of the test process's own, which `marquee-service` runs
-/// live against (`API_BASE_URL`). A test pushes its faults onto it (``push(_:on:)``); nothing is shared between
-/// tests.
+/// live against (`API_BASE_URL`). A test makes an endpoint behave as a stub would (``push(_:on:delay:)``, a
+/// `PortBehavior`); nothing is shared between tests.
 ///
-/// A stub scenario that has an HTTP equivalent is applied at start: `happyPath` is the recordings; `serverError`,
-/// `unauthorized` and `notFound` each API's answer from every endpoint, as the contract suites answer them
-/// (`UpstreamFailureAnswers`, the one mapping of a scenario onto HTTP); `failThenRecover` a 500 before each
-/// recording, a delay every answer that late, and one port failing with `serverError` (`episodesUnavailable`,
-/// `imageConfigurationUnavailable`) its API's 500 from that port's paths alone. Any other scenario (its own data, an
+/// Every behaviour is answered as `UpstreamFailureAnswers` says, the one mapping of a `PortBehavior` onto HTTP
+/// that the contract suites' simulated APIs answer with too. A stub scenario that has an HTTP equivalent is applied
+/// at start: `happyPath` is the recordings; a scenario that is one preset behaviour for every port (`serverError`,
+/// `unauthorized`, `notFound`, `failThenRecover`, …) that behaviour from every endpoint (`failThenRecover` counted
+/// per recorded path); a delay every answer that late; and ports failing (`episodesUnavailable`,
+/// `imageConfigurationUnavailable`) the failure from those ports' paths alone. Any other scenario (its own data, an
 /// empty world, another behaviour per port) has none: the launch fails naming it, and such a test says
 /// `.notOnReplay(…)`.
 struct UpstreamReplayServer: Sendable {
@@ -32,21 +33,19 @@ struct UpstreamReplayServer: Sendable {
     let server: StubHTTPServer
     private let recorded: [String: StubResponse]
     private let failures: UpstreamFailureAnswers
-    private let answers = AnswerLog()
+    private let answers: AnswerLog
 
     /// A replay server on loopback, port 0, serving the recordings with `scenario`'s HTTP equivalent applied.
     static func start(_ scenario: Scenario) throws -> UpstreamReplayServer {
         let server = try StubHTTPServer.start()
         do {
+            let answers = AnswerLog()
             let upstream = UpstreamReplayServer(
                 server: server,
-                recorded: try UpstreamReplay.recordedAnswers(
-                    from: fixturesDirectory, recordings: recordingsDirectory, baseURL: server.baseURL),
-                failures: try UpstreamFailureAnswers(recording: StubRecording.load(from: recordingsDirectory)))
-            for (path, answer) in upstream.recorded {
-                upstream.register(answer, on: path)
-            }
-            server.registerCatchAll(upstream.answers.logging(UpstreamReplay.notRecorded))
+                recorded: try UpstreamReplay.register(
+                    on: server, from: fixturesDirectory, recordings: recordingsDirectory, answering: answers.logging),
+                failures: try UpstreamFailureAnswers(recording: StubRecording.load(from: recordingsDirectory)),
+                answers: answers)
             try upstream.apply(scenario)
             return upstream
         } catch {
@@ -69,9 +68,15 @@ struct UpstreamReplayServer: Sendable {
         return environment
     }
 
-    /// Makes `endpoint` answer with `fault` from now on (every query), instead of its recording.
-    func push(_ fault: UpstreamFault, on endpoint: UpstreamEndpoint) {
-        register(response(for: fault, on: endpoint.path, recorded: recorded[endpoint.path]), on: endpoint.path)
+    /// Makes `endpoint` answer from now on (every query) as it does in `behavior`, instead of with its recording
+    /// (``UpstreamFailureAnswers``: `.failing(.rateLimited(retryAfter: .seconds(180)))` a 429 with `Retry-After`,
+    /// `.unauthorized` TMDb's recorded 401, `.failing(.invalidResponse)` JSON that stops in the middle of a value),
+    /// each answer held `delay` first: longer than the service's upstream timeout (`MARQUEE_UPSTREAM_TIMEOUT_MS`, set
+    /// small by the launch), every attempt times out.
+    func push(_ behavior: PortBehavior, on endpoint: UpstreamEndpoint, delay: Duration? = nil) {
+        let answer = failures.answer(
+            behavior, toPath: endpoint.path, endpoint: recorded[endpoint.path] ?? UpstreamReplay.notRecorded)
+        register(delay.map { .delayed($0, answer) } ?? answer, on: endpoint.path)
     }
 
     /// Makes `endpoint` answer with its recording again (the not-recorded 404 where there is none): the upstream
@@ -113,27 +118,6 @@ struct UpstreamReplayServer: Sendable {
         server.register(.get, path, answers.logging(response))
     }
 
-    private func response(for fault: UpstreamFault, on path: String, recorded: StubResponse?) -> StubResponse {
-        switch fault {
-        case .rateLimited(let seconds):
-            .json(
-                string: #"{"success":false,"status_code":25,"status_message":"Your request count is over the limit."}"#,
-                status: 429, headers: ["Retry-After": String(seconds)])
-        case .rejectedCredential:
-            failures.answer(.unauthorized, from: .tmdb)
-        case .malformedJSON:
-            .json(string: #"{"page": 1, "results": [{"id": 603692, "title": "John Wick: Chapter 4"#)
-        case .slow(let holding):
-            .delayed(holding, recorded ?? UpstreamReplay.notRecorded)
-        case .serverError:
-            failures.answer(.serverError, toPath: path)
-        case .failThenRecover:
-            AnswerLog.failingOnce(then: recorded ?? UpstreamReplay.notRecorded)
-        case .notFound:
-            failures.answer(.notFound, toPath: path)
-        }
-    }
-
     /// The upstream paths each port, or one method of it, asks (its adapter's requests), for a scenario failing
     /// that port or method alone: `"EpisodeRepository"`, `"MovieRepository.credits"`.
     private static let portPaths: [String: @Sendable (String) -> Bool] = [
@@ -148,13 +132,13 @@ struct UpstreamReplayServer: Sendable {
     /// `scenario`'s HTTP equivalent, on every recorded endpoint (and, for a failure everywhere, every other path).
     private func apply(_ scenario: Scenario) throws(UITestSetupError) {
         if scenario == .happyPath { return }
-        if let failure = UpstreamFailureAnswers.Condition(scenario) {
-            fail(where: { _ in true }, everywhere: true) { [failures] path, _ in
-                failures.answer(failure, toPath: path)
-            }
-        } else if scenario == .failThenRecover {
-            fail(where: { _ in true }, everywhere: false) { _, recorded in
-                AnswerLog.failingOnce(then: recorded ?? UpstreamReplay.notRecorded)
+        let behavior = scenario.defaultBehavior
+        if Scenario.preset(named: scenario.name) == scenario, behavior != .empty, behavior != .happyPath {
+            // `failThenRecover` counts per recorded path: on the paths no recording answers, each request would be a
+            // first one
+            let counted = if case .failThenRecover = behavior { true } else { false }
+            fail(where: { _ in true }, everywhere: !counted) { [failures] path, recorded in
+                failures.answer(behavior, toPath: path, endpoint: recorded ?? UpstreamReplay.notRecorded)
             }
         } else if scenario.defaultBehavior == .happyPath, scenario.portOverrides.isEmpty,
             scenario.delayMilliseconds > 0
@@ -163,8 +147,9 @@ struct UpstreamReplayServer: Sendable {
             for (path, answer) in recorded { register(.delayed(delay, answer), on: path) }
             server.registerCatchAll(answers.logging(.delayed(delay, UpstreamReplay.notRecorded)))
         } else if let failing = Self.failingPortPaths(of: scenario) {
-            fail(where: failing, everywhere: true) { [failures] path, _ in
-                failures.answer(.serverError, toPath: path)
+            fail(where: { path in failing.contains { $0.matches(path) } }, everywhere: true) { [failures] path, _ in
+                let behavior = failing.first { $0.matches(path) }?.behavior ?? .serverError
+                return failures.answer(behavior, toPath: path, endpoint: UpstreamReplay.notRecorded)
             }
         } else {
             throw UITestSetupError(
@@ -189,12 +174,15 @@ struct UpstreamReplayServer: Sendable {
                 .handler { request in matches(request.path) ? answer(request.path, nil) : UpstreamReplay.notRecorded }))
     }
 
-    /// The paths of the ports (or methods) `scenario` fails with `serverError` while everything else is the happy
-    /// path; `nil` when it is not such a scenario (or names a port or method this table does not know).
-    private static func failingPortPaths(of scenario: Scenario) -> (@Sendable (String) -> Bool)? {
+    /// The paths of the ports (or methods) `scenario` fails (`.failing`), each with its behaviour, while everything
+    /// else is the happy path; `nil` when it is not such a scenario (or names a port or method this table does not
+    /// know).
+    private static func failingPortPaths(
+        of scenario: Scenario
+    ) -> [(matches: @Sendable (String) -> Bool, behavior: PortBehavior)]? {
         guard scenario.defaultBehavior == .happyPath, scenario.delayMilliseconds == 0, !scenario.portOverrides.isEmpty
         else { return nil }
-        var failing: [@Sendable (String) -> Bool] = []
+        var failing: [(matches: @Sendable (String) -> Bool, behavior: PortBehavior)] = []
         for (port, override) in scenario.portOverrides {
             guard override.delayMilliseconds == nil else { return nil }
             var parts = override.methods.map { method, methodOverride in
@@ -205,11 +193,12 @@ struct UpstreamReplayServer: Sendable {
             }
             if let behavior = override.behavior { parts.append((port.name, behavior, true)) }
             for part in parts {
-                guard part.behavior == .serverError, part.plain, let paths = portPaths[part.name] else { return nil }
-                failing.append(paths)
+                guard let behavior = part.behavior, case .failing = behavior, part.plain,
+                    let paths = portPaths[part.name]
+                else { return nil }
+                failing.append((paths, behavior))
             }
         }
-        let matches = failing
-        return { path in matches.contains { $0(path) } }
+        return failing
     }
 }

@@ -94,7 +94,7 @@ struct ErrorStateUITests {
 
     /// The world goes down while a person reads and comes back, without a relaunch: on stubs a scenario switched
     /// through `/__uitest/`, on the replay backend the popular movies' upstream path answering 500 and then its
-    /// recording again (``UpstreamReplayServer/push(_:on:)``, ``UpstreamReplayServer/restore(_:)``).
+    /// recording again (``UpstreamReplayServer/push(_:on:delay:)``, ``UpstreamReplayServer/restore(_:)``).
     @Test("The service fails mid-test, then recovers on Try again")
     func upstreamFailsMidTest() async {
         let body: @Sendable (UITestApp, UpstreamReplayServer?) async throws -> Void = { app, upstream in

@@ -10,7 +10,7 @@ import UITestScenario
 struct StubFailureUITests {
     @Test(
         "A rate-limited stub asking for 180 s: the list says TMDb is busy and when to come back",
-        .notOnReplay("the replay's own 429 with Retry-After is UpstreamFaultUITests.rateLimited"))
+        .notOnReplay("the replay's own 429 with Retry-After is UpstreamHTTPUITests.rateLimited"))
     func rateLimited() async {
         let scenario = Scenario.happyPath.overriding(
             .movieRepository, with: .failing(.rateLimited(retryAfter: .seconds(180))))
@@ -24,7 +24,7 @@ struct StubFailureUITests {
 
     @Test(
         "A stub whose answers cannot be read: the character list says the answer could not be used",
-        .notOnReplay("the replay's own malformed JSON is UpstreamFaultUITests.malformedJSON"))
+        .notOnReplay("the replay's own malformed JSON is UpstreamHTTPUITests.malformedJSON"))
     func invalidResponse() async {
         await UITest.launch(Scenario.happyPath.overriding(.characterRepository, with: .failing(.invalidResponse))) {
             app in

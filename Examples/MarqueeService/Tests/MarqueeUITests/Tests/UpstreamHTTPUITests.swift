@@ -1,16 +1,18 @@
 import Testing
 import UITestKit
+import UITestScenario
 
 /// The page states only the upstream's HTTP reaches, in the browser: the service runs live against the test's own
-/// replay of the recordings, and each test pushes one fault onto it. Every page a robot arrives at is audited with
+/// replay of the recordings, and each test makes one endpoint behave as a stub would (a `PortBehavior`, answered as
+/// HTTP shows it, or a held answer). Every page a robot arrives at is audited with
 /// axe-core (a serious or critical violation fails the test).
 @Suite("Page states only the upstream's HTTP reaches (replay backend)", .replayOnly, .uiTestShard)
-struct UpstreamFaultUITests {
+struct UpstreamHTTPUITests {
     @Test("A 429 with Retry-After: the list says TMDb is busy and when to come back; Try again sooner asks nothing")
     func rateLimited() async {
         await UITest.launchOnReplay { app, upstream in
             // Given TMDb asks us to wait three minutes, longer than the service's own retries wait
-            upstream.push(.rateLimited(retryAfterSeconds: 180), on: .popularMovies)
+            upstream.push(.failing(.rateLimited(retryAfter: .seconds(180))), on: .popularMovies)
             // When a person opens the popular movies, Then the page says who is busy and when to come back
             let list = try await MovieListRobot.open(in: app)
                 .checkShowsError(containing: "The movie service (TMDb) is getting too many requests.")
@@ -29,7 +31,7 @@ struct UpstreamFaultUITests {
     @Test("A rejected credential: the list says TMDb refused our credentials, with no wait and no secret")
     func rejectedCredential() async throws {
         await UITest.launchOnReplay { app, upstream in
-            upstream.push(.rejectedCredential, on: .popularMovies)
+            upstream.push(.unauthorized, on: .popularMovies)
             try await MovieListRobot.open(in: app)
                 .checkShowsError(containing: "The movie service (TMDb) refused our credentials.")
                 .checkNoWait()
@@ -44,7 +46,7 @@ struct UpstreamFaultUITests {
     @Test("Malformed JSON from the upstream: the character list says the answer could not be used")
     func malformedJSON() async {
         await UITest.launchOnReplay { app, upstream in
-            upstream.push(.malformedJSON, on: .characters)
+            upstream.push(.failing(.invalidResponse), on: .characters)
             try await CharacterListRobot.open(in: app)
                 .checkShowsError(
                     containing: "The character service (Rick and Morty API) gave an answer we could not use."
@@ -59,7 +61,7 @@ struct UpstreamFaultUITests {
         // The service gives each attempt 1 s (MARQUEE_UPSTREAM_TIMEOUT_MS: short, yet long enough for a loaded machine
         // to answer "Try again" from the recording in time); the replay holds its answer 30 s
         await UITest.launchOnReplay(upstreamTimeout: .seconds(1)) { app, upstream in
-            upstream.push(.slow(), on: .popularMovies)
+            upstream.push(.happyPath, on: .popularMovies, delay: .seconds(30))
             let list = try await MovieListRobot.open(in: app)
                 .checkShowsError(containing: "The movie service (TMDb) could not be reached.")
                 .checkNoWait()
