@@ -22,7 +22,7 @@ public struct StubLaunch: Sendable, Hashable {
     /// `-uitest`, a `-uitest-scenario` without a value or given twice, or a scenario that `portSets` cannot serve
     /// (naming the unknown port, method, kind or field; an unknown preset's message lists only the presets
     /// `portSets` can serve). The switches are read up to `--`; `--` and what follows it are the service's.
-    public init(arguments: [String], stubbing portSets: [any StubbedPorts.Type]) throws(StubLaunchError) {
+    public init(arguments: [String], stubbing portSets: [any StubbedPort.Type]) throws(StubLaunchError) {
         let switches: LaunchSwitches
         do {
             switches = try LaunchSwitches(arguments: arguments)

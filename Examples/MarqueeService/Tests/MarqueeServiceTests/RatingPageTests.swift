@@ -114,7 +114,7 @@ struct RatingPageTests {
             #expect(after.text.contains(#"<strong data-testid="movieDetails.yourRating">Not rated</strong>"#))
         }
         let expected: [StubMovieRatingRepositoryCall] = [.rate(movie: 550, value: 8.5), .removeRating(movie: 550)]
-        #expect(Self.operations(service) == expected.map(\.portCall))
+        #expect(Self.operations(service) == expected.map { PortCall($0) })
     }
 
     @Test("A visitor sees only their own ratings: another browser's page and list show none of them")
