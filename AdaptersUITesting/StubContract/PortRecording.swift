@@ -99,8 +99,7 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
             state.withLock { $0.calls.append(failed) }
             throw error
         }
-        let json = value is Void ? JSONValue.null : ContractAnswer.json(of: value)
-        let answered = RecordedCall(call: call, answer: .value(redacted(json)))
+        let answered = RecordedCall(call: call, answer: .value(redacted(ContractAnswer.json(of: value))))
         let kind = Stub.data.lazy.compactMap { $0 as? StubDataKind<Item> }.first
         let objects = kind.map { $0.entities(items(value)).map(redacted) } ?? []
         state.withLock {
