@@ -1,3 +1,4 @@
+import Foundation
 import SharedKernel
 
 /// The stub switch of a service that is not Marquee, read from its launch arguments by the reading `marquee` and
@@ -48,6 +49,21 @@ public struct StubLaunch: Sendable, Hashable {
                 ?? .happyPath
         } catch {
             throw .invalidScenario(error)
+        }
+    }
+
+    /// The stub switch of `service`'s launch, read from `arguments` (by default the process's, without its path) as
+    /// ``init(arguments:stubbing:)`` reads them; a refusal is one line on standard error (`shelf-service: -uitest-
+    /// scenario needs -uitest`) and exit status 2, as a service refuses what it cannot run.
+    public static func orExit(
+        _ service: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        stubbing ports: [any StubbedPort.Type]
+    ) -> StubLaunch {
+        do {
+            return try StubLaunch(arguments: arguments, stubbing: ports)
+        } catch {
+            FileHandle.standardError.write(Data("\(service): \(error)\n".utf8))
+            exit(2)
         }
     }
 }

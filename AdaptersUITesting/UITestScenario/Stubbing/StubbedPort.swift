@@ -42,8 +42,9 @@ public protocol StubbedPort: Sendable {
     /// The port, by the name scenarios override it by and calls are reported under: by default the stub type's
     /// name without its `Stub` prefix (`StubBookSource` stubs `BookSource`).
     static var port: ScenarioPort { get }
-    /// The port's data kinds: by default the ``StubDataKind``s its `init(scenario:clock:)` reads, found by building
-    /// one stub under `happyPath` (declare them here when the stub reads a kind only on some scenarios).
+    /// The port's data kinds: by default the ``StubDataKind``s its `init(scenario:clock:)` reads with
+    /// ``StubDataKind/checkedItems(in:)``, found by building one stub under `happyPath` (declare them here when the
+    /// stub reads a kind only on some scenarios).
     static var data: [any StubDataChecking] { get }
     /// The port's own presets beside ``Scenario/presetNames`` (Marquee's `episodesUnavailable`), offered only where
     /// the port is registered; none by default.

@@ -165,7 +165,7 @@ struct ControlEndpointTests {
             movies: [.stub(id: 4242, title: String(repeating: "Long title ", count: 18) + "ends", posterPath: nil)],
             catalogue: .none
         )
-        .overriding(.credits, of: .movieRepository, with: .serverError)
+        .overriding("credits", of: "MovieRepository", with: .serverError)
 
     @Test("PUT a version 2 scenario built in Swift: the API serves its data alone, and GET reports it back")
     func version2Data() async throws {

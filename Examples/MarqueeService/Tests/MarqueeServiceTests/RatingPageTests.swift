@@ -57,7 +57,7 @@ struct RatingPageTests {
     /// The stub rating port's writes so far (`rate`, `removeRating`).
     static func operations(_ service: ServiceUnderTest) -> [PortCall] {
         let logs = service.dependencies.session?.world.recordedCalls ?? []
-        return logs.filter { $0.port == .movieRatingRepository }.flatMap(\.calls)
+        return logs.filter { $0.port == "MovieRatingRepository" }.flatMap(\.calls)
             .filter { ["rate", "removeRating"].contains($0.method) }
     }
 
