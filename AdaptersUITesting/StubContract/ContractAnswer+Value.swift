@@ -10,8 +10,10 @@ extension ContractAnswer {
         self = .value(Self.json(of: value))
     }
 
-    /// `value` as JSON: encoded when it is `Encodable`, else mirrored.
+    /// `value` as JSON: `null` for `()`, encoded when it is `Encodable`, else mirrored.
     static func json(of value: Any) -> JSONValue {
+        // A method that returns nothing answers `null`.
+        if value is Void { return .null }
         // A set first: encoded, it would come in its hash order, which differs between two equal sets.
         if Mirror(reflecting: value).displayStyle != .set, let encodable = value as? any Encodable {
             return encoded(encodable)

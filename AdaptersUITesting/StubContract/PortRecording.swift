@@ -4,8 +4,8 @@ import StubHTTPServer
 import Synchronization
 import UITestScenario
 
-/// A recording of a service's live adapter, made by a decorator over it: each call and its answer, as the port's
-/// own values (`Stub.Call`, the answer as JSON), and the items the answers hold as the stub's data, in the JSON its
+/// A recording of a service's live adapter, made by a decorator over it: each call and its answer (the call as the
+/// stub records it, the answer as JSON), and the items the answers hold as the stub's data, in the JSON its
 /// ``UITestScenario/StubDataKind``s read (`{"version": 2, "data": {"books": [ … ]}}`). The fields the service names
 /// are redacted before anything is kept, so no secret or personal value is ever written.
 ///
@@ -15,7 +15,7 @@ import UITestScenario
 ///     let recording: PortRecording<StubBookSource>
 ///
 ///     func book(id: Int) async throws(BookSourceError) -> Book? {
-///         try await recording.record(.book(id: id), live.book(id: id))
+///         try await recording.record(live.book(id: id), with: ["id": id])
 ///     }
 /// }
 /// ```
@@ -30,7 +30,7 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
 
     /// What the recording holds: the calls in the order they were made, and the data as a scenario.
     private struct Recorded: Sendable {
-        var calls: [RecordedCall<Stub.Call>] = []
+        var calls: [RecordedCall] = []
         var scenario = Scenario.happyPath.serving(catalogue: .none)
     }
 
@@ -42,36 +42,54 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
     }
 
     /// The calls recorded, each with its answer (redacted), in the order they were made.
-    public var calls: [RecordedCall<Stub.Call>] { state.withLock { $0.calls } }
+    public var calls: [RecordedCall] { state.withLock { $0.calls } }
 
     /// The recorded data as a scenario: what a UI test can run its stubs on, as it is.
     public var scenario: Scenario { state.withLock { $0.scenario } }
 
-    /// Records `call`, whose answer `answer` asks of the live adapter, with the items it answers as the data of the
+    /// Records a call of `method` (the caller's own name: leave it out) with `arguments`, labelled as the method's
+    /// (`["id": id]`), whose answer `answer` asks of the live adapter, with the items it answers as the data of the
     /// stub's kind of `Item` (its ``UITestScenario/StubbedPort/data``). Returns the answer, or throws the live
     /// adapter's error, unchanged.
     public func record<Item: Codable & Sendable>(
-        _ call: Stub.Call, _ answer: @autoclosure () async throws(Stub.Failure) -> [Item]
+        _ answer: @autoclosure () async throws(Stub.Failure) -> [Item],
+        with arguments: KeyValuePairs<String, any Encodable & Sendable> = [:], method: String = #function
     ) async throws(Stub.Failure) -> [Item] {
-        try await record(call, answer, items: { $0 })
+        try await record(call(method, arguments), answer, items: { $0 })
     }
 
-    /// Records `call` and the item it answers, if any, as the data of the stub's kind of `Item`.
+    /// Records a call of `method` and the item it answers, if any, as the data of the stub's kind of `Item`.
     public func record<Item: Codable & Sendable>(
-        _ call: Stub.Call, _ answer: @autoclosure () async throws(Stub.Failure) -> Item?
+        _ answer: @autoclosure () async throws(Stub.Failure) -> Item?,
+        with arguments: KeyValuePairs<String, any Encodable & Sendable> = [:], method: String = #function
     ) async throws(Stub.Failure) -> Item? {
-        try await record(call, answer, items: { $0.map { [$0] } ?? [] })
+        try await record(call(method, arguments), answer, items: { $0.map { [$0] } ?? [] })
     }
 
-    /// Records `call` and the item it answers as the data of the stub's kind of `Item`.
+    /// Records a call of `method` and the item it answers as the data of the stub's kind of `Item`.
     public func record<Item: Codable & Sendable>(
-        _ call: Stub.Call, _ answer: @autoclosure () async throws(Stub.Failure) -> Item
+        _ answer: @autoclosure () async throws(Stub.Failure) -> Item,
+        with arguments: KeyValuePairs<String, any Encodable & Sendable> = [:], method: String = #function
     ) async throws(Stub.Failure) -> Item {
-        try await record(call, answer, items: { [$0] })
+        try await record(call(method, arguments), answer, items: { [$0] })
     }
 
-    private func record<Value: Encodable, Item: Codable & Sendable>(
-        _ call: Stub.Call, _ answer: () async throws(Stub.Failure) -> Value, items: (Value) -> [Item]
+    /// Records a call of `method`, a method that returns nothing (a write): its answer is `null`, or its failure.
+    public func record(
+        _ answer: @autoclosure () async throws(Stub.Failure) -> Void,
+        with arguments: KeyValuePairs<String, any Encodable & Sendable> = [:], method: String = #function
+    ) async throws(Stub.Failure) {
+        try await record(call(method, arguments), answer, items: { _ in [Never]() })
+    }
+
+    /// The call of `method` with `arguments`; a method that is not among the stub's `Method` cases is a programming
+    /// error.
+    private func call(_ method: String, _ arguments: KeyValuePairs<String, any Encodable & Sendable>) -> PortCall {
+        PortCall(method: StubPort<Stub.Method, Stub.Failure>.methodName(method).rawValue, arguments)
+    }
+
+    private func record<Value, Item: Codable & Sendable>(
+        _ call: PortCall, _ answer: () async throws(Stub.Failure) -> Value, items: (Value) -> [Item]
     ) async throws(Stub.Failure) -> Value {
         let value: Value
         do {
@@ -142,14 +160,11 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
     }
 }
 
-/// One call a ``PortRecording`` recorded: the call as the port's own value, and the live adapter's answer
+/// One call a ``PortRecording`` recorded: the call as the stub records it, and the live adapter's answer
 /// (redacted).
-public struct RecordedCall<Call: Sendable>: Sendable {
-    /// The call: `.book(id: 1)`.
-    public let call: Call
-    /// Its answer: the value as JSON, or the failure's type and case.
+public struct RecordedCall: Sendable, Hashable {
+    /// The call: `book(id: 1)`.
+    public let call: PortCall
+    /// Its answer: the value as JSON (`null` for a method that returns nothing), or the failure's type and case.
     public let answer: ContractAnswer
 }
-
-extension RecordedCall: Equatable where Call: Equatable {}
-extension RecordedCall: Hashable where Call: Hashable {}

@@ -15,7 +15,7 @@ extension Scenario {
     public static let slow = Scenario(delayMilliseconds: 2000)
 
     /// The presets every port set is offered, by name, in the order ``presetNames`` lists them; a port set adds its
-    /// own (`StubbedPorts.presets`).
+    /// own (`StubbedPort.presets`).
     package static let presets: [(name: String, scenario: Scenario)] = [
         ("happyPath", .happyPath),
         ("empty", .empty),

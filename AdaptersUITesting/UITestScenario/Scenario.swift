@@ -118,7 +118,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The preset's name when the scenario is equal to a preset (``presetNames``) or was read as a port set's own
-    /// (`StubbedPorts.presets`), else `custom`: what reports show.
+    /// (`StubbedPort.presets`), else `custom`: what reports show.
     public var name: String {
         ownPresetName ?? Self.presets.first { $0.scenario == self }?.name ?? "custom"
     }
@@ -192,7 +192,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// This scenario with `behavior` for `method` of `port` alone (its other methods keep theirs), e.g.
-    /// `.overriding(.credits, of: .movieRepository, with: .serverError)`; with a delay of `delayMilliseconds` before
+    /// `.overriding("credits", of: "MovieRepository", with: .serverError)`; with a delay of `delayMilliseconds` before
     /// the method's every answer when given.
     public func overriding(
         _ method: ScenarioMethod, of port: ScenarioPort, with behavior: PortBehavior, delayMilliseconds: Int? = nil

@@ -57,11 +57,13 @@ package struct ScenarioData: Hashable, Sendable {
     }
 
     /// This data with `objects` added to the entities of `kind`; an entity with the `key` of one already there
-    /// replaces it.
+    /// (the same integer or string) replaces it.
     package func adding(_ objects: [JSONObject], as kind: String, identifiedBy key: String = "id") -> ScenarioData {
         var list = entities[kind] ?? []
         for object in objects.map(Self.sorted) {
-            if let index = list.firstIndex(where: { Self.id(of: $0, key: key) == Self.id(of: object, key: key) }) {
+            if let id = Self.identity(of: object, key: key),
+                let index = list.firstIndex(where: { Self.identity(of: $0, key: key) == id })
+            {
                 list[index] = object
             } else {
                 list.append(object)
@@ -72,34 +74,75 @@ package struct ScenarioData: Hashable, Sendable {
         return copy
     }
 
+    /// A kind a scenario may bring items of, and what identifies each item: the member `key`, an integer of at least
+    /// 1 when `integerIDs` (Marquee's kinds), else an integer of at least 1 or a non-empty string (a service's own
+    /// kind, whose ids are its type's: an `Int`, a `String`, a `UUID`).
+    package struct KnownKind: Sendable {
+        /// The kind's name: `books`.
+        package let name: String
+        /// The member that identifies an item: `id`.
+        package let identifyingKey: String
+        /// Whether an id must be an integer.
+        package let integerIDs: Bool
+
+        /// The kind `name`, its items identified by `key`.
+        package init(_ name: String, identifiedBy key: String = "id", integerIDs: Bool = false) {
+            self.name = name
+            self.identifyingKey = key
+            self.integerIDs = integerIDs
+        }
+    }
+
     /// Throws for the first kind (in name order) that is not among `known`, listing them, even when the scenario
     /// gives it no items; then for the first item of a known kind without its identifying key (`id`, or the one
-    /// its port declares: a rating by its `movieID`) as an integer of at least 1, unique within the kind.
-    package func requireKnownKinds(_ known: [(name: String, identifyingKey: String)]) throws(ScenarioError) {
+    /// its port declares: a rating by its `movieID`), or with one already used within the kind. An error names the
+    /// item by its place as the scenario wrote it (`data.parcels[1].id`).
+    package func requireKnownKinds(_ known: [KnownKind]) throws(ScenarioError) {
         let names = known.map(\.name)
         for kind in entities.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard let key = known.first(where: { $0.name == kind })?.identifyingKey else {
+            guard let declared = known.first(where: { $0.name == kind }) else {
                 throw names.isEmpty ? .noDataKinds(kind) : .unknownKey(kind, in: "data", allowed: names)
             }
+            let key = declared.identifyingKey
             let path = "data.\(ScenarioError.shownPath([kind]))"
-            var seen: [Int: Int] = [:]
+            var seen: [JSONValue: Int] = [:]
             for (index, object) in (entities[kind] ?? []).enumerated() {
                 let id = object.members.first { $0.key == key }?.value
-                guard case .integer(let number) = id, number >= 1 else {
-                    throw .wrongValue(at: "\(path)[\(index)].\(key)", expected: "an integer of at least 1", found: id)
+                guard let id, Self.isIdentity(id, integerOnly: declared.integerIDs) else {
+                    throw .wrongValue(
+                        at: "\(path)[\(index)].\(key)",
+                        expected: declared.integerIDs
+                            ? "an integer of at least 1"
+                            : "an integer of at least 1 or a non-empty string, the item's identity (a kind whose "
+                                + "items are identified by another member is declared with "
+                                + "`StubDataKind(_:identifiedBy:standard:)`)",
+                        found: id)
                 }
-                if let first = seen[number] {
-                    throw .duplicateID(number, at: "\(path)[\(index)].\(key)", first: "\(path)[\(first)]")
+                if let first = seen[id] {
+                    throw .duplicateID(
+                        id.rendered(pretty: false), at: "\(path)[\(index)].\(key)", first: "\(path)[\(first)]")
                 }
-                seen[number] = index
+                seen[id] = index
             }
         }
     }
 
-    /// The integer `id` of `object` (or its `key`), if it has one.
-    package static func id(of object: JSONObject, key: String = "id") -> Int? {
-        guard case .integer(let id) = object.members.first(where: { $0.key == key })?.value else { return nil }
-        return id
+    /// Whether `value` can identify an item: an integer of at least 1, or (unless `integerOnly`) a non-empty string.
+    private static func isIdentity(_ value: JSONValue, integerOnly: Bool) -> Bool {
+        switch value {
+        case .integer(let number): number >= 1
+        case .string(let text): !integerOnly && !text.isEmpty
+        default: false
+        }
+    }
+
+    /// The integer or string that identifies `object` (its `key`), if it has one.
+    package static func identity(of object: JSONObject, key: String = "id") -> JSONValue? {
+        switch object.members.first(where: { $0.key == key })?.value {
+        case .integer(let id): .integer(id)
+        case .string(let id): .string(id)
+        default: nil
+        }
     }
 
     /// Reads the `data` member of a scenario (`nil` when absent), checking its shape (see `ScenarioData`).

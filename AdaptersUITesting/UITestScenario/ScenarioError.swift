@@ -33,8 +33,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     static func noDataKinds(_ kind: String) -> ScenarioError {
         ScenarioError(
             .unknownKey(kind, context: "data"),
-            message: "unknown key \(quoted(kind)) in data: no registered port serves data (a StubbedPort "
-                + "registers its kinds in `static let data: [any StubDataChecking]`)")
+            message: "unknown key \(quoted(kind)) in data: no registered port serves data (a StubbedPort serves "
+                + "the StubDataKinds its init(scenario:clock:) reads)")
     }
 
     package static func unknownKey(_ key: String, in context: String, allowed: [String]) -> ScenarioError {
@@ -93,7 +93,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         return ScenarioError(.wrongValue(path: path), message: "\(path): expected \(expected), found \(shown)")
     }
 
-    static func duplicateID(_ id: Int, at path: String, first: String) -> ScenarioError {
+    static func duplicateID(_ id: String, at path: String, first: String) -> ScenarioError {
         ScenarioError(
             .duplicateID(id, path: path),
             message: "\(path): duplicate id \(id), already used by \(first); each id may appear once per kind")
@@ -194,8 +194,8 @@ package enum ScenarioErrorReason: Hashable, Sendable {
     /// A value of a version 2 scenario's data has the wrong type or is out of range; `path` is where
     /// (`data.movies[0].title`).
     case wrongValue(path: String)
-    /// Two entities of one kind have the same id; `path` is the second one's id.
-    case duplicateID(Int, path: String)
+    /// Two entities of one kind have the same id (as JSON: `7`, `"PX-100"`); `path` is the second one's id.
+    case duplicateID(String, path: String)
     /// An entity refers to one (an episode, a location) that is in neither the data nor its catalogue.
     case missingReference(path: String)
     /// `ports.<port>.methods` names a method the port does not have.

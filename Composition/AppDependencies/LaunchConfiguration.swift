@@ -83,7 +83,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         /// puts ports of its own under the switch: a `-uitest` scenario may name `ownPorts` (and their methods and
         /// data) as well as Marquee's, and is checked against both.
         public init(
-            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPorts.Type],
+            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPort.Type],
             readFile: (String) throws(ScenarioFileProblem) -> Data = LaunchConfiguration.readScenarioFile
         ) throws(LaunchConfigurationError) {
             try self.init(
@@ -92,7 +92,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         }
 
         /// The port sets a `-uitest` scenario is checked against.
-        typealias PortSets = [any StubbedPorts.Type]
+        typealias PortSets = [any StubbedPort.Type]
     #else
         /// Nothing to check a scenario against: without the trait `-uitest` is refused.
         typealias PortSets = Void

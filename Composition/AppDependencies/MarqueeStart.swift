@@ -51,7 +51,7 @@ public struct MarqueeStart: Sendable {
         /// under the switch: under `-uitest` they join Marquee's in ``session`` (one scenario, one call report),
         /// and the service takes its stubs from there (`session.world.stubs(StubBookSource.self)`).
         public init(
-            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPorts.Type],
+            arguments: [String], environment: [String: String], stubbing ownPorts: [any StubbedPort.Type],
             httpClient: (any UpstreamClient)? = nil
         ) throws(MarqueeStartError) {
             let launch: LaunchConfiguration
@@ -64,7 +64,7 @@ public struct MarqueeStart: Sendable {
         }
 
         /// The service's own stubbed ports.
-        private typealias OwnPorts = [any StubbedPorts.Type]
+        private typealias OwnPorts = [any StubbedPort.Type]
     #else
         /// Nothing: without the trait there are no stubs.
         private typealias OwnPorts = Void
@@ -127,7 +127,7 @@ public struct MarqueeStart: Sendable {
         /// ``orExit(_:arguments:environment:httpClient:)`` for a service with ports of its own under the switch
         /// (see ``init(arguments:environment:stubbing:httpClient:)``).
         public static func orExit(
-            _ service: String, stubbing ownPorts: [any StubbedPorts.Type], arguments: [String] = CommandLine.arguments,
+            _ service: String, stubbing ownPorts: [any StubbedPort.Type], arguments: [String] = CommandLine.arguments,
             environment: [String: String] = ProcessInfo.processInfo.environment,
             httpClient: (any UpstreamClient)? = nil
         ) -> MarqueeStart {

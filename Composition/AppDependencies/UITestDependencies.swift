@@ -35,7 +35,7 @@
         /// ``UITestScenario/StubWorld`` registers them: a service that puts ports of its own under the switch adds
         /// its own after these (`UITestDependencies.portSets + [StubBookSource.self]`, or `MarqueeStart`'s
         /// `stubbing:`).
-        public static let portSets: [any StubbedPorts.Type] = [
+        public static let portSets: [any StubbedPort.Type] = [
             StubMovieRepository.self, StubImageConfigurationRepository.self, StubMovieRatingRepository.self,
             StubCharacterRepository.self, StubEpisodeRepository.self, StubLocationRepository.self,
         ]
@@ -45,7 +45,7 @@
         package static var scenarioPorts: [(port: String, methods: [String])] {
             var ports: [(port: String, methods: [String])] = []
             for set in portSets {
-                for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
+                ports.append(set.scenarioPort)
             }
             return ports
         }

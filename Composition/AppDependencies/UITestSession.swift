@@ -29,7 +29,7 @@
         /// Stubs for Marquee's ports and for `ownPorts`, the service's own, simulating `scenario`, waiting on
         /// `clock`. Throws the `ScenarioError` of the first thing in `scenario` they cannot serve.
         public convenience init(
-            scenario: Scenario = .happyPath, stubbing ownPorts: [any StubbedPorts.Type],
+            scenario: Scenario = .happyPath, stubbing ownPorts: [any StubbedPort.Type],
             clock: any Clock<Duration> = ContinuousClock()
         ) throws(ScenarioError) {
             self.init(

@@ -20,7 +20,7 @@ struct ScenarioBuilderTests {
             movies: [.stub(id: 4242, title: "A title", posterPath: nil, directors: ["Someone"])], catalogue: .none
         )
         .serving(characters: [.stub(id: 77, name: "A name", status: .dead)])
-        .overriding(.credits, of: .movieRepository, with: .serverError)
+        .overriding("credits", of: "MovieRepository", with: .serverError)
 
     @Test("The example builds to the JSON the README shows, naming only the fields the test gave")
     func encodesToVersion2() {
@@ -63,8 +63,8 @@ struct ScenarioBuilderTests {
         #expect(builtMovies == writtenMovies)
         #expect(builtCharacters.characters == writtenCharacters.characters)
         #expect(builtCharacters.episodes.items.isEmpty && writtenCharacters.episodes.items.isEmpty)
-        #expect(Self.built.behavior(for: .movieRepository, method: .credits) == .serverError)
-        #expect(Self.built.behavior(for: .movieRepository, method: .movie) == .happyPath)
+        #expect(Self.built.behavior(for: .movieRepository, method: "credits") == .serverError)
+        #expect(Self.built.behavior(for: .movieRepository, method: "movie") == .happyPath)
     }
 
     @Test("A 200-character title without a poster, served in process through the factory")
@@ -106,7 +106,7 @@ struct ScenarioBuilderTests {
                 episodes: [.stub(id: 500, name: "E", airDate: "2030-01-02")],
                 locations: [.stub(id: 500, name: "Here", type: nil, dimension: "D")]
             )
-            .overriding(.popularMovies, of: .movieRepository, with: .empty, delayMilliseconds: 5)
+            .overriding("popularMovies", of: "MovieRepository", with: .empty, delayMilliseconds: 5)
 
         // When
         let parsed = try Scenario.parse(scenario.jsonString)
@@ -120,6 +120,6 @@ struct ScenarioBuilderTests {
         #expect(movies.credits[1]?.cast.map(\.character) == ["C"] && movies.credits[1]?.directors == [])
         #expect(characters.characters.item(withID: 2)?.gender == .genderless)
         #expect(characters.locations.item(withID: 500)?.type == nil)
-        #expect(parsed.delay(for: .movieRepository, method: .popularMovies) == .milliseconds(5))
+        #expect(parsed.delay(for: .movieRepository, method: "popularMovies") == .milliseconds(5))
     }
 }

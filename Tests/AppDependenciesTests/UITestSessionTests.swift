@@ -22,13 +22,13 @@ struct UITestSessionTests {
         // Then
         let logs = session.world.recordedCalls
         #expect(logs.map(\.port.name) == session.dependencies.portBindings.map(\.port), "every port, in report order")
-        #expect(logs[0].calls == [StubMovieRepositoryCall.popularMovies(page: 2).portCall])
+        #expect(logs[0].calls == [PortCall(StubMovieRepositoryCall.popularMovies(page: 2))])
         #expect(logs[1].calls.isEmpty)
         #expect(logs[2].calls.isEmpty)
-        #expect(logs[3].calls == [StubCharacterRepositoryCall.character(id: 1).portCall])
+        #expect(logs[3].calls == [PortCall(StubCharacterRepositoryCall.character(id: 1))])
         #expect(logs[4].calls.count == 1)
         #expect(
-            logs[5].calls == [StubLocationRepositoryCall.locations(ids: [1, 3]).portCall],
+            logs[5].calls == [PortCall(StubLocationRepositoryCall.locations(ids: [1, 3]))],
             "origin and last known location in one batched call")
         #expect(
             logs[0].calls.map(\.json) == [
@@ -53,7 +53,7 @@ struct UITestSessionTests {
         #expect(second.page == 1)
         #expect(
             session.world.recordedCalls[0].calls
-                == Array(repeating: StubMovieRepositoryCall.popularMovies(page: 1).portCall, count: 2))
+                == Array(repeating: PortCall(StubMovieRepositoryCall.popularMovies(page: 1)), count: 2))
         #expect(session.dependencies.portBindings.allSatisfy { $0.backing == .stub(scenario: "failThenRecover") })
     }
 
@@ -80,7 +80,7 @@ struct UITestSessionTests {
         let movies = try #require(session.world.recordedCalls.first)
         #expect(movies.calls.count == capacity)
         #expect(movies.dropped == 5)
-        #expect(movies.calls.first == StubMovieRepositoryCall.popularMovies(page: 6).portCall)
+        #expect(movies.calls.first == PortCall(StubMovieRepositoryCall.popularMovies(page: 6)))
         #expect(movies.calls.last?.description == "popularMovies(page: \((capacity + 4) % 500 + 1))")
         #expect(session.world.recordedCalls.dropFirst().allSatisfy { $0.dropped == 0 })
 
@@ -126,7 +126,7 @@ struct UITestSessionTests {
                 + session.portNames.joined(separator: ", "))
         #expect(session.portNames == session.dependencies.portBindings.map(\.port))
         #expect(session.scenario == .empty)
-        #expect(session.world.recordedCalls[0].calls == [StubMovieRepositoryCall.popularMovies(page: 1).portCall])
+        #expect(session.world.recordedCalls[0].calls == [PortCall(StubMovieRepositoryCall.popularMovies(page: 1))])
     }
 
     @Test("Every request gets the graph composed for the scenario; a switch composes a new one")

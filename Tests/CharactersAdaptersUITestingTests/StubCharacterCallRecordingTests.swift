@@ -41,7 +41,7 @@ struct StubCharacterCallRecordingTests {
 
         // When their logs are reported
         let reported = [characters.recordedCalls, episodes.recordedCalls, locations.recordedCalls]
-            .map { $0.flatMap(\.calls).map(\.description) }
+            .map { $0.calls.map(\.description) }
 
         // Then each call reads as its method with its arguments, `null` for a filter field left open
         #expect(

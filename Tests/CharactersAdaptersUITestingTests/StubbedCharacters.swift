@@ -7,7 +7,7 @@ import UITestScenario
 /// given), and the real use cases on them: the UI-test wiring of one context, without the composition root.
 struct StubbedCharacters {
     /// The three stubbed ports, in the order the composition root registers them.
-    static let ports: [any StubbedPorts.Type] = [
+    static let ports: [any StubbedPort.Type] = [
         StubCharacterRepository.self, StubEpisodeRepository.self, StubLocationRepository.self,
     ]
 

@@ -12,8 +12,8 @@ func scenariosBuilder() {
     let scenario = Scenario.happyPath
         .serving(movies: [.stub(id: 4242, title: long, posterPath: nil)], catalogue: .none)
         .serving(characters: [.stub(id: 77, name: "A name", status: .dead)])
-        .overriding(.credits, of: .movieRepository, with: .serverError)
-        .overriding(.characterRepository, with: .failing(.rateLimited(retryAfter: .seconds(180))))
+        .overriding("credits", of: "MovieRepository", with: .serverError)
+        .overriding("CharacterRepository", with: .failing(.rateLimited(retryAfter: .seconds(180))))
 
     let json = scenario.jsonString  // for -uitest-scenario, UITEST_SCENARIO or PUT /__uitest/scenario
     let dependencies = UITestDependencies.make(scenario: scenario)  // in process: every port on stubs serving it

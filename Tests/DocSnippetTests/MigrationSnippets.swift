@@ -16,26 +16,20 @@ enum BookSourceError: Error, UpstreamFailureCarrying {
 
 /// MigratingToMarquee2.md, "A stub's calls".
 final class StubBookSource: BookSource, StubbedPort {
-    enum Call: StubbedCall, Hashable {
-        case allBooks
-        case book(id: Int)
-    }
+    enum Method: String, CaseIterable { case allBooks, book }
 
-    static let port: ScenarioPort = "BookSource"
-    static let methods: [ScenarioMethod] = ["allBooks", "book"]
-
-    let stub: StubPort<Call, BookSourceError>
+    let stub: StubPort<Method, BookSourceError>
 
     init(scenario: Scenario, clock: any Clock<Duration>) {
         stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
     }
 
     func allBooks() async throws(BookSourceError) -> [Int] {
-        try await stub.call(.allBooks, empty: [], present: [1, 2])
+        try await stub.call(empty: [], present: [1, 2])
     }
 
     func book(id: Int) async throws(BookSourceError) -> Int? {
-        try await stub.call(.book(id: id), empty: nil, present: [1, 2].first { $0 == id })
+        try await stub.call(["id": id], empty: nil, present: [1, 2].first { $0 == id })
     }
 }
 

@@ -15,7 +15,7 @@ func readmeOwnData() {
     let long = String(repeating: "A very long title ", count: 11) + "th"  // 200 characters
     let scenario = Scenario.happyPath
         .serving(movies: [.stub(id: 4242, title: long, posterPath: nil)], catalogue: .none)
-        .overriding(.credits, of: .movieRepository, with: .serverError)
+        .overriding("credits", of: "MovieRepository", with: .serverError)
     let json = scenario.jsonString  // for -uitest-scenario, or PUT /__uitest/scenario on a running service
     _ = json
 }

@@ -43,27 +43,19 @@ public enum ShelfError: Error, Hashable, Sendable, UpstreamFailureCarrying {
     }
 }
 
-/// The shelf on a stub: every behaviour, override, per-test data and typed call a Marquee port has.
+/// The shelf on a stub: every behaviour, override, per-test data and call log a Marquee port has, written as the
+/// article writes a service's (its port name `Shelf` and its data kind `books` derived).
 public final class StubShelf: Shelf, StubbedPort {
-    /// The shelf's calls.
-    public enum Call: StubbedCall, Hashable {
-        case allBooks
-        case book(id: Int)
-    }
-
-    /// `Shelf`.
-    public static let port: ScenarioPort = "Shelf"
     /// `allBooks`, `book`.
-    public static let methods: [ScenarioMethod] = ["allBooks", "book"]
+    public enum Method: String, CaseIterable, Sendable { case allBooks, book }
+
     /// `books`: Emma and Ulysses unless a scenario brings its own.
     public static let books = StubDataKind<ShelfBook>(
         "books",
         standard: [ShelfBook(id: 1, title: "Emma", year: 1815), ShelfBook(id: 2, title: "Ulysses", year: 1922)])
-    /// `books`.
-    public static let data: [any StubDataChecking] = [books]
 
     /// The machinery.
-    public let stub: StubPort<Call, ShelfError>
+    public let stub: StubPort<Method, ShelfError>
     private let shelf: [ShelfBook]
 
     /// The shelf under `scenario`.
@@ -74,11 +66,17 @@ public final class StubShelf: Shelf, StubbedPort {
 
     /// Every book.
     public func allBooks() async throws(ShelfError) -> [ShelfBook] {
-        try await stub.call(.allBooks, empty: [], present: shelf)
+        try await stub.call(empty: [], present: shelf)
     }
 
     /// The book numbered `id`, if any.
     public func book(id: Int) async throws(ShelfError) -> ShelfBook? {
-        try await stub.call(.book(id: id), empty: nil, present: shelf.first { $0.id == id })
+        try await stub.call(["id": id], empty: nil, present: shelf.first { $0.id == id })
     }
+}
+
+/// The shelf's calls as a test writes them: the typed values UITestKit's `checkCalls(to:are:)` reads.
+public enum ShelfCall: Encodable, Hashable, Sendable {
+    case allBooks
+    case book(id: Int)
 }

@@ -39,7 +39,7 @@ struct StubMovieCallRecordingTests {
         _ = try await images.imageConfiguration()
 
         // When their logs are reported
-        let reported = [movies.recordedCalls, images.recordedCalls].map { $0.flatMap(\.calls).map(\.description) }
+        let reported = [movies.recordedCalls, images.recordedCalls].map { $0.calls.map(\.description) }
 
         // Then each call reads as its method with its arguments
         #expect(

@@ -29,13 +29,13 @@ struct StubMovieRatingRepositoryTests {
         #expect(change == .replaced)
         #expect(stub.ratings(of: Self.session) == [ScenarioRating(movieID: 550, rating: MovieRating(validating: 8.5))])
         #expect(
-            stub.calls.map(\.portCall) == [
+            stub.calls.map { PortCall($0) } == [
                 PortCall("ratedMovies", ["page": .integer(1)]),
                 PortCall("rate", ["movie": .integer(550), "value": .number(8.5)]),
                 PortCall("removeRating", ["movie": .integer(640)]),
             ])
-        #expect(stub.calls.map { "\($0.portCall)" }.contains("rate(movie: 550, value: 8.5)"))
-        #expect(stub.calls.map { "\($0.portCall)" }.contains("removeRating(movie: 640)"))
+        #expect(stub.calls.map { "\(PortCall($0))" }.contains("rate(movie: 550, value: 8.5)"))
+        #expect(stub.calls.map { "\(PortCall($0))" }.contains("removeRating(movie: 640)"))
     }
 
     @Test("a new scenario starts afresh: another factory has the seed again, not the last one's ratings")

@@ -7,7 +7,7 @@ import UITestScenario
 /// and the real use cases on them: the UI-test wiring of one context, without the composition root.
 struct StubbedMovies {
     /// The three stubbed ports, in the order the composition root registers them.
-    static let ports: [any StubbedPorts.Type] = [
+    static let ports: [any StubbedPort.Type] = [
         StubMovieRepository.self, StubImageConfigurationRepository.self, StubMovieRatingRepository.self,
     ]
 

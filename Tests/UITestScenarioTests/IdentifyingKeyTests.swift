@@ -10,17 +10,12 @@ struct ShelfLoan: Codable, Sendable, Hashable {
 
 /// A port whose data kind names its own identifying key, as Marquee's `ratings` does, and with a preset of its own.
 final class LoanDesk: StubbedPort {
-    enum Call: StubbedCall, Hashable {
-        case loans
-    }
+    enum Method: String, CaseIterable, Sendable { case loans }
 
-    static let port: ScenarioPort = "LoanDesk"
-    static let methods: [ScenarioMethod] = ["loans"]
     static let loans = StubDataKind<ShelfLoan>("loans", identifiedBy: "bookID", standard: [])
-    static let data: [any StubDataChecking] = [loans]
     static let presets = [(name: "loansDown", scenario: Scenario.happyPath.overriding(port, with: .serverError))]
 
-    let stub: StubPort<Call, ShelfError>
+    let stub: StubPort<Method, ShelfError>
     let served: [ShelfLoan]
 
     init(scenario: Scenario, clock: any Clock<Duration>) {
@@ -49,7 +44,7 @@ struct IdentifyingKeyTests {
         #expect(
             repeatedError?.description.contains("data.loans[1].bookID") == true, "\(String(describing: repeatedError))")
         #expect(missingError?.description.contains("data.loans[0].bookID: expected an integer of at least 1") == true)
-        #expect(LoanDesk.identifyingKeys == ["loans": "bookID"])
+        #expect(LoanDesk.knownKinds.map(\.identifyingKey) == ["bookID"])
     }
 
     @Test("A loan added in Swift replaces the loan of the same book, as a JSON item with its key would")

@@ -24,7 +24,7 @@ struct OwnPortTests {
         // Then
         #expect(books.map(\.title) == ["Emma", "Ulysses"])
         #expect(emma?.title == "Emma")
-        #expect(shelf.stub.calls == [.allBooks, .book(id: 1)])
+        #expect(shelf.stub.calls == [PortCall(ShelfCall.allBooks), PortCall(ShelfCall.book(id: 1))])
         #expect(world.recordedCalls.map(\.port) == ["Shelf"])
         #expect(world.recordedCalls.first?.calls == [PortCall("allBooks"), PortCall("book", ["id": .integer(1)])])
     }

@@ -70,7 +70,7 @@ struct ScenarioPresetTests {
     @Test("A port set's own preset is offered and read only where the set is registered, and reports its name")
     func portSetPresets() throws {
         // Given a port that declares the preset `loansDown`
-        let sets: [any StubbedPorts.Type] = [LoanDesk.self]
+        let sets: [any StubbedPort.Type] = [LoanDesk.self]
 
         // When it is read through a world of that port, and without one
         let scenario = try StubWorld.scenario("loansDown", for: sets)

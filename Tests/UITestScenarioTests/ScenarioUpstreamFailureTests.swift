@@ -84,12 +84,11 @@ struct ScenarioUpstreamFailureTests {
     func stubThrowsTheFailure() async {
         // Given
         let scenario = Scenario(defaultBehavior: .failing(.rateLimited(retryAfter: .seconds(180))))
-        let stub = StubPort<PopularCall, UpstreamFailure>(
-            "MovieRepository", methods: ["popularMovies"], scenario: scenario, clock: TestClock())
+        let stub = StubPort<PopularMethod, UpstreamFailure>("MovieRepository", scenario: scenario, clock: TestClock())
 
         // When
         let error = await #expect(throws: UpstreamFailure.self) {
-            try await stub.call(.popularMovies, empty: "", present: "answer")
+            try await stub.call(empty: "", present: "answer", method: "popularMovies")
         }
 
         // Then
@@ -97,7 +96,7 @@ struct ScenarioUpstreamFailureTests {
     }
 }
 
-/// A port's one call, as a service declares its own.
-private enum PopularCall: StubbedCall {
+/// A port's one method, as a service declares its own.
+private enum PopularMethod: String, CaseIterable, Sendable {
     case popularMovies
 }

@@ -18,11 +18,11 @@ import UITestScenario
 /// `notFound` and `empty` make single lookups `.notFound(characterID:)`, lists a list with no match (page 1
 /// `CharacterPage/empty(page:)`, later pages `.pageOutOfRange(page:)`) and several-id lookups `[]`;
 /// failures and cancellation as every ``StubPort``. Every call is recorded in ``calls`` with its arguments.
-package final class StubCharacterRepository: CharacterRepository, StubbedPort {
-    /// `CharacterRepository`.
-    package static let port = ScenarioPort.characterRepository
+package final class StubCharacterRepository: CharacterRepository, StubbedPort, StubbedContextPort {
+    /// The port's methods, as a scenario overrides them one by one (`characters(withIDs:)` is `charactersWithIDs`).
+    package enum Method: String, CaseIterable, Sendable { case character, characters, charactersWithIDs }
     /// `characters`.
-    package static let context: String? = "characters"
+    package static let context = "characters"
     /// The scenario's `characters` (and the episodes its characters are in).
     package static let data: [any StubDataChecking] = [
         StubCharacterTables.dataKind(ScenarioCharacter.kind), StubCharacterTables.dataKind(ScenarioEpisode.kind),
@@ -33,7 +33,7 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort {
     /// The characters answered from.
     package let characters: StubTable<SeriesCharacter>
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubCharacterRepositoryCall, CharacterRepositoryError>
+    package let stub: StubPort<Method, CharacterRepositoryError>
 
     /// A stub answering from `characters` under `scenario`, waiting on `clock`.
     package init(
@@ -50,17 +50,14 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort {
             scenario: scenario, clock: clock, characters: StubCharacterTables.checked(serving: scenario).characters)
     }
 
-    /// The port's methods, as a scenario overrides them one by one.
-    package static let methods: [ScenarioMethod] = [.character, .characters, .charactersWithIDs]
-
     /// Every call so far with its arguments, in the order the calls arrived.
-    package var calls: [StubCharacterRepositoryCall] { stub.calls }
+    package var calls: [StubCharacterRepositoryCall] { stub.calls(as: StubCharacterRepositoryCall.self) }
 
     /// The character with `id`.
     package func character(withID id: Int) async throws(CharacterRepositoryError) -> SeriesCharacter {
-        stub.record(.character(id: id))
+        stub.record(["id": id])
         guard id > 0 else { throw .notFound(characterID: id) }
-        let found = try await stub.answer(.character, empty: { nil }, present: { characters.item(withID: id) })
+        let found = try await stub.answer(empty: { nil }, present: { characters.item(withID: id) })
         guard let found else { throw .notFound(characterID: id) }
         return found
     }
@@ -68,18 +65,20 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort {
     /// Page `page` of the characters matching `filter`.
     package func characters(page: Int, filter: CharacterFilter) async throws(CharacterRepositoryError) -> CharacterPage
     {
-        stub.record(.characters(page: page, filter: filter))
+        stub.record(["page": page, "filter": StubCharacterRepositoryCall.json(of: filter)])
         guard page >= 1 else { throw .pageOutOfRange(page: page) }
         let matches = try await stub.answer(
-            .characters, empty: { [] }, present: { characters.items.filter { Self.matches($0, filter) } })
+            empty: { [] }, present: { characters.items.filter { Self.matches($0, filter) } })
         return try Self.page(page, of: matches)
     }
 
     /// The known characters among `ids`, each once, in ascending id order.
     package func characters(withIDs ids: [Int]) async throws(CharacterRepositoryError) -> [SeriesCharacter] {
-        stub.record(.charactersWithIDs(ids))
+        // `characters` is the other method's base name: this one is overridden as `charactersWithIDs`.
+        stub.record(["ids": ids], method: Method.charactersWithIDs.rawValue)
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(.charactersWithIDs, empty: { [] }, present: { characters.items(withIDs: ids) })
+        return try await stub.answer(
+            empty: { [] }, present: { characters.items(withIDs: ids) }, method: Method.charactersWithIDs.rawValue)
     }
 
     /// Page `page` of `matches`: `CharacterPage/empty(page:)` for page 1 of an empty list,
@@ -111,14 +110,5 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort {
 
 extension ScenarioPort {
     /// `CharacterRepository`, the port of the Characters context's characters.
-    public static let characterRepository: ScenarioPort = "CharacterRepository"
-}
-
-extension ScenarioMethod {
-    /// `CharacterRepository.character(withID:)`.
-    public static let character: ScenarioMethod = "character"
-    /// `CharacterRepository.characters(page:filter:)`.
-    public static let characters: ScenarioMethod = "characters"
-    /// `CharacterRepository.characters(withIDs:)`.
-    public static let charactersWithIDs: ScenarioMethod = "charactersWithIDs"
+    package static var characterRepository: ScenarioPort { StubCharacterRepository.port }
 }

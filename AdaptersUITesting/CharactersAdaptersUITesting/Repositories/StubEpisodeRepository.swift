@@ -7,22 +7,20 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``, the ids as passed.
-package final class StubEpisodeRepository: EpisodeRepository, StubbedPort {
-    /// `EpisodeRepository`.
-    package static let port = ScenarioPort.episodeRepository
+package final class StubEpisodeRepository: EpisodeRepository, StubbedPort, StubbedContextPort {
+    /// Its one method.
+    package enum Method: String, CaseIterable, Sendable { case episodes }
     /// `characters`.
-    package static let context: String? = "characters"
+    package static let context = "characters"
     /// The scenario's `episodes`.
     package static let data: [any StubDataChecking] = [StubCharacterTables.dataKind(ScenarioEpisode.kind)]
     /// `episodesUnavailable`, offered where this port is registered.
     package static let presets = [(name: "episodesUnavailable", scenario: Scenario.episodesUnavailable)]
-    /// Its one method.
-    package static let methods: [ScenarioMethod] = [.episodes]
 
     /// The episodes answered from.
     package let episodes: StubTable<Episode>
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubEpisodeRepositoryCall, UpstreamFailure>
+    package let stub: StubPort<Method, UpstreamFailure>
 
     /// A stub answering from `episodes` under `scenario`, waiting on `clock`.
     package init(
@@ -39,13 +37,13 @@ package final class StubEpisodeRepository: EpisodeRepository, StubbedPort {
     }
 
     /// Every call so far, the ids as passed (unsorted, repeats kept), in the order the calls arrived.
-    package var calls: [StubEpisodeRepositoryCall] { stub.calls }
+    package var calls: [StubEpisodeRepositoryCall] { stub.calls(as: StubEpisodeRepositoryCall.self) }
 
     /// The known episodes among `ids`, each once, in ascending id order.
     package func episodes(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Episode] {
-        stub.record(.episodes(ids: ids))
+        stub.record(["ids": ids])
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(.episodes, empty: { [] }, present: { episodes.items(withIDs: ids) })
+        return try await stub.answer(empty: { [] }, present: { episodes.items(withIDs: ids) })
     }
 }
 
@@ -56,10 +54,5 @@ extension Scenario {
 
 extension ScenarioPort {
     /// `EpisodeRepository`, the port of the Characters context's episodes.
-    public static let episodeRepository: ScenarioPort = "EpisodeRepository"
-}
-
-extension ScenarioMethod {
-    /// `EpisodeRepository.episodes(withIDs:)`.
-    public static let episodes: ScenarioMethod = "episodes"
+    package static var episodeRepository: ScenarioPort { StubEpisodeRepository.port }
 }

@@ -8,20 +8,18 @@ import UITestScenario
 /// Arguments come first, as the Rick and Morty adapter answers them without sending a request: ids with none above
 /// 0 are `[]` under every scenario and without a delay. Then the ``Scenario`` applies per call (``StubPort``):
 /// `notFound` and `empty` answer `[]`. Every call is recorded in ``calls``, the ids as passed.
-package final class StubLocationRepository: LocationRepository, StubbedPort {
-    /// `LocationRepository`.
-    package static let port = ScenarioPort.locationRepository
+package final class StubLocationRepository: LocationRepository, StubbedPort, StubbedContextPort {
+    /// Its one method.
+    package enum Method: String, CaseIterable, Sendable { case locations }
     /// `characters`.
-    package static let context: String? = "characters"
+    package static let context = "characters"
     /// The scenario's `locations`.
     package static let data: [any StubDataChecking] = [StubCharacterTables.dataKind(ScenarioLocation.kind)]
-    /// Its one method.
-    package static let methods: [ScenarioMethod] = [.locations]
 
     /// The locations answered from.
     package let locations: StubTable<Location>
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubLocationRepositoryCall, UpstreamFailure>
+    package let stub: StubPort<Method, UpstreamFailure>
 
     /// A stub answering from `locations` under `scenario`, waiting on `clock`.
     package init(
@@ -38,22 +36,17 @@ package final class StubLocationRepository: LocationRepository, StubbedPort {
     }
 
     /// Every call so far, the ids as passed (unsorted, repeats kept), in the order the calls arrived.
-    package var calls: [StubLocationRepositoryCall] { stub.calls }
+    package var calls: [StubLocationRepositoryCall] { stub.calls(as: StubLocationRepositoryCall.self) }
 
     /// The known locations among `ids`, each once, in ascending id order.
     package func locations(withIDs ids: [Int]) async throws(UpstreamFailure) -> [Location] {
-        stub.record(.locations(ids: ids))
+        stub.record(["ids": ids])
         guard ids.contains(where: { $0 > 0 }) else { return [] }
-        return try await stub.answer(.locations, empty: { [] }, present: { locations.items(withIDs: ids) })
+        return try await stub.answer(empty: { [] }, present: { locations.items(withIDs: ids) })
     }
 }
 
 extension ScenarioPort {
     /// `LocationRepository`, the port of the Characters context's locations.
-    public static let locationRepository: ScenarioPort = "LocationRepository"
-}
-
-extension ScenarioMethod {
-    /// `LocationRepository.locations(withIDs:)`.
-    public static let locations: ScenarioMethod = "locations"
+    package static var locationRepository: ScenarioPort { StubLocationRepository.port }
 }

@@ -9,22 +9,22 @@ import UITestScenario
 /// `.unauthorized`; `serverError` is `.unavailable`. A call whose task is cancelled before it reaches the scenario
 /// or during its delay is `.cancelled`. Every call is recorded in ``calls``. A ``UITestScenario/StubbedPort`` with
 /// no data kind.
-package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubbedPort {
-    /// `ImageConfigurationRepository`.
-    package static let port = ScenarioPort.imageConfigurationRepository
+package final class StubImageConfigurationRepository: ImageConfigurationRepository, StubbedPort, StubbedContextPort {
+    /// Its one method.
+    package enum Method: String, CaseIterable, Sendable { case imageConfiguration }
     /// `imageConfigurationUnavailable`, offered where this port is registered.
     package static let presets = [
         (name: "imageConfigurationUnavailable", scenario: Scenario.imageConfigurationUnavailable)
     ]
-    /// Its one method.
-    package static let methods: [ScenarioMethod] = [.imageConfiguration]
     /// `movies`.
-    package static let context: String? = "movies"
+    package static let context = "movies"
+    /// No data kind.
+    package static let data: [any StubDataChecking] = []
 
     /// The configuration answered.
     package let configuration: ImageConfiguration
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubImageConfigurationRepositoryCall, UpstreamFailure>
+    package let stub: StubPort<Method, UpstreamFailure>
 
     /// A stub answering `configuration` under `scenario`, waiting on `clock`.
     package init(
@@ -41,13 +41,14 @@ package final class StubImageConfigurationRepository: ImageConfigurationReposito
     }
 
     /// Every call so far, in the order the calls arrived.
-    package var calls: [StubImageConfigurationRepositoryCall] { stub.calls }
+    package var calls: [StubImageConfigurationRepositoryCall] {
+        stub.calls(as: StubImageConfigurationRepositoryCall.self)
+    }
 
     /// The image configuration.
     package func imageConfiguration() async throws(UpstreamFailure) -> ImageConfiguration {
-        stub.record(.imageConfiguration)
+        stub.record()
         return try await stub.answer(
-            .imageConfiguration,
             empty: {
                 ImageConfiguration(
                     secureBaseURL: configuration.secureBaseURL, posterSizes: [], backdropSizes: [], profileSizes: [])
@@ -63,10 +64,5 @@ extension Scenario {
 
 extension ScenarioPort {
     /// `ImageConfigurationRepository`, the port of TMDb's image configuration.
-    public static let imageConfigurationRepository: ScenarioPort = "ImageConfigurationRepository"
-}
-
-extension ScenarioMethod {
-    /// `ImageConfigurationRepository.imageConfiguration()`.
-    public static let imageConfiguration: ScenarioMethod = "imageConfiguration"
+    package static var imageConfigurationRepository: ScenarioPort { StubImageConfigurationRepository.port }
 }

@@ -1,8 +1,6 @@
-import UITestScenario
-
 /// One call a `StubImageConfigurationRepository` received; it reads as data through its synthesized `Encodable`
-/// form (``UITestScenario/StubbedCall``).
-public enum StubImageConfigurationRepositoryCall: Hashable, StubbedCall {
+/// form (what UITestKit's `checkCalls(to:are:)` reads).
+public enum StubImageConfigurationRepositoryCall: Hashable, Codable, Sendable {
     /// `imageConfiguration()`.
     case imageConfiguration
 }

@@ -22,13 +22,11 @@ import UITestScenario
 /// session: `rate(movie: 550, value: 8.5)`, `removeRating(movie: 550)`.
 ///
 /// A ``UITestScenario/StubbedPort``: its data is the scenario's `movies` (what can be rated) and `ratings`.
-package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPort {
-    /// `MovieRatingRepository`.
-    package static let port = ScenarioPort.movieRatingRepository
+package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPort, StubbedContextPort {
     /// The port's methods, as a scenario overrides them one by one.
-    package static let methods: [ScenarioMethod] = [.newGuestSession, .rate, .removeRating, .ratedMovies]
+    package enum Method: String, CaseIterable, Sendable { case newGuestSession, rate, removeRating, ratedMovies }
     /// `movies`.
-    package static let context: String? = "movies"
+    package static let context = "movies"
     /// The scenario's `movies` and `ratings`.
     package static let data: [any StubDataChecking] = [StubMovieCatalogue.dataKind, ScenarioRating.dataKind]
 
@@ -37,7 +35,7 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
     /// The ratings every session starts with.
     package let seeded: [ScenarioRating]
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubMovieRatingRepositoryCall, MovieRatingRepositoryError>
+    package let stub: StubPort<Method, MovieRatingRepositoryError>
 
     private struct State {
         var sessionsOpened = 0
@@ -69,7 +67,7 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    package var calls: [StubMovieRatingRepositoryCall] { stub.calls }
+    package var calls: [StubMovieRatingRepositoryCall] { stub.calls(as: StubMovieRatingRepositoryCall.self) }
 
     /// `session`'s ratings now, in the order first made.
     package func ratings(of session: GuestSessionID) -> [ScenarioRating] {
@@ -78,9 +76,9 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
 
     /// A new session id, counted.
     package func newGuestSession() async throws(UpstreamFailure) -> GuestSessionID {
-        stub.record(.newGuestSession)
+        stub.record()
         do {
-            try await stub.answer(.newGuestSession, empty: {}, present: {})
+            try await stub.answer(empty: {}, present: {})
         } catch {
             // The scenario only ever fails a call with an upstream failure.
             guard case .upstream(let failure) = error else { throw .invalidResponse }
@@ -103,10 +101,10 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
     package func rate(
         movieID: Int, rating: MovieRating, session: GuestSessionID
     ) async throws(MovieRatingRepositoryError) -> RatingChange {
-        stub.record(.rate(movie: movieID, value: rating.value))
+        stub.record(["movie": movieID, "value": rating.value])
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
         let known = try await stub.answer(
-            .rate, empty: { catalogue.movie(withID: movieID) != nil }, notFound: { false },
+            empty: { catalogue.movie(withID: movieID) != nil }, notFound: { false },
             present: { catalogue.movie(withID: movieID) != nil })
         guard known else { throw .notFound(movieID: movieID) }
         return state.withLock { state -> RatingChange in
@@ -124,10 +122,10 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
 
     /// Takes the session's rating of the movie back, if it has one.
     package func removeRating(movieID: Int, session: GuestSessionID) async throws(MovieRatingRepositoryError) {
-        stub.record(.removeRating(movie: movieID))
+        stub.record(["movie": movieID])
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
         let known = try await stub.answer(
-            .removeRating, empty: { catalogue.movie(withID: movieID) != nil }, notFound: { false },
+            empty: { catalogue.movie(withID: movieID) != nil }, notFound: { false },
             present: { catalogue.movie(withID: movieID) != nil })
         guard known else { throw .notFound(movieID: movieID) }
         state.withLock { state in
@@ -141,10 +139,10 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
     package func ratedMovies(
         page: Int, session: GuestSessionID
     ) async throws(MovieRatingRepositoryError) -> RatedMoviePage {
-        stub.record(.ratedMovies(page: page))
+        stub.record(["page": page])
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         let rated = try await stub.answer(
-            .ratedMovies, empty: { [RatedMovie]() },
+            empty: { [RatedMovie]() },
             present: {
                 ratings(of: session).compactMap { entry -> RatedMovie? in
                     guard let preview = catalogue.previews.first(where: { $0.id == entry.movieID }) else { return nil }
@@ -160,16 +158,5 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
 
 extension ScenarioPort {
     /// `MovieRatingRepository`, the port of a guest session's movie ratings.
-    public static let movieRatingRepository: ScenarioPort = "MovieRatingRepository"
-}
-
-extension ScenarioMethod {
-    /// `MovieRatingRepository.newGuestSession()`.
-    public static let newGuestSession: ScenarioMethod = "newGuestSession"
-    /// `MovieRatingRepository.rate(movieID:rating:session:)`.
-    public static let rate: ScenarioMethod = "rate"
-    /// `MovieRatingRepository.removeRating(movieID:session:)`.
-    public static let removeRating: ScenarioMethod = "removeRating"
-    /// `MovieRatingRepository.ratedMovies(page:session:)`.
-    public static let ratedMovies: ScenarioMethod = "ratedMovies"
+    package static var movieRatingRepository: ScenarioPort { StubMovieRatingRepository.port }
 }

@@ -20,22 +20,20 @@ import UITestScenario
 ///
 /// A ``UITestScenario/StubbedPort`` registered with a world as a service's own port is: its data is the scenario's
 /// `movies` (``StubMovieCatalogue/init(serving:)``).
-package final class StubMovieRepository: MovieRepository, StubbedPort {
+package final class StubMovieRepository: MovieRepository, StubbedPort, StubbedContextPort {
+    /// The port's methods, as a scenario overrides them one by one.
+    package enum Method: String, CaseIterable, Sendable { case movie, credits, popularMovies, searchMovies }
     /// Movies on a page.
     package static let pageSize = 20
-    /// `MovieRepository`.
-    package static let port = ScenarioPort.movieRepository
-    /// The port's methods, as a scenario overrides them one by one.
-    package static let methods: [ScenarioMethod] = [.movie, .credits, .popularMovies, .searchMovies]
     /// `movies`.
-    package static let context: String? = "movies"
+    package static let context = "movies"
     /// The scenario's `movies`.
     package static let data: [any StubDataChecking] = [StubMovieCatalogue.dataKind]
 
     /// The data answered from.
     package let catalogue: StubMovieCatalogue
     /// The machinery: call log, scenario simulation, backing.
-    package let stub: StubPort<StubMovieRepositoryCall, MovieRepositoryError>
+    package let stub: StubPort<Method, MovieRepositoryError>
 
     /// A stub answering from `catalogue` under `scenario`, waiting on `clock`.
     package init(
@@ -51,43 +49,43 @@ package final class StubMovieRepository: MovieRepository, StubbedPort {
     }
 
     /// Every call so far with its arguments, in the order the calls arrived.
-    package var calls: [StubMovieRepositoryCall] { stub.calls }
+    package var calls: [StubMovieRepositoryCall] { stub.calls(as: StubMovieRepositoryCall.self) }
 
     /// The details of the movie with `id`.
     package func movie(withID id: Int) async throws(MovieRepositoryError) -> Movie {
-        stub.record(.movie(id: id))
+        stub.record(["id": id])
         guard id > 0 else { throw .notFound(movieID: id) }
-        let found = try await stub.answer(.movie, empty: { nil }, present: { catalogue.movie(withID: id) })
+        let found = try await stub.answer(empty: { nil }, present: { catalogue.movie(withID: id) })
         guard let found else { throw .notFound(movieID: id) }
         return found
     }
 
     /// The cast and crew of the movie with `movieID`.
     package func credits(forMovieWithID movieID: Int) async throws(MovieRepositoryError) -> MovieCredits {
-        stub.record(.credits(movieID: movieID))
+        stub.record(["movieID": movieID])
         guard movieID > 0 else { throw .notFound(movieID: movieID) }
-        let found = try await stub.answer(.credits, empty: { nil }, present: { catalogue.credits[movieID] })
+        let found = try await stub.answer(empty: { nil }, present: { catalogue.credits[movieID] })
         guard let found else { throw .notFound(movieID: movieID) }
         return found
     }
 
     /// Page `page` of the catalogue, in its order.
     package func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        stub.record(.popularMovies(page: page))
+        stub.record(["page": page])
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         return try await stub.answer(
-            .popularMovies, empty: { Self.emptyPage(page) },
+            empty: { Self.emptyPage(page) },
             present: { Self.page(page, of: catalogue.previewPages, total: catalogue.previews.count) })
     }
 
     /// Page `page` of the catalogue's movies whose title or original title contains the trimmed `query`.
     package func searchMovies(query: String, page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        stub.record(.searchMovies(query: query, page: page))
+        stub.record(["query": query, "page": page])
         guard (1...MoviePage.maximumPage).contains(page) else { throw .upstream(.rejected) }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Self.emptyPage(page) }
         let hits = try await stub.answer(
-            .searchMovies, empty: { [] }, present: { catalogue.previews(matching: trimmed) })
+            empty: { [] }, present: { catalogue.previews(matching: trimmed) })
         return hits.isEmpty ? Self.emptyPage(page) : Self.page(page, of: Self.pages(of: hits), total: hits.count)
     }
 
@@ -111,16 +109,5 @@ package final class StubMovieRepository: MovieRepository, StubbedPort {
 
 extension ScenarioPort {
     /// `MovieRepository`, the port of the Movies context's movies and credits.
-    public static let movieRepository: ScenarioPort = "MovieRepository"
-}
-
-extension ScenarioMethod {
-    /// `MovieRepository.movie(withID:)`.
-    public static let movie: ScenarioMethod = "movie"
-    /// `MovieRepository.credits(forMovieWithID:)`.
-    public static let credits: ScenarioMethod = "credits"
-    /// `MovieRepository.popularMovies(page:)`.
-    public static let popularMovies: ScenarioMethod = "popularMovies"
-    /// `MovieRepository.searchMovies(query:page:)`.
-    public static let searchMovies: ScenarioMethod = "searchMovies"
+    package static var movieRepository: ScenarioPort { StubMovieRepository.port }
 }

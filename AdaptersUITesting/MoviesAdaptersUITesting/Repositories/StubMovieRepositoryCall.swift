@@ -1,8 +1,6 @@
-import UITestScenario
-
 /// One call a `StubMovieRepository` received, with its arguments as passed; it reads as data through its synthesized
-/// `Encodable` form (``UITestScenario/StubbedCall``), arguments in name order: `searchMovies(page: 1, query: "fight")`.
-public enum StubMovieRepositoryCall: Hashable, StubbedCall {
+/// `Encodable` form (what UITestKit's `checkCalls(to:are:)` reads), arguments in name order: `searchMovies(page: 1, query: "fight")`.
+public enum StubMovieRepositoryCall: Hashable, Codable, Sendable {
     /// `movie(withID:)`.
     case movie(id: Int)
     /// `credits(forMovieWithID:)`.

@@ -1,7 +1,7 @@
 import MarqueeJSON
 
 /// One call a stub port received, as data: the port method's name and its arguments by label, e.g. `popularMovies`
-/// with `{"page": 2}`. It is what a stub's typed call value says it is (UITestScenario's `StubbedCall`), what
+/// with `{"page": 2}`. It is what a stub records (``StubPort/call(_:empty:notFound:present:method:)``), what
 /// `/__uitest/calls` carries to a UI test in another process (``json``: `{"method": …, "arguments": {…}}`), and what
 /// that test compares with a typed value of its own: two recorded calls are equal when their methods are and their
 /// arguments hold the same members at every depth, in whatever order.
@@ -15,6 +15,36 @@ public struct PortCall: Sendable, Hashable, CustomStringConvertible, Codable {
     public init(_ method: String, _ arguments: JSONObject = [:]) {
         self.method = method
         self.arguments = arguments
+    }
+
+    /// A call of the method `function` names (`book(id:)`, as `#function` gives it, is the method `book`) with
+    /// `arguments`, each as its `Encodable` form, in name order (as a synthesized enum case encodes them).
+    package init(method function: String, _ arguments: KeyValuePairs<String, any Encodable & Sendable>) {
+        let members = arguments.map { ($0.key, JSONValue(encoding: $0.value)) }
+        self.init(
+            String(function.prefix { $0 != "(" }),
+            JSONObject(members: members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }))
+    }
+
+    /// The call a typed value stands for: a case of an enum of calls, `.book(id: 2)`, whose synthesized `Encodable`
+    /// form `{"book": {"id": 2}}` is the method `book` with the arguments `{"id": 2}` (a case without values, or a
+    /// `String` raw value, is the method alone). What UITestKit's `checkCalls(to:are:)` reads a test's values as.
+    /// A value of another form is a programming error. Label every associated value: an unlabelled one is `_0`.
+    public init(_ call: some Encodable) {
+        let json = JSONValue(encoding: call)
+        switch json {
+        case .object(let object) where object.members.count == 1:
+            let (method, arguments) = object.members[0]
+            guard case .object(let labelled) = arguments else {
+                preconditionFailure("\(type(of: call)).\(method) does not encode its values as an object")
+            }
+            self.init(method, labelled)
+        case .string(let method):
+            self.init(method)
+        default:
+            preconditionFailure(
+                "\(type(of: call)) is not an enum of calls (it encodes as \(json.rendered(pretty: false)))")
+        }
     }
 
     /// `{"method": "popularMovies", "arguments": {"page": 2}}`.

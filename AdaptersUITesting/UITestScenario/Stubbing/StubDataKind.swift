@@ -7,8 +7,9 @@ import MarqueeJSON
 ///
 /// An item is read from its JSON object with the item type's own `Decodable` conformance, so the JSON a test writes
 /// is the JSON the type already speaks; an item that does not read names its path
-/// (`data.books[0].year: expected a Int value, found "soon"`). Each item needs an integer `id` (or the
-/// ``identifyingKey`` the kind is declared with) of at least 1, unique within its kind.
+/// and the item by its id (`data.books[1].year: expected a Int value, found "soon" (the item with id 7)`). Each item
+/// needs an `id` (or the ``identifyingKey`` the kind is declared with), unique within its kind: whatever the item
+/// type's id is, an integer of at least 1 or a non-empty string (an `Int`, a `String`, a `UUID`).
 public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// The kind's name in a scenario's `data`: `books`.
     public let name: String
@@ -51,7 +52,7 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
     /// (and the file, for standard items read from one).
     public func items(in scenario: Scenario) throws(ScenarioError) -> [Item] {
         let entities = scenario.data.entities(of: name)
-        let given = try entities.map { (path, object) throws(ScenarioError) in try Self.item(object, at: path) }
+        let given = try entities.map { (path, object) throws(ScenarioError) in try item(object, at: path) }
         switch scenario.data.catalogue {
         case .none: return given
         case .standard: return given.isEmpty ? try read.get() : given
@@ -73,14 +74,19 @@ public struct StubDataKind<Item: Codable & Sendable>: Sendable {
         }
     }
 
-    private static func item(_ object: JSONObject, at path: String) throws(ScenarioError) -> Item {
+    /// `object`, standing at `path`, read as an `Item`; an error names the item's id as the scenario wrote it.
+    private func item(_ object: JSONObject, at path: String) throws(ScenarioError) -> Item {
+        let error: ScenarioError
         do {
             return try JSONDecoder().decode(Item.self, from: JSONEncoder().encode(JSONValue.object(object)))
-        } catch let error as DecodingError {
-            throw ScenarioError(decoding: error, in: .object(object), at: path)
+        } catch let decoding as DecodingError {
+            error = ScenarioError(decoding: decoding, in: .object(object), at: path)
         } catch {
             throw .wrongValue(at: path, expected: "a \(Item.self)", found: .object(object))
         }
+        guard let id = ScenarioData.identity(of: object, key: identifyingKey) else { throw error }
+        throw ScenarioError(
+            error.reason, message: "\(error.message) (the item with \(identifyingKey) \(id.rendered(pretty: false)))")
     }
 }
 

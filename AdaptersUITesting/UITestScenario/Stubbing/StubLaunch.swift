@@ -1,3 +1,4 @@
+import Foundation
 import SharedKernel
 
 /// The stub switch of a service that is not Marquee, read from its launch arguments by the reading `marquee` and
@@ -22,7 +23,7 @@ public struct StubLaunch: Sendable, Hashable {
     /// `-uitest`, a `-uitest-scenario` without a value or given twice, or a scenario that `portSets` cannot serve
     /// (naming the unknown port, method, kind or field; an unknown preset's message lists only the presets
     /// `portSets` can serve). The switches are read up to `--`; `--` and what follows it are the service's.
-    public init(arguments: [String], stubbing portSets: [any StubbedPorts.Type]) throws(StubLaunchError) {
+    public init(arguments: [String], stubbing portSets: [any StubbedPort.Type]) throws(StubLaunchError) {
         let switches: LaunchSwitches
         do {
             switches = try LaunchSwitches(arguments: arguments)
@@ -48,6 +49,21 @@ public struct StubLaunch: Sendable, Hashable {
                 ?? .happyPath
         } catch {
             throw .invalidScenario(error)
+        }
+    }
+
+    /// The stub switch of `service`'s launch, read from `arguments` (by default the process's, without its path) as
+    /// ``init(arguments:stubbing:)`` reads them; a refusal is one line on standard error (`shelf-service: -uitest-
+    /// scenario needs -uitest`) and exit status 2, as a service refuses what it cannot run.
+    public static func orExit(
+        _ service: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        stubbing ports: [any StubbedPort.Type]
+    ) -> StubLaunch {
+        do {
+            return try StubLaunch(arguments: arguments, stubbing: ports)
+        } catch {
+            FileHandle.standardError.write(Data("\(service): \(error)\n".utf8))
+            exit(2)
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// Every stubbed port of a `-uitest` process, under one scenario that a UI test in another process can switch:
-/// the ports of each registered ``StubbedPorts`` set (Marquee's contexts, a service's own ``StubbedPort``s), their
-/// scenario, data and call logs.
+/// the ports registered (each a ``StubbedPort``: Marquee's six, a service's own), their scenario, data and call
+/// logs.
 ///
 /// Each scenario installed (at launch, by ``replaceScenario(_:)`` or ``reset()``) is checked against every set
 /// first: a port, method or data kind none of them has is refused with a message that names it and lists the
@@ -18,10 +18,10 @@ public final class StubWorld: Sendable {
         public let scenario: Scenario
         /// Counts the installs: a host that composes something from the stubs composes it again when this changes.
         public let generation: Int
-        let sets: [any StubbedPorts]
+        let sets: [any StubbedPort]
 
         /// The stubs of the registered set `type`. A type that was not registered is a programming error.
-        public func stubs<Set: StubbedPorts>(_ type: Set.Type = Set.self) -> Set {
+        public func stubs<Set: StubbedPort>(_ type: Set.Type = Set.self) -> Set {
             for set in sets {
                 if let found = set as? Set { return found }
             }
@@ -31,7 +31,7 @@ public final class StubWorld: Sendable {
         /// Every port's calls since the scenario was installed, in registration order.
         public var recordedCalls: [RecordedPortCalls] {
             var calls: [RecordedPortCalls] = []
-            for set in sets { calls += set.recordedCalls }
+            for set in sets { calls.append(set.recordedCalls) }
             return calls
         }
     }
@@ -39,7 +39,7 @@ public final class StubWorld: Sendable {
     /// The scenario the world started with, and returns to on ``reset()``.
     public let launchScenario: Scenario
     /// The sets registered, in registration order: the order of reports and of checks.
-    public let portSets: [any StubbedPorts.Type]
+    public let portSets: [any StubbedPort.Type]
     /// The clock the stubs wait on.
     package let clock: any Clock<Duration>
     private let state: Mutex<Stubs>
@@ -50,7 +50,7 @@ public final class StubWorld: Sendable {
     /// A world of `portSets` simulating `scenario`, waiting on `clock` (`ContinuousClock` in a running service, a
     /// test clock in tests). Throws the ``ScenarioError`` of the first thing in `scenario` they cannot serve.
     public convenience init(
-        scenario: Scenario = .happyPath, stubbing portSets: [any StubbedPorts.Type],
+        scenario: Scenario = .happyPath, stubbing portSets: [any StubbedPort.Type],
         clock: any Clock<Duration> = ContinuousClock()
     ) throws(ScenarioError) {
         try Self.requireValid(scenario, for: portSets)
@@ -58,7 +58,7 @@ public final class StubWorld: Sendable {
     }
 
     /// A world whose launch scenario was already checked (or built in Swift by the host itself).
-    package init(unchecked scenario: Scenario, stubbing portSets: [any StubbedPorts.Type], clock: any Clock<Duration>) {
+    package init(unchecked scenario: Scenario, stubbing portSets: [any StubbedPort.Type], clock: any Clock<Duration>) {
         launchScenario = scenario
         self.portSets = portSets
         self.clock = clock
@@ -105,7 +105,7 @@ public final class StubWorld: Sendable {
     public var scenario: Scenario { current.scenario }
 
     /// The current stubs of the registered set `type`.
-    public func stubs<Set: StubbedPorts>(_ type: Set.Type = Set.self) -> Set {
+    public func stubs<Set: StubbedPort>(_ type: Set.Type = Set.self) -> Set {
         current.stubs(type)
     }
 
@@ -133,18 +133,16 @@ public final class StubWorld: Sendable {
     /// them has (the message lists theirs), a method its port lacks, a data kind none serves, then each set's own
     /// check of its data.
     public static func requireValid(
-        _ scenario: Scenario, for portSets: [any StubbedPorts.Type]
+        _ scenario: Scenario, for portSets: [any StubbedPort.Type]
     ) throws(ScenarioError) {
-        // Loops rather than `flatMap(\.scenarioPorts)`: a key path to a static requirement of an existential
+        // Loops rather than `map(\.scenarioPort)`: a key path to a static requirement of an existential
         // metatype crashes swiftc 6.3.1's SILGen (Reproductions/StaticKeyPathOnExistentialMetatype).
         var ports: [(port: String, methods: [String])] = []
-        var kinds: [(name: String, identifyingKey: String)] = []
+        var kinds: [ScenarioData.KnownKind] = []
         for set in portSets {
-            for entry in set.scenarioPorts { ports.append((entry.port.name, entry.methods.map(\.name))) }
+            ports.append(set.scenarioPort)
             // A kind two ports read (Marquee's `movies`) is offered once.
-            for kind in set.dataKinds where !kinds.contains(where: { $0.name == kind }) {
-                kinds.append((kind, set.identifyingKeys[kind] ?? "id"))
-            }
+            for kind in set.knownKinds where !kinds.contains(where: { $0.name == kind.name }) { kinds.append(kind) }
         }
         try scenario.requireKnownPorts(ports)
         try scenario.data.requireKnownKinds(kinds)
@@ -154,7 +152,7 @@ public final class StubWorld: Sendable {
     /// The scenario `text` names (``Scenario/parse(_:)``: a preset or inline JSON), checked against `portSets`
     /// (``requireValid(_:for:)``): read once, checked once, then used. A preset they cannot serve is refused as an
     /// unknown one, and the message lists only ``presetNames(for:)``.
-    public static func scenario(_ text: String, for portSets: [any StubbedPorts.Type]) throws(ScenarioError) -> Scenario
+    public static func scenario(_ text: String, for portSets: [any StubbedPort.Type]) throws(ScenarioError) -> Scenario
     {
         try scenario(text, for: portSets) { () throws(ScenarioError) in try Scenario.parse(text) }
     }
@@ -162,20 +160,20 @@ public final class StubWorld: Sendable {
     /// The scenario a control request's body names (``Scenario/parse(controlBody:)``), checked as
     /// ``scenario(_:for:)`` checks one.
     package static func scenario(
-        controlBody body: some Collection<UInt8>, for portSets: [any StubbedPorts.Type]
+        controlBody body: some Collection<UInt8>, for portSets: [any StubbedPort.Type]
     ) throws(ScenarioError) -> Scenario {
         try scenario(String(decoding: body, as: UTF8.self), for: portSets) { () throws(ScenarioError) in
             try Scenario.parse(controlBody: body)
         }
     }
 
-    /// The presets `portSets` are offered: ``Scenario/presetNames``, then each set's own (`StubbedPorts.presets`:
+    /// The presets `portSets` are offered: ``Scenario/presetNames``, then each port's own (`StubbedPort.presets`:
     /// Marquee's `episodesUnavailable` only where Marquee's ports are registered), in registration order.
-    public static func presetNames(for portSets: [any StubbedPorts.Type]) -> [String] {
+    public static func presetNames(for portSets: [any StubbedPort.Type]) -> [String] {
         presets(for: portSets).map(\.name)
     }
 
-    private static func presets(for portSets: [any StubbedPorts.Type]) -> [(name: String, scenario: Scenario)] {
+    private static func presets(for portSets: [any StubbedPort.Type]) -> [(name: String, scenario: Scenario)] {
         var presets = Scenario.presets
         for set in portSets {
             for preset in set.presets where !presets.contains(where: { $0.name == preset.name }) {
@@ -186,7 +184,7 @@ public final class StubWorld: Sendable {
     }
 
     private static func scenario(
-        _ text: String, for portSets: [any StubbedPorts.Type], read: () throws(ScenarioError) -> Scenario
+        _ text: String, for portSets: [any StubbedPort.Type], read: () throws(ScenarioError) -> Scenario
     ) throws(ScenarioError) -> Scenario {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let preset = presets(for: portSets).first(where: { $0.name == name }) {
@@ -211,10 +209,12 @@ public final class StubWorld: Sendable {
     }
 
     private static func sets(
-        _ scenario: Scenario, portSets: [any StubbedPorts.Type], clock: any Clock<Duration>
-    ) -> [any StubbedPorts] {
+        _ scenario: Scenario, portSets: [any StubbedPort.Type], clock: any Clock<Duration>
+    ) -> [any StubbedPort] {
         portSets.map { set in
-            StubDataRegistration.$kinds.withValue(Set(set.dataKinds)) { set.init(scenario: scenario, clock: clock) }
+            StubDataRegistration.$kinds.withValue(Set(set.knownKinds.map(\.name))) {
+                set.init(scenario: scenario, clock: clock)
+            }
         }
     }
 }

@@ -50,6 +50,13 @@ public final class StubWorlds: Sendable {
         self.init(launchWorld: launchWorld, clock: ContinuousClock())
     }
 
+    /// Sessions beside a launch world of `ports` simulating `scenario`, with the default bounds, on the continuous
+    /// clock: what a service's `-uitest` launch builds. Throws the ``ScenarioError`` of the first thing in
+    /// `scenario` the ports cannot serve.
+    public convenience init(scenario: Scenario, stubbing ports: [any StubbedPort.Type]) throws(ScenarioError) {
+        self.init(launchWorld: try StubWorld(scenario: scenario, stubbing: ports))
+    }
+
     /// Starts a session simulating `scenario` (the launch scenario when `nil`; checked as every scenario is) and
     /// gives its id: `1`, `2`, … in the order started, never reused while the process runs.
     public func startSession(scenario: Scenario? = nil) throws(UITestSessionError) -> (id: String, world: StubWorld) {

@@ -6,12 +6,12 @@ struct RecordedDirectory: MemberDirectory {
     let recording: PortRecording<StubDirectory>
 
     func members() async throws(DirectoryError) -> [Member] {
-        try await recording.record(.members, await live.members())
+        try await recording.record(await live.members())
     }
     func member(id: Int) async throws(DirectoryError) -> Member {
-        try await recording.record(.member(id: id), await live.member(id: id))
+        try await recording.record(await live.member(id: id), with: ["id": id])
     }
     func friends(ofMember id: Int) async throws(DirectoryError) -> [Member] {
-        try await recording.record(.friends(ofMember: id), await live.friends(ofMember: id))
+        try await recording.record(await live.friends(ofMember: id), with: ["ofMember": id])
     }
 }

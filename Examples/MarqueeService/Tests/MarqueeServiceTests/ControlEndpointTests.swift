@@ -77,13 +77,13 @@ struct ControlEndpointTests {
                     .map { ($0.port, $0.calls) })
             #expect(
                 calls["MovieRepository"] == [
-                    StubMovieRepositoryCall.popularMovies(page: 2).portCall,
-                    StubMovieRepositoryCall.searchMovies(query: "fight", page: 1).portCall,
+                    PortCall(StubMovieRepositoryCall.popularMovies(page: 2)),
+                    PortCall(StubMovieRepositoryCall.searchMovies(query: "fight", page: 1)),
                 ])
             #expect(calls["ImageConfigurationRepository"] == [])
-            #expect(calls["CharacterRepository"] == [StubCharacterRepositoryCall.character(id: 1).portCall])
+            #expect(calls["CharacterRepository"] == [PortCall(StubCharacterRepositoryCall.character(id: 1))])
             #expect(calls["EpisodeRepository"]?.count == 1)
-            #expect(calls["LocationRepository"] == [StubLocationRepositoryCall.locations(ids: [1, 3]).portCall])
+            #expect(calls["LocationRepository"] == [PortCall(StubLocationRepositoryCall.locations(ids: [1, 3]))])
             // Each call is structured JSON: its method and its arguments by label
             let movieCalls = try #require(
                 ports.first { $0["port"] as? String == "MovieRepository" }?["calls"] as? [Any])
@@ -165,7 +165,7 @@ struct ControlEndpointTests {
             movies: [.stub(id: 4242, title: String(repeating: "Long title ", count: 18) + "ends", posterPath: nil)],
             catalogue: .none
         )
-        .overriding(.credits, of: .movieRepository, with: .serverError)
+        .overriding("credits", of: "MovieRepository", with: .serverError)
 
     @Test("PUT a version 2 scenario built in Swift: the API serves its data alone, and GET reports it back")
     func version2Data() async throws {

@@ -103,29 +103,29 @@ struct InputCase: Sendable, CustomTestStringConvertible {
     static func call(for command: Command) -> (port: String, call: PortCall?) {
         switch command {
         case .moviesPopular(let page):
-            ("MovieRepository", StubMovieRepositoryCall.popularMovies(page: page.value).portCall)
+            ("MovieRepository", PortCall(StubMovieRepositoryCall.popularMovies(page: page.value)))
         case .moviesSearch(let query, let page):
-            ("MovieRepository", StubMovieRepositoryCall.searchMovies(query: query.text, page: page.value).portCall)
+            ("MovieRepository", PortCall(StubMovieRepositoryCall.searchMovies(query: query.text, page: page.value)))
         case .moviesShow(let id):
-            ("MovieRepository", StubMovieRepositoryCall.movie(id: id.value).portCall)
+            ("MovieRepository", PortCall(StubMovieRepositoryCall.movie(id: id.value)))
         case .charactersList(let page, let filter):
             (
                 "CharacterRepository",
-                StubCharacterRepositoryCall.characters(page: page.value, filter: filter).portCall
+                PortCall(StubCharacterRepositoryCall.characters(page: page.value, filter: filter))
             )
         case .charactersShow(let id):
-            ("CharacterRepository", StubCharacterRepositoryCall.character(id: id.value).portCall)
+            ("CharacterRepository", PortCall(StubCharacterRepositoryCall.character(id: id.value)))
         case .moviesRate(let id, let rating):
             (
                 "MovieRatingRepository",
-                StubMovieRatingRepositoryCall.rate(movie: id.value, value: rating.value).portCall
+                PortCall(StubMovieRatingRepositoryCall.rate(movie: id.value, value: rating.value))
             )
         case .moviesUnrate(let id):
-            ("MovieRatingRepository", StubMovieRatingRepositoryCall.removeRating(movie: id.value).portCall)
+            ("MovieRatingRepository", PortCall(StubMovieRatingRepositoryCall.removeRating(movie: id.value)))
         case .moviesRated(let page):
-            ("MovieRatingRepository", StubMovieRatingRepositoryCall.ratedMovies(page: page.value).portCall)
+            ("MovieRatingRepository", PortCall(StubMovieRatingRepositoryCall.ratedMovies(page: page.value)))
         case .sessionNew:
-            ("MovieRatingRepository", StubMovieRatingRepositoryCall.newGuestSession.portCall)
+            ("MovieRatingRepository", PortCall(StubMovieRatingRepositoryCall.newGuestSession))
         case .dependencies:
             ("", nil)
         }
@@ -319,7 +319,7 @@ struct InputTableTests {
                     // Then
                     #expect(
                         Self.calls(service)["MovieRepository"]
-                            == [StubMovieRepositoryCall.searchMovies(query: expected, page: 1).portCall],
+                            == [PortCall(StubMovieRepositoryCall.searchMovies(query: expected, page: 1))],
                         "\(address)")
                     #expect(response.text.contains("Fight Club") == (expected == "fight club"), "\(address)")
                 }

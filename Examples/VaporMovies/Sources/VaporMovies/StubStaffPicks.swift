@@ -1,17 +1,12 @@
 #if UITesting
     import MarqueeKit
 
-    /// ``StaffPicks`` under `-uitest`: a port of the service's own on Marquee's stub library.
+    /// ``StaffPicks`` under `-uitest`: a port of the service's own on Marquee's stub library (its port name
+    /// `StaffPicks` and its data kind `picks` derived).
     public final class StubStaffPicks: StaffPicks, StubbedPort {
-        /// The port's calls, as `/__uitest/calls` reports them and a UI test asserts them.
-        public enum Call: StubbedCall, Hashable {
-            case picks
-        }
+        /// The port's methods, as `/__uitest/calls` reports them and a UI test asserts them.
+        public enum Method: String, CaseIterable, Encodable, Sendable { case picks }
 
-        /// `StaffPicks`.
-        public static let port: ScenarioPort = "StaffPicks"
-        /// `picks`.
-        public static let methods: [ScenarioMethod] = ["picks"]
         /// `"data": {"picks": [{"id": 1, "title": "…", "note": "…"}]}` in a scenario.
         public static let standardPicks = StubDataKind<StaffPick>(
             "picks",
@@ -19,11 +14,8 @@
                 StaffPick(id: 1, title: "Fight Club", note: "The first rule is to see it."),
                 StaffPick(id: 2, title: "Spirited <Away> & Back", note: "Text to escape."),
             ])
-        /// `picks`.
-        public static let data: [any StubDataChecking] = [standardPicks]
-
         /// The machinery.
-        public let stub: StubPort<Call, StaffPicksError>
+        public let stub: StubPort<Method, StaffPicksError>
         private let served: [StaffPick]
 
         /// The picks under `scenario`.
@@ -34,7 +26,7 @@
 
         /// The scenario's picks.
         public func picks() async throws(StaffPicksError) -> [StaffPick] {
-            try await stub.call(.picks, empty: [], present: served)
+            try await stub.call(empty: [], present: served)
         }
     }
 

@@ -34,7 +34,7 @@ struct VaporMoviesUITests {
             try await PicksRobot.open(in: app)
                 .checkPickCount(1)
                 .checkPick(id: 9, title: "Held <Out>")
-            try await app.stubs.checkCalls(to: StubStaffPicks.port.name, are: [StubStaffPicks.Call.picks])
+            try await app.stubs.checkCalls(to: StubStaffPicks.port.name, are: [StubStaffPicks.Method.picks])
         }
     }
 }

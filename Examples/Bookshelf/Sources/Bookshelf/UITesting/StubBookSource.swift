@@ -2,16 +2,12 @@ import SharedKernel
 import UITestScenario
 
 /// The ``BookSource`` of `-uitest`, on Marquee's stub library: every behaviour, per-method override, per-test data
-/// (`"data": {"books": […]}`) and typed call of a Marquee port, for the scenario in force.
+/// (`"data": {"books": […]}`) and call log of a Marquee port, for the scenario in force. Its port is `BookSource`,
+/// its data kind `books`.
 final class StubBookSource: BookSource, StubbedPort {
-    /// One call the pages made, as `/__uitest/calls` reports it: `{"method": "book", "arguments": {"id": 2}}`.
-    enum Call: StubbedCall, Hashable {
-        case allBooks
-        case book(id: Int)
-    }
+    /// The port's methods; each call is reported as `{"method": "book", "arguments": {"id": 2}}`.
+    enum Method: String, CaseIterable { case allBooks, book }
 
-    static let port: ScenarioPort = "BookSource"
-    static let methods: [ScenarioMethod] = ["allBooks", "book"]
     /// Four books; the third's title needs escaping and the fourth has no summary.
     static let books = StubDataKind<Book>(
         "books",
@@ -27,9 +23,8 @@ final class StubBookSource: BookSource, StubbedPort {
                 summary: "Proof that <script>alert(1)</script> is shown, never run."),
             Book(id: 4, title: "Untitled Draft", author: "Anonymous", year: 2024),
         ])
-    static let data: [any StubDataChecking] = [books]
 
-    let stub: StubPort<Call, BookSourceError>
+    let stub: StubPort<Method, BookSourceError>
     private let shelf: [Book]
 
     init(scenario: Scenario, clock: any Clock<Duration>) {
@@ -38,11 +33,11 @@ final class StubBookSource: BookSource, StubbedPort {
     }
 
     func allBooks() async throws(BookSourceError) -> [Book] {
-        try await stub.call(.allBooks, empty: [], present: shelf)
+        try await stub.call(empty: [], present: shelf)
     }
 
     func book(id: Int) async throws(BookSourceError) -> Book? {
-        try await stub.call(.book(id: id), empty: nil, present: shelf.first { $0.id == id })
+        try await stub.call(["id": id], empty: nil, present: shelf.first { $0.id == id })
     }
 }
 

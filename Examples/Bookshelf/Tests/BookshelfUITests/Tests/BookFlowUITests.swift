@@ -26,8 +26,8 @@ struct BookFlowUITests {
                 .checkBook(1, title: "Pride and Prejudice", author: "Jane Austen")
 
             // Then the pages asked the source for those two books
-            try await app.stubs.checkCall(StubBookSource.Call.book(id: 2), to: StubBookSource.port.name)
-            try await app.stubs.checkCall(StubBookSource.Call.book(id: 4), to: StubBookSource.port.name)
+            try await app.stubs.checkCall(BookCall.book(id: 2), to: StubBookSource.port.name)
+            try await app.stubs.checkCall(BookCall.book(id: 4), to: StubBookSource.port.name)
         }
     }
 
@@ -54,7 +54,7 @@ struct BookFlowUITests {
             try await NotFoundRobot.open("/books/2", in: app).checkMessage(contains: "2")
 
             try await app.stubs.checkCalls(
-                to: StubBookSource.port.name, are: [StubBookSource.Call.allBooks, .book(id: 2)])
+                to: StubBookSource.port.name, are: [BookCall.allBooks, .book(id: 2)])
         }
     }
 }

@@ -15,7 +15,7 @@ struct ErrorStateUITests {
             // Then both error states were audited on arrival (a serious violation would have failed the test)
             #expect(app.auditedStates.count == 2, "both pages were audited, here or by an earlier test of the run")
             try await app.stubs.checkCalls(
-                to: StubBookSource.port.name, are: [StubBookSource.Call.allBooks, .book(id: 1)])
+                to: StubBookSource.port.name, are: [BookCall.allBooks, .book(id: 1)])
         }
     }
 

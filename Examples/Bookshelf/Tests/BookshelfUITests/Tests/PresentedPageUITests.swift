@@ -17,7 +17,7 @@ struct PresentedPageUITests {
                 .checkNoSidewaysScroll()
 
             // The page came from the model alone: the source was never asked
-            try await app.stubs.checkCalls(to: StubBookSource.port.name, are: [StubBookSource.Call]())
+            try await app.stubs.checkCalls(to: StubBookSource.port.name, are: [BookCall]())
         }
     }
 }

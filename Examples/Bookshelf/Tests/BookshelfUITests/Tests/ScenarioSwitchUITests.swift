@@ -26,7 +26,7 @@ struct ScenarioSwitchUITests {
                 .checkBook(7, title: "Switched In", author: "Mid Test")
 
             // Then the stub saw only the last load since the last switch
-            try await app.stubs.checkCalls(to: StubBookSource.port.name, are: [StubBookSource.Call.allBooks])
+            try await app.stubs.checkCalls(to: StubBookSource.port.name, are: [BookCall.allBooks])
         }
     }
 }

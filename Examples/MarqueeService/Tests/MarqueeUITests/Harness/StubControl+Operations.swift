@@ -11,7 +11,7 @@ extension StubControl {
         are expected: [StubMovieRatingRepositoryCall], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await checkCalls(
-            to: ScenarioPort.movieRatingRepository.name, ofMethods: ["rate", "removeRating"], are: expected,
+            to: "MovieRatingRepository", ofMethods: ["rate", "removeRating"], are: expected,
             sourceLocation: sourceLocation)
     }
 }

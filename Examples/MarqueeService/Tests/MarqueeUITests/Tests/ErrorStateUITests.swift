@@ -63,7 +63,8 @@ struct ErrorStateUITests {
     /// On the replay backend the credits' path answers 500 while Fight Club's other answers are the recordings.
     @Test("The credits fail while the movie loads: the movie shows, with a note that its cast could not be loaded")
     func creditsFailAlone() async {
-        await UITest.launch(Scenario.happyPath.overriding(.credits, of: .movieRepository, with: .serverError)) { app in
+        await UITest.launch(Scenario.happyPath.overriding("credits", of: "MovieRepository", with: .serverError)) {
+            app in
             // Arriving audits the page with axe-core, as every error state is.
             try await MovieDetailsRobot.open(in: app, id: 550)
                 .check(

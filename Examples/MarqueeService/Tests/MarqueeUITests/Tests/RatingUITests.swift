@@ -53,7 +53,7 @@ struct RatingUITests {
     @Test("A submit that fails says the rating was not saved and keeps the value; a retry saves it")
     func failedSubmit() async {
         let scenario = Scenario.happyPath.overriding(
-            .rate, of: .movieRatingRepository,
+            "rate", of: "MovieRatingRepository",
             with: .failThenRecover(failures: 1, failure: .unavailable(retryAfter: nil)))
         await UITest.launch(scenario) { app in
             try await MovieDetailsRobot.open(in: app, id: 550)

@@ -13,7 +13,7 @@ struct StubFailureUITests {
         .notOnReplay("the replay's own 429 with Retry-After is UpstreamHTTPUITests.rateLimited"))
     func rateLimited() async {
         let scenario = Scenario.happyPath.overriding(
-            .movieRepository, with: .failing(.rateLimited(retryAfter: .seconds(180))))
+            "MovieRepository", with: .failing(.rateLimited(retryAfter: .seconds(180))))
         await UITest.launch(scenario) { app in
             try await MovieListRobot.open(in: app)
                 .checkShowsError(containing: "The movie service (TMDb) is getting too many requests.")
@@ -26,7 +26,7 @@ struct StubFailureUITests {
         "A stub whose answers cannot be read: the character list says the answer could not be used",
         .notOnReplay("the replay's own malformed JSON is UpstreamHTTPUITests.malformedJSON"))
     func invalidResponse() async {
-        await UITest.launch(Scenario.happyPath.overriding(.characterRepository, with: .failing(.invalidResponse))) {
+        await UITest.launch(Scenario.happyPath.overriding("CharacterRepository", with: .failing(.invalidResponse))) {
             app in
             try await CharacterListRobot.open(in: app)
                 .checkShowsError(
