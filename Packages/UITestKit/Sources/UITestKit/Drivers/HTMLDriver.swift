@@ -599,6 +599,20 @@ actor HTMLDriver: PageDriver {
         }
     }
 
+    /// The gallery's links on the page shown (``Gallery/linksScript``'s reading): each element whose `data-testid`
+    /// starts with `prefix`, its key, its text, and its form's action (a button) or its `href`.
+    func galleryLinks(prefix: String) -> [Gallery.Link] {
+        guard let document = page?.document else { return [] }
+        return document.elements(matching: .testIDPrefix(prefix)).map { index in
+            let node = document.nodes[index]
+            let form = Self.listedControls.contains(node.name) ? formOwner(of: index, in: document) : nil
+            return Gallery.Link(
+                key: String((node.attribute("data-testid") ?? "").dropFirst(prefix.count)),
+                name: document.textContent(of: index).trimmingCharacters(in: .whitespacesAndNewlines),
+                href: form.map { document.nodes[$0].attribute("action") ?? "" } ?? node.attribute("href") ?? "")
+        }
+    }
+
     /// `application/x-www-form-urlencoded`: names and values percent-encoded, spaces as `+`.
     static func urlEncoded(_ entries: [(String, String)]) -> String {
         let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._".utf8)
