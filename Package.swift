@@ -154,8 +154,9 @@ let fixtureTools: [Target] = [
 ]
 
 /// The browser UI-test kit: a library product of its own, for a service's UI tests (any Linux web service's, not only
-/// Marquee's), depended on by this repository's URL. Foundation and Swift Testing only; it holds and imports nothing
-/// of Marquee's (.ci/check-architecture), and no Marquee module imports it, so `marquee` never links it. Its sources
+/// Marquee's), depended on by this repository's URL. Foundation, Swift Testing and libxml2 (a system library, for its
+/// HTML driver) only; it holds and imports nothing of Marquee's (.ci/check-architecture), and no Marquee module
+/// imports it, so `marquee` never links it. Its sources
 /// stay beside its browser tests and fixture service in Packages/UITestKit, a package of its own that keeps those
 /// tests out of this package's `swift test` (which needs no browser); the browser-free logic is tested here.
 let uiTestKit: [Target] = [
