@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import Foundation
 
 /// One page as the HTML driver reads it: libxml2's HTML parser builds the tree (as lenient as a browser's with

@@ -33,7 +33,8 @@ extension UITestApp {
                     rawValue: "browser-only check not made on the HTML driver (\(screen)): \(check); it runs with "
                         + "UI_TEST_DRIVER=chromium"),
                 severity: .warning, sourceLocation: sourceLocation)
-            print("ui-test-browser-only \(test) \(check.split(separator: " ").first ?? "")")
+            let name = check.split(separator: " (").first.map(String.init) ?? check
+            print("ui-test-browser-only \(test) \(name.replacingOccurrences(of: " ", with: "-"))")
         }
         return false
     }

@@ -310,6 +310,6 @@ struct LaunchTiming {
     var summary: String { "\(Self.seconds(clock.now - started)) \(phases.joined(separator: " "))" }
 
     static func seconds(_ duration: Duration) -> String {
-        String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
+        String(format: "%.3f", Double(duration / .microseconds(1)) / 1_000_000)
     }
 }
