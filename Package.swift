@@ -153,12 +153,19 @@ let fixtureTools: [Target] = [
 ]
 
 /// The browser UI-test kit: a library product of its own, for a service's UI tests (any Linux web service's, not only
-/// Marquee's), depended on by this repository's URL. Foundation and Swift Testing only; it holds and imports nothing
-/// of Marquee's (.ci/check-architecture), and no Marquee module imports it, so `marquee` never links it. Its sources
+/// Marquee's), depended on by this repository's URL. Foundation, Swift Testing and libxml2 (a system library, for its
+/// HTML driver) only; it holds and imports nothing of Marquee's (.ci/check-architecture), and no Marquee module
+/// imports it, so `marquee` never links it. Its sources
 /// stay beside its browser tests and fixture service in Packages/UITestKit, a package of its own that keeps those
 /// tests out of this package's `swift test` (which needs no browser); the browser-free logic is tested here.
 let uiTestKit: [Target] = [
-    .target(name: "UITestKit", path: "Packages/UITestKit/Sources/UITestKit"),
+    // libxml2's HTML parser, for the kit's HTML driver: a system library (one of the Swift toolchain's own Linux
+    // dependencies, in Apple's SDKs too), not a package, found through pkg-config without unsafe flags, so that a
+    // service depending on this package by URL builds it.
+    .systemLibrary(
+        name: "CLibXML2", path: "Packages/UITestKit/Sources/CLibXML2", pkgConfig: "libxml-2.0",
+        providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    .target(name: "UITestKit", dependencies: ["CLibXML2"], path: "Packages/UITestKit/Sources/UITestKit"),
     // A test of the kit may start a loopback server of Marquee's; the kit itself imports nothing of Marquee.
     tests(for: "UITestKit", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
 ]
@@ -308,6 +315,6 @@ let package = Package(
 // Warnings are errors in every build of this package (CI's rule, and the same build everyone runs), so
 // `swift build` and `swift test` share one build instead of CI building twice with `-Xswiftc` flags.
 // SwiftPM does not apply a dependency's warning settings to remote packages that depend on Marquee.
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

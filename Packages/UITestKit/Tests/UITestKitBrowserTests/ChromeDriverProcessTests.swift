@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import UITestKit
 
-@Suite("Starting chromedriver: its port read from its log, a port collision tried again, nothing else")
+@Suite(
+    "Starting chromedriver: its port read from its log, a port collision tried again, nothing else",
+    .browserOnly("chromedriver"))
 struct ChromeDriverProcessTests {
     @Test("A driver whose port was taken on IPv4 is started again, and the new start's port is used")
     func portTakenOnceIsStartedAgain() async throws {

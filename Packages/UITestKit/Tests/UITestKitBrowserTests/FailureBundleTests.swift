@@ -7,7 +7,7 @@ import UITestKit
 struct FailureBundleTests {
     @Test(
         "A failed #expect in the body leaves a bundle: screenshot, page, service log; the issue names it",
-        .compactMapIssues { PlantedIssues.shared.take($0) })
+        .compactMapIssues { PlantedIssues.shared.take($0) }, .browserOnly("a screenshot and the console log"))
     func failedExpectation() async throws {
         let folder = Self.freshFolder("expect")
         await UITest.launch(FixtureService.launch(), label: "expect") { app in
@@ -29,7 +29,7 @@ struct FailureBundleTests {
         #expect(try String(contentsOf: folder.appending(path: "service.log"), encoding: .utf8).contains("listening"))
     }
 
-    @Test("A thrown robot failure leaves a bundle in a folder named after its screen")
+    @Test("A thrown robot failure leaves a bundle in a folder named after its screen", .browserOnly("a screenshot"))
     func thrownFailure() async throws {
         let folder = Self.freshFolder("thrown/home")
         await withKnownIssue {
@@ -46,7 +46,9 @@ struct FailureBundleTests {
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "screenshot.png").path()))
     }
 
-    @Test("A body cut short by cancellation (as a time limit does) still leaves a screenshot")
+    @Test(
+        "A body cut short by cancellation (as a time limit does) still leaves a screenshot",
+        .browserOnly("a screenshot"))
     func cancelledBody() async throws {
         let folder = Self.freshFolder("cancelled")
         await withKnownIssue {

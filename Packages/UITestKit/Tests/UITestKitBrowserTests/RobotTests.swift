@@ -63,7 +63,9 @@ struct RobotTests {
         }
     }
 
-    @Test("Arriving at a page audits it with axe-core, and a planted violation fails with its rule")
+    @Test(
+        "Arriving at a page audits it with axe-core, and a planted violation fails with its rule",
+        .browserOnly("axe-core"))
     func auditFindsViolation() async {
         await UITest.launch(FixtureService.launch()) { app in
             let failure = await #expect(throws: RobotFailure.self) {
@@ -75,7 +77,9 @@ struct RobotTests {
         }
     }
 
-    @Test("A page state another test audited is not audited again, and its violation still fails the next test")
+    @Test(
+        "A page state another test audited is not audited again, and its violation still fails the next test",
+        .browserOnly("axe-core"))
     func auditedOncePerRun() async {
         // Given a test that arrived at the planted violation, and at the home page, in the desktop viewport
         await UITest.launch(FixtureService.launch()) { app in
@@ -105,7 +109,8 @@ struct RobotTests {
     }
 
     @Test(
-        "A robot sees an element displayed exactly when WebDriver's isDisplayed does, and its text as Get Element Text")
+        "A robot sees an element displayed exactly when WebDriver's isDisplayed does, and its text as Get Element Text",
+        .browserOnly("WebDriver's own isDisplayed and Get Element Text"))
     func displayedAsWebDriverSays() async {
         await UITest.launch(FixtureService.launch()) { app in
             // Given a page of elements shown and hidden in many ways (not arrived at: no audit)

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import UITestKit
 
-@Suite("Screenshot expectations: a PNG baseline per state, browser and viewport; a gallery the kit walks")
+@Suite(
+    "Screenshot expectations: a PNG baseline per state, browser and viewport; a gallery the kit walks",
+    .browserOnly("screenshots"))
 struct ScreenshotTests {
     @Test("The first check records the baseline, the same page matches it, a changed page fails counting its pixels")
     func recordMatchFail() async throws {

@@ -43,7 +43,9 @@ struct SharedServiceTests {
         }
     }
 
-    @Test("A reused browser carries no cookie of the test before it, even when that test left the service's site")
+    @Test(
+        "A reused browser carries no cookie of the test before it, even when that test left the service's site",
+        .browserOnly("a reused browser"))
     func reusedBrowserForgetsCookies() async throws {
         // Given a viewport no other test uses, and a launch held open around the two tests below (when two pairs
         // may run at once), so that the browser the first gives back is still idle for the second to take

@@ -24,6 +24,7 @@ final class FakeControl: Sendable {
         case ("GET", "/next"): return Self.page(Pages.next)
         case ("GET", "/inaccessible"): return Self.page(Pages.inaccessible)
         case ("GET", "/visibility"): return Self.page(Pages.visibility)
+        case ("GET", "/divergent"): return Self.page(Pages.divergent)
         case ("GET", "/session"):
             guard let name = scenario(of: request) else { return .status(404) }
             return Self.page(Pages.session(scenario: name))

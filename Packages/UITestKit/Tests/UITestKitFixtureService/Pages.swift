@@ -61,6 +61,27 @@ enum Pages {
             </main>
             """)
 
+    /// What a browser treats its own way, which the HTML driver must follow or refuse, naming the element: a button
+    /// outside any form (submits nothing), one naming its form with `form=` (submits it), a link to a fragment of the
+    /// page (loads nothing), a required field left empty (the form is not sent).
+    static let divergent = document(
+        title: "Divergent",
+        body: """
+            <main data-testid="divergent.screen">
+              <h1 id="top">Pages a browser treats its own way</h1>
+              <form id="search" action="/next">
+                <label for="q">Query</label><input id="q" name="q" data-testid="divergent.query">
+              </form>
+              <button type="submit" data-testid="divergent.orphan">Outside any form</button>
+              <button type="submit" form="search" name="from" value="outside" data-testid="divergent.owned">Search</button>
+              <p><a href="#top" data-testid="divergent.fragment">To the top</a></p>
+              <form action="/next">
+                <label for="r">Required</label><input id="r" name="r" required data-testid="divergent.required">
+                <button data-testid="divergent.send">Send</button>
+              </form>
+            </main>
+            """)
+
     static let notFound = document(
         title: "Not found", body: #"<main data-testid="notFound.screen"><h1>No page here</h1></main>"#)
 

@@ -3,7 +3,10 @@ import Testing
 import UITestKit
 import UITestScenario
 
-@Suite("A WebDriver endpoint the suite did not start (WEBDRIVER_URL)", .uiTestShard)
+@Suite(
+    "A WebDriver endpoint the suite did not start (WEBDRIVER_URL)", .uiTestShard,
+    // Browser-only: it is about a browser's endpoint; the HTML driver starts no browser and reaches none.
+    .enabled(if: UITestEnvironment.current.driver == .chromium, "browser-only: a WebDriver endpoint"))
 struct RemoteWebDriverUITests {
     @Test("WEBDRIVER_URL and UI_TEST_SERVICE_HOST: the browser opens the service under that host name")
     func remoteEndpoint() async throws {

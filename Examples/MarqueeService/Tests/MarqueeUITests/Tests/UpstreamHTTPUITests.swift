@@ -38,7 +38,7 @@ struct UpstreamHTTPUITests {
             #expect(app.auditedStates.count == 1, "the error state was audited, here or by an earlier test of the run")
             let sent = try #require(upstream.requests(to: .popularMovies).first)
             #expect(sent.header("Authorization") == "Bearer \(UpstreamReplayServer.token)", "the credential was sent")
-            let page = try await app.session.pageSource()
+            let page = try await app.pageSource()
             #expect(!page.contains(UpstreamReplayServer.token), "the page never shows the credential")
         }
     }

@@ -11,6 +11,8 @@ struct HTTPAnswer: Sendable, Equatable {
     let body: [UInt8]
     /// Where a redirect leads (its `Location`), if it said.
     var location: String? = nil
+    /// Each `Set-Cookie` header's value, in order (the HTML driver keeps the cookies a service sets).
+    var setCookies: [String] = []
 
     /// What the bytes received so far say.
     enum Reading: Sendable, Equatable {
@@ -35,17 +37,20 @@ struct HTTPAnswer: Sendable, Equatable {
             (100...999).contains(status)
         else { return .malformed("not an HTTP/1.x status line: \(lines[0].prefix(80))") }
         var headers: [String: String] = [:]
+        var setCookies: [String] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else {
                 return .malformed("a header line without a colon: \(line.prefix(80))")
             }
             let name = line[..<colon].lowercased()
             headers[name] = line[line.index(after: colon)...].trimmingWhitespace()
+            if name == "set-cookie", let value = headers[name] { setCookies.append(value) }
         }
         let rest = Array(bytes[headEnd.upperBound...])
         let reading = body(of: rest, status: status, headers: headers, ended: ended)
         guard case .complete(var answer) = reading else { return reading }
         answer.location = headers["location"]
+        answer.setCookies = setCookies
         return .complete(answer)
     }
 

@@ -42,7 +42,8 @@ struct HTTPExchange: Sendable {
         if target.isEmpty { target = "/" }
         if let query = url.query(percentEncoded: true) { target += "?\(query)" }
         let hostHeader = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nConnection: close\r\nAccept: */*\r\n"
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nConnection: close\r\n"
+        if headers["Accept"] == nil { head += "Accept: */*\r\n" }
         if let contentType { head += "Content-Type: \(contentType)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }

@@ -49,9 +49,10 @@ public enum FailureBundle {
         sourceLocation: SourceLocation
     ) async -> URL {
         await write(
-            service: app.service, stubs: app.stubs, serviceLogStart: app.serviceLogStart, session: app.session,
-            auditedStates: app.auditedStates, testName: testName, failure: failure, buildDirectory: buildDirectory,
-            extras: extras + app.failureEvidence, sourceLocation: sourceLocation)
+            service: app.service, stubs: app.stubs, serviceLogStart: app.serviceLogStart,
+            session: app.driverKind == .chromium ? app.session : nil, auditedStates: app.auditedStates,
+            testName: testName, failure: failure, buildDirectory: buildDirectory,
+            extras: extras + app.failureEvidence + app.htmlDriverFiles, sourceLocation: sourceLocation)
     }
 
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or

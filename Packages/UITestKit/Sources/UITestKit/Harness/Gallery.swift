@@ -124,7 +124,12 @@ extension UITestApp {
     /// fails: a walk over nothing would pass without looking at anything.
     public func galleryLinks(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [Gallery.Link] {
         try await open(Gallery.path, screen: "gallery", sourceLocation: sourceLocation)
-        let links = try await session.execute(Gallery.linksScript, as: [Gallery.Link].self)
+        let links =
+            if let html = driver as? HTMLDriver {
+                await html.galleryLinks(prefix: "gallery.state.")
+            } else {
+                try await session.execute(Gallery.linksScript, as: [Gallery.Link].self)
+            }
         guard !links.isEmpty else {
             throw RobotFailure(
                 screen: "gallery", testID: nil, message: "\(Gallery.path) lists no state (no gallery.state.* link)",

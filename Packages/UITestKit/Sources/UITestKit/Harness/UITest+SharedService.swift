@@ -40,6 +40,11 @@ extension UITest {
         guard UITestShard.checkCurrentTest(environment: environment.variables, sourceLocation: sourceLocation) else {
             return
         }
+        guard environment.driver == .chromium else {
+            return await launchOnHTMLDriver(
+                service, sharing: true, scenario: scenario, label: label, viewport: viewport, environment: environment,
+                bundleExtras: bundleExtras, sourceLocation: sourceLocation, body)
+        }
         let testName = FailureBundle.testName(label: label, viewport: viewport)
         FailureBundle.clearEarlierRuns(in: environment.buildDirectory)
         let sharesDriver = environment.webDriverURL == nil

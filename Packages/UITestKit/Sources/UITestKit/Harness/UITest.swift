@@ -43,6 +43,11 @@ public enum UITest {
         guard UITestShard.checkCurrentTest(environment: environment.variables, sourceLocation: sourceLocation) else {
             return
         }
+        guard environment.driver == .chromium else {
+            return await launchOnHTMLDriver(
+                service, sharing: false, scenario: nil, label: label, viewport: viewport, environment: environment,
+                bundleExtras: bundleExtras, sourceLocation: sourceLocation, body)
+        }
         let testName = FailureBundle.testName(label: label, viewport: viewport)
         FailureBundle.clearEarlierRuns(in: environment.buildDirectory)
         let sharesDriver = environment.webDriverURL == nil
@@ -305,6 +310,6 @@ struct LaunchTiming {
     var summary: String { "\(Self.seconds(clock.now - started)) \(phases.joined(separator: " "))" }
 
     static func seconds(_ duration: Duration) -> String {
-        String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
+        String(format: "%.3f", Double(duration / .microseconds(1)) / 1_000_000)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 public final class UITestApp: Sendable {
     /// The service under test.
     public let service: ServiceProcess
-    /// The browser session pointed at it.
+    /// The browser session pointed at it (on the HTML driver, no browser runs: each of its commands fails).
     public let session: WebDriverSession
     /// The service's `/__uitest/` control endpoints.
     public let stubs: StubControl
@@ -21,7 +21,9 @@ public final class UITestApp: Sendable {
     public let poller: Poller
     /// The size of the browser's viewport the test asked for.
     public let viewport: BrowserOptions.Viewport
-    private let auditor: AccessibilityAuditor
+    private let auditor: AccessibilityAuditor?
+    /// What drives the pages: `session`, or the HTML driver (``UITestDriver``).
+    let driver: any PageDriver
     // What the audits saw and how many navigations there were, shared with every app ``waiting(with:)`` makes.
     private let record: AppRecord
 
@@ -45,6 +47,25 @@ public final class UITestApp: Sendable {
     ) {
         self.service = service
         self.session = session
+        self.driver = session
+        self.viewport = viewport
+        self.stubs = stubs
+        self.auditor = auditor
+        self.poller = poller
+        self.serviceLogStart = serviceLogStart
+        self.record = AppRecord()
+    }
+
+    /// The app of `service` driven by `driver` (the HTML driver's, with a `session` that reaches no browser and no
+    /// `auditor`).
+    init(
+        service: ServiceProcess, session: WebDriverSession, driver: any PageDriver, stubs: StubControl,
+        viewport: BrowserOptions.Viewport, auditor: AccessibilityAuditor?, poller: Poller = Poller(),
+        serviceLogStart: Int
+    ) {
+        self.service = service
+        self.session = session
+        self.driver = driver
         self.viewport = viewport
         self.stubs = stubs
         self.auditor = auditor
@@ -56,6 +77,7 @@ public final class UITestApp: Sendable {
     private init(_ app: UITestApp, poller: Poller) {
         self.service = app.service
         self.session = app.session
+        self.driver = app.driver
         self.viewport = app.viewport
         self.stubs = app.stubs
         self.auditor = app.auditor
@@ -102,7 +124,9 @@ public final class UITestApp: Sendable {
             throw RobotFailure(
                 screen: screen, testID: nil, message: "\(path) is not a path", sourceLocation: sourceLocation)
         }
-        try await session.navigate(to: url)
+        try await refusals(screen: screen, testID: nil, sourceLocation: sourceLocation) {
+            try await self.driver.navigate(to: url)
+        }
     }
 
     /// One page, presented alone: puts `model` as the view model of `page` (`PUT /__uitest/present/{page}`) and
@@ -132,14 +156,14 @@ public final class UITestApp: Sendable {
     /// The browser's Back button; the page it returns to is waited for by the next robot's arrival.
     public func goBack(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await navigating(screen: screen, sourceLocation: sourceLocation) {
-            try await self.session.back()
+            try await self.driver.back()
         }
     }
 
     /// The browser's Reload button; the page it loads again is waited for by the next robot's arrival.
     public func reload(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await navigating(screen: screen, sourceLocation: sourceLocation) {
-            try await self.session.refresh()
+            try await self.driver.refresh()
         }
     }
 
@@ -152,14 +176,18 @@ public final class UITestApp: Sendable {
     ) async throws {
         guard navigates else {
             let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
-            try await session.click(element)
+            try await refusals(screen: screen, testID: testID, sourceLocation: sourceLocation) {
+                try await self.driver.click(element, navigates: false)
+            }
             return
         }
         // The document is marked in the same command that finds the element.
         let mark = nextNavigationMark()
         let element = try await actionableElement(
             ElementQuery(testID: testID, navigationMark: mark), screen: screen, sourceLocation: sourceLocation)
-        try await session.click(element)
+        try await refusals(screen: screen, testID: testID, sourceLocation: sourceLocation) {
+            try await self.driver.click(element, navigates: true)
+        }
         try await waitForNewDocument(replacing: mark, screen: screen, sourceLocation: sourceLocation)
     }
 
@@ -168,8 +196,10 @@ public final class UITestApp: Sendable {
         _ text: String, into testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let element = try await actionableElement(testID, screen: screen, sourceLocation: sourceLocation)
-        try await session.clear(element)
-        if !text.isEmpty { try await session.type(text, into: element) }
+        try await refusals(screen: screen, testID: testID, sourceLocation: sourceLocation) {
+            try await self.driver.clear(element)
+            if !text.isEmpty { try await self.driver.type(text, into: element) }
+        }
     }
 
     /// Chooses the option whose value is `value` in the select `testID` (the option's own `data-testid` is
@@ -190,7 +220,7 @@ public final class UITestApp: Sendable {
     ) async throws {
         let query = ElementQuery(testID: testID, reading: .text)
         let (matched, seen) = try await waitUntil(satisfies: expectation) { () -> String? in
-            let answer = try await query.look(in: self.session)
+            let answer = try await self.driver.look(query)
             guard answer.displayed else { return nil }
             return (answer.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -245,7 +275,7 @@ public final class UITestApp: Sendable {
         in testID: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let selector = ElementQuery.selector(testID)
-        let images = try await session.elements(matching: "img\(selector), \(selector) img")
+        let images = try await driver.elements(matching: "img\(selector), \(selector) img")
         if !images.isEmpty {
             throw RobotFailure(
                 screen: screen, testID: testID, message: "expected no image, but the page shows \(images.count)",
@@ -257,6 +287,8 @@ public final class UITestApp: Sendable {
     /// (`innerWidth`, and stricter, the part of it beside a vertical scroll bar, `clientWidth`), or the viewport
     /// is not the width the test launched with. The failure names the element reaching furthest right.
     public func checkNoSidewaysScroll(screen: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        guard browserOnly("checkNoSidewaysScroll (the page's layout)", screen: screen, sourceLocation: sourceLocation)
+        else { return }
         let width = try await session.execute(Self.widthScript, as: PageWidth.self)
         if width.innerWidth != viewport.width {
             throw RobotFailure(
@@ -281,7 +313,7 @@ public final class UITestApp: Sendable {
     ) async throws {
         let query = ElementQuery(selector: "[data-testid^=\"\(prefix)\"]")
         let (matched, seen) = try await waitUntil(satisfies: { $0 == count }) {
-            try await query.look(in: self.session).count
+            try await self.driver.look(query).count
         }
         if !matched {
             throw RobotFailure(
@@ -296,7 +328,7 @@ public final class UITestApp: Sendable {
     ) async throws {
         let query = ElementQuery(testID: testID, reading: .value)
         let (matched, seen) = try await waitUntil(satisfies: { $0 == value }) { () -> String? in
-            let answer = try await query.look(in: self.session)
+            let answer = try await self.driver.look(query)
             return answer.element == nil ? nil : answer.value ?? ""
         }
         if !matched {
@@ -315,7 +347,7 @@ public final class UITestApp: Sendable {
     ) async throws {
         let query = ElementQuery(testID: testID, reading: .attribute(name))
         let (matched, seen) = try await waitUntil(satisfies: { $0.map(expectation) ?? false }) { () -> String?? in
-            let answer = try await query.look(in: self.session)
+            let answer = try await self.driver.look(query)
             return answer.element == nil ? nil : .some(answer.attribute)
         }
         if !matched {
@@ -337,7 +369,7 @@ public final class UITestApp: Sendable {
         _ expectation: @escaping @Sendable (URLComponents) -> Bool
     ) async throws {
         let (matched, seen) = try await waitUntil(satisfies: { URLComponents(string: $0).map(expectation) == true }) {
-            try await self.session.currentURL()
+            try await self.driver.currentURL()
         }
         if !matched {
             throw RobotFailure(
@@ -365,7 +397,7 @@ public final class UITestApp: Sendable {
     // MARK: - Elements
 
     private func find(_ testID: String) async throws -> ElementReference? {
-        try await session.elements(matching: ElementQuery.selector(testID)).first
+        try await driver.elements(matching: ElementQuery.selector(testID)).first
     }
 
     private func displayedElement(
@@ -408,7 +440,7 @@ public final class UITestApp: Sendable {
         _ query: ElementQuery, enabled: Bool, screen: String, sourceLocation: SourceLocation
     ) async throws -> ElementQuery.Answer {
         let answer = try await poller.poll { () -> ElementQuery.Answer? in
-            let answer = try await query.look(in: self.session)
+            let answer = try await self.driver.look(query)
             return answer.displayed && (!enabled || answer.enabled) ? answer : nil
         }
         guard let answer else {
@@ -434,9 +466,8 @@ public final class UITestApp: Sendable {
         screen: String, sourceLocation: SourceLocation, _ action: () async throws -> Void
     ) async throws {
         let mark = nextNavigationMark()
-        _ = try await session.execute(
-            "window.__uiTestKitRobotMark = arguments[0]; return true;", arguments: [mark], as: Bool.self)
-        try await action()
+        try await driver.markDocument(mark)
+        try await refusals(screen: screen, testID: nil, sourceLocation: sourceLocation, action)
         try await waitForNewDocument(replacing: mark, screen: screen, sourceLocation: sourceLocation)
     }
 
@@ -444,10 +475,7 @@ public final class UITestApp: Sendable {
     private func waitForNewDocument(replacing mark: String, screen: String, sourceLocation: SourceLocation) async throws
     {
         let arrived = try await poller.poll { () -> Bool? in
-            let fresh = try await self.session.execute(
-                "return window.__uiTestKitRobotMark !== arguments[0] && document.readyState === 'complete';",
-                arguments: [mark], as: Bool.self)
-            return fresh ? true : nil
+            try await self.driver.isNewDocument(replacing: mark) ? true : nil
         }
         if arrived == nil {
             throw RobotFailure(
@@ -460,6 +488,10 @@ public final class UITestApp: Sendable {
     /// test (nothing to check again), or by another test of the process in the same viewport (``AuditCache``: its
     /// findings are checked again here).
     private func audit(screen: String, path: String, markup: String, sourceLocation: SourceLocation) async throws {
+        guard let auditor else {
+            record.audits.withLock { $0.arrivals.append("\(screen) @ \(path) (not audited: HTML driver)") }
+            return
+        }
         let isNew = record.audits.withLock { $0.markups.insert(markup).inserted }
         guard isNew else {
             record.audits.withLock { $0.arrivals.append("\(screen) @ \(path) (markup audited before)") }
@@ -512,7 +544,7 @@ public final class UITestApp: Sendable {
         """
 
     private func pathShown() async -> String {
-        guard let current = try? await session.currentURL(), let components = URLComponents(string: current) else {
+        guard let current = try? await driver.currentURL(), let components = URLComponents(string: current) else {
             return "unknown"
         }
         return components.percentEncodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")

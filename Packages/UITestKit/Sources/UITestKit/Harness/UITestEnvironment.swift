@@ -4,6 +4,7 @@ import Foundation
 /// WebDriver endpoint, the address the service binds.
 ///
 /// Environment variables (all optional):
+/// - `UI_TEST_DRIVER`: `html` (the default: no browser, ``UITestDriver/html``) or `chromium` (``driver``).
 /// - `WEBDRIVER_URL`: a WebDriver endpoint that already runs (a Selenium Grid, a chromedriver started by hand);
 ///   without it the tests share one `chromedriver --port=0` of their own (``SharedChromeDriver``).
 /// - `CHROMEDRIVER`, `CHROMIUM`: other paths than Debian's `/usr/bin/chromedriver` and `/usr/bin/chromium`.

@@ -12,7 +12,7 @@ public struct WebDriverSession: Sendable {
     /// The WebDriver endpoint the session runs on.
     public var endpoint: URL { connection.baseURL }
 
-    private init(id: String, connection: WebDriverConnection) {
+    init(id: String, connection: WebDriverConnection) {
         self.id = id
         self.connection = connection
     }
