@@ -2,7 +2,7 @@ import Foundation
 import MarqueeTestSupport
 import Testing
 
-@testable import UITestKit
+@_spi(Plumbing) @testable import UITestKit
 
 @Suite("Failure bundles a person reads first (no browser needed)")
 struct FailureBundleTests {

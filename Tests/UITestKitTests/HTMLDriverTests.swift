@@ -3,7 +3,7 @@ import MarqueeTestSupport
 import StubHTTPServer
 import Testing
 
-@testable import UITestKit
+@_spi(Plumbing) @testable import UITestKit
 
 @Suite("The HTML driver: HTTP and libxml2's parse of each page, as a browser without script would do")
 struct HTMLDriverTests {

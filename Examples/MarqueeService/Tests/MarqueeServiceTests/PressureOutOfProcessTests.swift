@@ -3,7 +3,7 @@ import Foundation
 import MarqueeTestSupport
 import StubHTTPServer
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 /// The built binary live against a slow loopback upstream, with its metrics listener: what an operator sees, and
 /// what happens to a request whose visitor has gone. Serialized, as every test that owns a child process.

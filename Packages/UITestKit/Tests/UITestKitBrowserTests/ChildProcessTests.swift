@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("A child process: its output line by line, its end, its exit")
 struct ChildProcessTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite(
     "Starting chromedriver: its port read from its log, a port collision tried again, nothing else",

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeTestSupport
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 /// The same robots on either driver (`UI_TEST_DRIVER`; CI runs this suite on both): where a page behaves
 /// differently in a browser than a naive reading of its markup says, the HTML driver follows the browser, or refuses

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("A failure bundle on every failure, written while the browser is still up")
 struct FailureBundleTests {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import UITestKit
+@_spi(Plumbing) @testable import UITestKit
 
 @Suite("Reading a pipe on a thread of its own: every byte, then the end")
 struct PipeReaderTests {

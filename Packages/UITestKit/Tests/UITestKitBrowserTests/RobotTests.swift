@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeTestSupport
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("Robots in Chromium against the fixture's pages")
 struct RobotTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite(
     "Screenshot expectations: a PNG baseline per state, browser and viewport; a gallery the kit walks",

@@ -2,7 +2,7 @@ import Foundation
 import MarqueeTestSupport
 import Testing
 
-@testable import UITestKit
+@_spi(Plumbing) @testable import UITestKit
 
 @Suite("The launcher: any executable, and the port it bound")
 struct ServiceProcessTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("Tests on one shared service, each in a UI-test session of its own", .uiTestShard)
 struct SharedServiceTests {

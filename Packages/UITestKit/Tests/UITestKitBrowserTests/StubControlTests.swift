@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("The /__uitest/ client against the fixture's fake control endpoints")
 struct StubControlTests {

@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 /// The built `marquee-service` binary running as a child process on a free port (`--port 0`), on the UI-test kit's
 /// ``UITestKit/ChildProcess`` (its output read line by line as it arrives): the first line says where it listens.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 extension UITestApp {
     /// Fails at once unless the page shows `count` images, each from the service itself (its own origin, the

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What drives the pages a ``UITestApp`` shows: a browser through WebDriver (``WebDriverSession``), or the HTML
+/// What drives the pages a ``UITestApp`` shows: a browser through WebDriver (`WebDriverSession`), or the HTML
 /// driver (``HTMLDriver``: HTTP requests and libxml2's parse of each page, no browser). ``UITestApp``'s primitives
 /// (waits, checks, actions, audits) are written once against this; ``UITestDriver`` picks the driver.
 ///
-/// Every element is named by an ``ElementReference`` that the driver's own ``look(_:)`` or
+/// Every element is named by an `ElementReference` that the driver's own ``look(_:)`` or
 /// ``elements(matching:)`` handed out, valid while the page it was found on is shown.
 protocol PageDriver: Sendable {
     /// Which driver this is.

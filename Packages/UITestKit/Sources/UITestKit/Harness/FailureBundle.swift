@@ -58,7 +58,7 @@ public enum FailureBundle {
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or
     /// neither) into a folder named after `testName`, as
     /// ``write(for:testName:failure:buildDirectory:extras:sourceLocation:)``.
-    public static func write(
+    @_spi(Plumbing) public static func write(
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
         failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
     ) async -> URL {
@@ -121,7 +121,7 @@ public enum FailureBundle {
 
     /// Empties `buildDirectory`'s `ui-test-failures` folder the first time this process asks (later calls do
     /// nothing), so that every bundle in it comes from the test process running now: a bundle of an earlier run is
-    /// never taken for one of this run. ``UITest`` asks before its first launch; ``write(service:session:auditedStates:testName:failure:buildDirectory:extras:sourceLocation:)``
+    /// never taken for one of this run. ``UITest`` asks before its first launch; ``write(for:testName:failure:buildDirectory:extras:sourceLocation:)``
     /// before its first bundle.
     public static func clearEarlierRuns(in buildDirectory: URL) {
         let folder = buildDirectory.appending(path: "ui-test-failures")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The limit is `UI_TEST_PAIRS` from the environment, 2 by default (this machine has 2 cores: each pair
 /// is a service, a chromedriver and a Chromium).
-public actor PairGate {
+@_spi(Plumbing) public actor PairGate {
     /// The gate all UI tests of this process share: the one process-wide value the suite has, and it holds no
     /// test state, only the count of running pairs.
     public static let shared = PairGate(limit: PairGate.limit(from: ProcessInfo.processInfo.environment))

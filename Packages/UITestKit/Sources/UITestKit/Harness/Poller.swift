@@ -3,7 +3,7 @@
 ///
 /// The first retry comes soon (most answers are a moment away: a page that is loading, a process that is
 /// exiting) and the pauses double up to `interval`, so a long wait does not keep the browser busy answering.
-public struct Poller: Sendable {
+@_spi(Plumbing) public struct Poller: Sendable {
     /// How long any one check, arrival or action may wait: one shared timeout for the whole suite.
     public static let defaultTimeout: Duration = .seconds(10)
 

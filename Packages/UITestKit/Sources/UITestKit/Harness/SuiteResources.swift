@@ -5,7 +5,7 @@ import Testing
 /// they use), and one service process per distinct ``ServiceLaunch`` for the tests on a shared service
 /// (``UITest/launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``).
 ///
-/// Like ``SharedChromeDriver``: a test checks in before it waits for a free slot, and the last one out stops the
+/// Like `SharedChromeDriver`: a test checks in before it waits for a free slot, and the last one out stops the
 /// services and ends the idle browsers, so nothing outlives the run. A service that died is replaced for the tests
 /// that come after; the tests that were using it fail (their bundles hold its log).
 ///

@@ -22,7 +22,7 @@ extension UITest {
     /// the launch scenario when `nil`): its scenario, data, call logs, stub ratings and presented pages are its own,
     /// and `app.stubs` acts on them alone. Its browser carries the session's cookie (the one the service named when it started the session)
     /// on every page, form post and redirect; a browser of the same viewport left by a passing test is reused, its
-    /// cookies deleted first. At most `UI_TEST_PAIRS` tests run at once (``PairGate``). The
+    /// cookies deleted first. At most `UI_TEST_PAIRS` tests run at once (`PairGate`). The
     /// session ends with the test.
     ///
     /// Everything else is as ``launch(_:label:viewport:environment:bundleExtras:sourceLocation:_:)``, which a

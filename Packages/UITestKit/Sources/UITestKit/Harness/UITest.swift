@@ -19,7 +19,7 @@ import Testing
 /// takes a browser session (with `viewport`'s size: ``BrowserOptions/Viewport/narrow`` for a small phone's 360 px;
 /// a Chromium with its own empty profile, on the process's one chromedriver unless `WEBDRIVER_URL` is set): one a
 /// passing test left, readied on a page of this test's service with its cookies deleted (a browser starts in about
-/// 2 s, most of a test's start), else a new one. At most `UI_TEST_PAIRS` at a time (``PairGate``). Nothing is retried. Tests that need
+/// 2 s, most of a test's start), else a new one. At most `UI_TEST_PAIRS` at a time (`PairGate`). Nothing is retried. Tests that need
 /// nothing of the process but a scenario run faster still in sessions of a shared one
 /// (``launch(sharing:scenario:label:viewport:environment:bundleExtras:sourceLocation:_:)``).
 ///

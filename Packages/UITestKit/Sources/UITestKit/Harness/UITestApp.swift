@@ -5,7 +5,7 @@ import Testing
 /// The running system under test, as robots see it: one service process launched with `-uitest` and its
 /// scenario, and one browser session pointed at it. What XCUIApplication is to an iOS UI test.
 ///
-/// Robots act and check through the primitives here; each waits (through ``Poller``) until its element is
+/// Robots act and check through the primitives here; each waits (through `Poller`) until its element is
 /// displayed and enabled, and fails with a ``RobotFailure`` naming the screen, the `data-testid` and the test's
 /// own file and line. Each poll is one WebDriver command: one script finds the element, decides whether it is
 /// displayed and enabled (as WebDriver's isDisplayed and isEnabled do) and reads what the check needs. Tests never
@@ -14,21 +14,21 @@ public final class UITestApp: Sendable {
     /// The service under test.
     public let service: ServiceProcess
     /// The browser session pointed at it (on the HTML driver, no browser runs: each of its commands fails).
-    public let session: WebDriverSession
+    @_spi(Plumbing) public let session: WebDriverSession
     /// The service's `/__uitest/` control endpoints.
     public let stubs: StubControl
     /// How every primitive waits: the one shared timeout.
-    public let poller: Poller
+    @_spi(Plumbing) public let poller: Poller
     /// The size of the browser's viewport the test asked for.
     public let viewport: BrowserOptions.Viewport
     private let auditor: AccessibilityAuditor?
     /// What drives the pages: `session`, or the HTML driver (``UITestDriver``).
     let driver: any PageDriver
-    // What the audits saw and how many navigations there were, shared with every app ``waiting(with:)`` makes.
+    // What the audits saw and how many navigations there were, shared with every app `waiting(with:)` makes.
     private let record: AppRecord
 
     /// The app of `service` in `session`, auditing with `auditor` and waiting with `poller` (``UITest`` makes it).
-    public convenience init(
+    @_spi(Plumbing) public convenience init(
         service: ServiceProcess, session: WebDriverSession, viewport: BrowserOptions.Viewport = .desktop,
         auditor: AccessibilityAuditor, poller: Poller = Poller()
     ) {
@@ -40,7 +40,7 @@ public final class UITestApp: Sendable {
     /// The app of one UI-test session (`stubs`, ``StubControl/session``) of a `service` other tests share, in a
     /// browser `session` carrying that session's cookie; `serviceLogStart` is the number of lines `service` had
     /// written before the test began (its failure bundle holds the lines after).
-    public init(
+    @_spi(Plumbing) public init(
         service: ServiceProcess, session: WebDriverSession, stubs: StubControl,
         viewport: BrowserOptions.Viewport = .desktop, auditor: AccessibilityAuditor, poller: Poller = Poller(),
         serviceLogStart: Int = 0
@@ -100,7 +100,7 @@ public final class UITestApp: Sendable {
     /// This app (the same service, browser session and record of audits and navigations) waiting with `poller`
     /// instead. The kit's own tests give a check that must fail a poller on a test clock, so that its failure comes
     /// at once instead of after the real timeout: `HomeRobot(app: app.waiting(with: Poller(clock: testClock)))`.
-    public func waiting(with poller: Poller) -> UITestApp {
+    @_spi(Plumbing) public func waiting(with poller: Poller) -> UITestApp {
         UITestApp(self, poller: poller)
     }
 

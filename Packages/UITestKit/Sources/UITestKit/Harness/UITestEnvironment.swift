@@ -6,13 +6,13 @@ import Foundation
 /// Environment variables (all optional):
 /// - `UI_TEST_DRIVER`: `html` (the default: no browser, ``UITestDriver/html``) or `chromium` (``driver``).
 /// - `WEBDRIVER_URL`: a WebDriver endpoint that already runs (a Selenium Grid, a chromedriver started by hand);
-///   without it the tests share one `chromedriver --port=0` of their own (``SharedChromeDriver``).
+///   without it the tests share one `chromedriver --port=0` of their own (`SharedChromeDriver`).
 /// - `CHROMEDRIVER`, `CHROMIUM`: other paths than Debian's `/usr/bin/chromedriver` and `/usr/bin/chromium`.
 /// - `UI_TEST_SERVICE_HOST`, `UI_TEST_SERVICE_BIND`: the name under which the browser reaches the service and the
 ///   interface the service binds (``ServiceAddress``); loopback unless the browser runs elsewhere.
-/// - `UI_TEST_PAIRS`: how many service+browser pairs run at once (``PairGate``).
+/// - `UI_TEST_PAIRS`: how many service+browser pairs run at once (`PairGate`).
 /// - `AXE_CORE_JS`, `UI_TEST_TOOLS`: another axe-core than the one `Scripts/prepare-ui-tests` fetched
-///   (``AccessibilityAuditor``).
+///   (`AccessibilityAuditor`).
 /// - `UI_TEST_UPDATE_SCREENSHOTS=1`: screenshot checks write the page over each baseline whose pixels differ
 ///   (``updatesScreenshots``).
 public struct UITestEnvironment: Sendable {

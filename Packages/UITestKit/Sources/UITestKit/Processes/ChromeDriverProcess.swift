@@ -1,8 +1,8 @@
 import Foundation
 
 /// A chromedriver of the tests' own, on a port it picks itself (`--port=0`) and reports in its log (shared through
-/// ``SharedChromeDriver``).
-public struct ChromeDriverProcess: Sendable {
+/// `SharedChromeDriver`).
+@_spi(Plumbing) public struct ChromeDriverProcess: Sendable {
     /// The running chromedriver.
     public let process: ChildProcess
     /// Its WebDriver endpoint, on loopback.

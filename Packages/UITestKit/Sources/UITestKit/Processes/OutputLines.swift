@@ -3,7 +3,7 @@ import Synchronization
 
 /// The lines a child process wrote, collected as they arrive (on the thread that reads the pipe) and read by the
 /// tests (on the cooperative pool).
-public final class OutputLines: Sendable {
+@_spi(Plumbing) public final class OutputLines: Sendable {
     private struct State {
         var lines: [String] = []
         var partial = Data()

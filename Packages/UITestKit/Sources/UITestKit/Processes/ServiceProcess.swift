@@ -4,7 +4,7 @@ import Foundation
 /// it to port 0, and the port it then reports in its output.
 public struct ServiceProcess: Sendable {
     /// The running process, with its output lines (the failure bundle's `service.log`).
-    public let process: ChildProcess
+    @_spi(Plumbing) public let process: ChildProcess
     /// Where the tests themselves reach the service (the `/__uitest/` control endpoints): on this machine.
     public let baseURL: URL
     /// Where the browser is sent: the same port under the host name the browser can reach (``ServiceAddress``;
@@ -14,7 +14,7 @@ public struct ServiceProcess: Sendable {
     /// Launches `launch` and waits (up to its ``ServiceLaunch/startTimeout`` on `clock`) until one of its output
     /// lines tells the port it bound. `address` turns that port into ``baseURL`` and ``browserURL``; `launch`'s
     /// arguments bind the service to `address.bind` on port 0. A service that exits first, or says nothing its
-    /// ``ServiceLaunch/portReader`` reads in time, is stopped and fails the launch with a ``UITestSetupError`` that
+    /// ``ServiceLaunch/portReader`` reads in time, is stopped and fails the launch with a ``UITestSetupError` that
     /// names the lines looked for and carries what the service wrote.
     public static func launch(
         _ launch: ServiceLaunch, address: ServiceAddress, clock: any Clock<Duration> = ContinuousClock()
@@ -50,7 +50,7 @@ public struct ServiceProcess: Sendable {
         return ServiceProcess(process: process, baseURL: baseURL, browserURL: browserURL)
     }
 
-    /// The bound port in any listening line the kit knows, if this is one: the default ``ServiceLaunch/portReader``.
+    /// The bound port in any listening line the kit knows, if this is one: the default `ServiceLaunch/portReader``.
     ///
     /// - the kit's own JSON log line, `{"message":"listening","port":40123}` (``port(inLogLine:)``);
     /// - Hummingbird 2's, `… [HummingbirdCore] Server started and listening on 127.0.0.1:40123`;

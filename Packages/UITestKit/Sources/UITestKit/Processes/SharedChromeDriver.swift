@@ -4,10 +4,10 @@ import Foundation
 /// stopped when no test uses or waits for it any more.
 ///
 /// Sharing the driver shares no test state: each browser session has its own Chromium with its own fresh profile,
-/// and a session is handed to a next test only after a pass, its cookies deleted (``UITest``). What it saves is a
+/// and a session is handed to a next test only after a pass, its cookies deleted (``UITest`). What it saves is a
 /// driver start and stop per test. A driver that died is replaced for the tests that come after; the tests that
 /// were using it fail.
-public actor SharedChromeDriver {
+@_spi(Plumbing) public actor SharedChromeDriver {
     /// The driver every test of this process borrows.
     public static let shared = SharedChromeDriver()
 
@@ -15,7 +15,7 @@ public actor SharedChromeDriver {
     private var driver: Task<ChromeDriverProcess, any Error>?
 
     /// Counts a test in; call it before waiting for a free pair, so that the driver outlives the gaps between
-    /// tests. Pair every call with ``checkOut()``.
+    /// tests. Pair every call with `checkOut()``.
     public func checkIn() {
         users += 1
     }

@@ -9,7 +9,7 @@ import Synchronization
 
 /// A program started with `posix_spawn`: its standard input, output and error are the descriptors given (or
 /// `/dev/null`), every other descriptor of the test process is closed in the child, and its exit is awaited on a
-/// thread of its own. The one launcher of every child process the tests start (``ChildProcess``, Marquee's end-to-end
+/// thread of its own. The one launcher of every child process the tests start (`ChildProcess`, Marquee's end-to-end
 /// and fixture tests).
 ///
 /// Why not Foundation's `Process`: on Linux (Swift 6.3.1) its `run()` lists `/proc/self/fd` to close the descriptors

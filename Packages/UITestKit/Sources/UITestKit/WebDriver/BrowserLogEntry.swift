@@ -1,5 +1,5 @@
 /// One line of the browser's console log, as chromedriver reports it (`goog:loggingPrefs`).
-public struct BrowserLogEntry: Decodable, Sendable, Hashable, CustomStringConvertible {
+@_spi(Plumbing) public struct BrowserLogEntry: Decodable, Sendable, Hashable, CustomStringConvertible {
     /// An entry logged at `timestamp` (milliseconds since 1970) with `level` and `message`.
     public init(level: String, message: String, timestamp: Int64) {
         self.level = level

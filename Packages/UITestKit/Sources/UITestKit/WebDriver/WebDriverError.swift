@@ -1,6 +1,6 @@
 /// Why a WebDriver command did not succeed. Every case names the command, so a failure reads as what the test was
 /// doing ("POST element/click"), not as a bare status.
-public enum WebDriverError: Error, Sendable, CustomStringConvertible {
+@_spi(Plumbing) public enum WebDriverError: Error, Sendable, CustomStringConvertible {
     /// The endpoint could not be reached or did not answer.
     case transport(command: String, detail: String)
     /// The endpoint answered with a W3C error (`error` is its code, e.g. `no such element`).

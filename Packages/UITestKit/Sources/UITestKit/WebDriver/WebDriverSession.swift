@@ -4,7 +4,7 @@ import Foundation
 /// browser answered.
 ///
 /// Robots use it; tests never do (they talk to robots).
-public struct WebDriverSession: Sendable {
+@_spi(Plumbing) public struct WebDriverSession: Sendable {
     /// The session id the endpoint gave.
     public let id: String
     private let connection: WebDriverConnection
