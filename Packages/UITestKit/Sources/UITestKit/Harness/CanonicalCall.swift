@@ -20,10 +20,10 @@ struct CanonicalCall: Sendable, Hashable, CustomStringConvertible {
             JSONSerialization.jsonObject(with: encoder.encode(arguments), options: .fragmentsAllowed))
     }
 
-    /// The call a stub's own typed value stands for: a case of the service's enum of calls (Marquee's `StubbedCall`,
-    /// e.g. `StubBookSource.Call.book(id: 2)`), whose synthesized `Encodable` form `{"book": {"id": 2}}` is read as
-    /// the method `book` with the arguments `{"id": 2}`; a case without values is the method alone. The service
-    /// reports its calls from the same enum, so a test never spells a call as text.
+    /// The call a typed value stands for: a case of an `Encodable` enum of calls (a test's own, e.g.
+    /// `BookCall.book(id: 2)`), whose synthesized `Encodable` form `{"book": {"id": 2}}` is read as the method `book`
+    /// with the arguments `{"id": 2}`; a case without values is the method alone, so a test never spells a call as
+    /// text.
     init(_ call: some Encodable) throws {
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(call), options: .fragmentsAllowed)
         if let method = json as? String {
