@@ -4,7 +4,7 @@ import PackageDescription
 // Marquee: two bounded contexts (Movies, Characters), each split into
 // Domain -> Application -> Adapters (production HTTP) / AdaptersUITesting (stubs) -> Composition.
 // No package dependencies: only the toolchain (Foundation, FoundationNetworking, Dispatch,
-// Synchronization, Swift Testing).
+// Synchronization, Swift Testing), and libxml2, which the toolchain itself links on Linux (UITestKit's HTML driver).
 
 /// The trait that links the stub modules into `AppDependencies`. On by default; a production
 /// service builds with `--disable-default-traits` and then carries no stub code at all.
