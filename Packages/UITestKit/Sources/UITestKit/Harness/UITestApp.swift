@@ -40,20 +40,14 @@ public final class UITestApp: Sendable {
     /// The app of one UI-test session (`stubs`, ``StubControl/session``) of a `service` other tests share, in a
     /// browser `session` carrying that session's cookie; `serviceLogStart` is the number of lines `service` had
     /// written before the test began (its failure bundle holds the lines after).
-    @_spi(Plumbing) public init(
+    @_spi(Plumbing) public convenience init(
         service: ServiceProcess, session: WebDriverSession, stubs: StubControl,
         viewport: BrowserOptions.Viewport = .desktop, auditor: AccessibilityAuditor, poller: Poller = Poller(),
         serviceLogStart: Int = 0
     ) {
-        self.service = service
-        self.session = session
-        self.driver = session
-        self.viewport = viewport
-        self.stubs = stubs
-        self.auditor = auditor
-        self.poller = poller
-        self.serviceLogStart = serviceLogStart
-        self.record = AppRecord()
+        self.init(
+            service: service, session: session, driver: session, stubs: stubs, viewport: viewport, auditor: auditor,
+            poller: poller, serviceLogStart: serviceLogStart)
     }
 
     /// The app of `service` driven by `driver` (the HTML driver's, with a `session` that reaches no browser and no
