@@ -14,7 +14,7 @@ public struct ContractMismatch: Error, Sendable, Hashable, CustomStringConvertib
     /// The live adapter's answer.
     public let live: ContractAnswer
     /// Where the two values part, field by field; empty when either side failed.
-    public let differences: [JSONFieldDifference]
+    package let differences: [JSONFieldDifference]
 
     /// `stub` and `live`, the answers to `expectation` in `scenario` (by name), compared: `nil` when they are the
     /// same answer. For answers a test has already (`ContractAnswer(answering:)`); ``PortContract`` asks them itself.

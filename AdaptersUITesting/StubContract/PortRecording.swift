@@ -25,7 +25,7 @@ import UITestScenario
 /// field by field, where a kind's standard items and the recording part.
 public final class PortRecording<Stub: StubbedPort>: Sendable {
     /// The names of the members whose values are redacted, wherever they stand in an answer.
-    public let redactedFields: Set<String>
+    package let redactedFields: Set<String>
     private let state = Mutex(Recorded())
 
     /// What the recording holds: the calls in the order they were made, and the data as a scenario.
@@ -127,7 +127,7 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
         try Data(json.utf8).write(to: url, options: .atomic)
     }
 
-    /// `object` with every member named in ``redactedFields`` redacted.
+    /// `object` with every member named in `redactedFields` redacted.
     func redacted(_ object: JSONObject) -> JSONObject {
         JSONObject(
             members: object.members.map {
@@ -135,7 +135,7 @@ public final class PortRecording<Stub: StubbedPort>: Sendable {
             })
     }
 
-    /// `value` with every member named in ``redactedFields`` redacted.
+    /// `value` with every member named in `redactedFields` redacted.
     func redacted(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let object): .object(redacted(object))

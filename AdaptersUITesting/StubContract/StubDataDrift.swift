@@ -10,7 +10,7 @@ public struct StubDataDrift: Sendable, Hashable, CustomStringConvertible {
     public let kind: String
     /// Each place they part: `books[id 2].title: stub "Moby-Dick", recorded "Moby Dick"`; `books[id 3]: stub absent,
     /// recorded present (title "Emma")` for an item the stub lacks.
-    public let differences: [JSONFieldDifference]
+    package let differences: [JSONFieldDifference]
 
     /// Whether the stub's data and the recording agree.
     public var isEmpty: Bool { differences.isEmpty }

@@ -47,7 +47,7 @@ public enum PortBehavior: Hashable, Sendable {
     /// The largest `failures` a JSON scenario may ask for.
     public static let maximumFailures = 1000
     /// The longest `retryAfterSeconds` a JSON scenario may ask for: a day.
-    public static let maximumRetryAfterSeconds = 86_400
+    package static let maximumRetryAfterSeconds = 86_400
 
     /// The behaviour's name, as JSON scenarios spell it.
     public var name: String {
@@ -93,7 +93,7 @@ public enum PortBehavior: Hashable, Sendable {
     }
 
     /// The behaviour with its counts and waits brought into what a scenario may ask for: a `failThenRecover` count
-    /// into 0 through ``maximumFailures``, a `Retry-After` into 0 through ``maximumRetryAfterSeconds`` whole seconds.
+    /// into 0 through ``maximumFailures``, a `Retry-After` into 0 through `maximumRetryAfterSeconds` whole seconds.
     var clamped: PortBehavior {
         switch self {
         case .happyPath, .empty, .notFound: self

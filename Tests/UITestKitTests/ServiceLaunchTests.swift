@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("The launch: its working directory (no process started here: the kit's own package launches them)")
 struct ServiceLaunchTests {

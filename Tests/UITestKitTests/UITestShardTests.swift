@@ -1,5 +1,5 @@
 import Testing
-import UITestKit
+@_spi(Plumbing) import UITestKit
 
 @Suite("UI_TEST_SHARD: a deterministic part of a suite per machine")
 struct UITestShardTests {

@@ -26,7 +26,7 @@ public struct UpstreamResponse: Sendable, Hashable {
     }
 
     /// Whether the status is 2xx.
-    public var isSuccess: Bool { (200...299).contains(statusCode) }
+    package var isSuccess: Bool { (200...299).contains(statusCode) }
 
     /// The answer to a request refused without being sent (`LoadSheddingUpstreamClient` sheds it,
     /// `RetryAfterGate` holds it in a window): `status` with `Retry-After` in whole seconds, rounded up and at

@@ -24,7 +24,7 @@ import Foundation
 /// matter for replay, a blank line and the body, byte for byte. A JSON body is written pretty-printed: the API's
 /// key order and number literals are kept, only the whitespace changes, so the same answer always gives the same
 /// bytes. Comment lines (`#`) may follow the first line, before the request.
-public struct RecordedExchange: Hashable, Sendable {
+package struct RecordedExchange: Hashable, Sendable {
     /// The first line of every recording file.
     package static let formatLine = "# StubHTTPServer recording 1"
     /// The answer headers a recording keeps (lowercased names): what a client's decoding, retrying or caching
@@ -33,13 +33,13 @@ public struct RecordedExchange: Hashable, Sendable {
     package static let keptHeaderNames: Set<String> = ["cache-control", "content-type", "retry-after"]
 
     /// The request this answers.
-    public let key: RecordingKey
+    package let key: RecordingKey
     /// The answer's status code.
-    public let status: Int
+    package let status: Int
     /// The answer's headers that matter, in the order they are written (sorted by name).
-    public let headers: [RecordingHeader]
+    package let headers: [RecordingHeader]
     /// The answer's body, exactly as served on replay.
-    public let body: Data
+    package let body: Data
 
     /// An exchange as given: no header is dropped and the body is kept as is
     /// (`recorded(_:status:headers:body:redaction:)` is what the recorder uses).
@@ -210,11 +210,11 @@ public struct RecordingFormatError: Error, Hashable, Sendable, CustomStringConve
 }
 
 /// A header of a recorded answer.
-public struct RecordingHeader: Hashable, Sendable {
+package struct RecordingHeader: Hashable, Sendable {
     /// The header's name as the upstream sent it, e.g. `Content-Type`.
-    public let name: String
+    package let name: String
     /// Its value.
-    public let value: String
+    package let value: String
 
     /// A header from its name and value.
     package init(name: String, value: String) {

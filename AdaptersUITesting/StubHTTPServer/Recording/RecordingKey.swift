@@ -6,11 +6,11 @@ import Foundation
 /// whatever credential they carried; two with different bodies (rating 8.5 and rating 9) are different exchanges.
 public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The method, e.g. `GET`.
-    public let method: HTTPMethod
+    package let method: HTTPMethod
     /// The percent-decoded path, e.g. `/3/movie/popular`.
-    public let path: String
+    package let path: String
     /// The query items without the secret ones, sorted by name, then value.
-    public let queryItems: [RecordingQueryItem]
+    package let queryItems: [RecordingQueryItem]
     /// The request's body, empty for none, its secrets replaced.
     package let body: Data
 
@@ -147,11 +147,11 @@ public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// One query item of a recorded request, decoded (`%20` and `+` are spaces).
-public struct RecordingQueryItem: Hashable, Sendable, Comparable {
+package struct RecordingQueryItem: Hashable, Sendable, Comparable {
     /// The item's name, e.g. `page`.
-    public let name: String
+    package let name: String
     /// The item's value, e.g. `1`; empty for an item without `=`.
-    public let value: String
+    package let value: String
 
     /// An item from its decoded name and value.
     package init(name: String, value: String) {
@@ -160,7 +160,7 @@ public struct RecordingQueryItem: Hashable, Sendable, Comparable {
     }
 
     /// By name, then by value, comparing UTF-8 bytes (no locale is involved).
-    public static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
+    package static func < (lhs: RecordingQueryItem, rhs: RecordingQueryItem) -> Bool {
         if lhs.name != rhs.name { return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8) }
         return lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
     }

@@ -6,7 +6,7 @@ import Synchronization
 /// answer to the same request replaces the file), and keeps what it wrote and what failed.
 ///
 /// Nothing reaches the disk before redaction: secret query items never enter a key, and the secrets the request carried
-/// are replaced in the kept headers and the body (``RecordedExchange/recorded(_:status:headers:body:redaction:)``).
+/// are replaced in the kept headers and the body (`RecordedExchange.recorded(_:status:headers:body:redaction:)`).
 /// Files are written atomically (a temporary file, then a rename).
 package final class StubRecorder: Sendable {
     /// The folder the recordings go to (created if missing); `nil` keeps them in memory only.

@@ -7,7 +7,7 @@ public struct StubRecording: Sendable {
     package static let fileExtension = ".recording"
 
     /// The exchanges by the request they answer.
-    public let exchanges: [RecordingKey: RecordedExchange]
+    package let exchanges: [RecordingKey: RecordedExchange]
     /// The redaction that keys incoming requests on replay (secret query items left out).
     package let redaction: RecordingRedaction
 
@@ -49,7 +49,7 @@ public struct StubRecording: Sendable {
     }
 
     /// The exchanges in key order.
-    public var sortedExchanges: [RecordedExchange] {
+    package var sortedExchanges: [RecordedExchange] {
         exchanges.keys.sorted().compactMap { exchanges[$0] }
     }
 

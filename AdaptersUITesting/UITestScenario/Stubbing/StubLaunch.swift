@@ -7,9 +7,9 @@ import SharedKernel
 /// service reads its own options from ``remainingArguments``.
 public struct StubLaunch: Sendable, Hashable {
     /// `-uitest`.
-    public static let uiTestSwitch = LaunchSwitches.uiTestSwitch
+    package static let uiTestSwitch = LaunchSwitches.uiTestSwitch
     /// `-uitest-scenario`.
-    public static let scenarioOption = LaunchSwitches.scenarioOption
+    package static let scenarioOption = LaunchSwitches.scenarioOption
 
     /// The scenario to launch the stubs with; `nil` without `-uitest`.
     public let scenario: Scenario?

@@ -17,7 +17,7 @@ public final class StubWorld: Sendable {
         /// The scenario they simulate.
         public let scenario: Scenario
         /// Counts the installs: a host that composes something from the stubs composes it again when this changes.
-        public let generation: Int
+        package let generation: Int
         let sets: [any StubbedPort]
 
         /// The stubs of the registered set `type`. A type that was not registered is a programming error.

@@ -9,7 +9,7 @@ import Synchronization
 /// the header ``headerName`` (``sessionID(cookieHeader:sessionHeader:)`` reads either). A request that names no
 /// session is served by ``launchWorld``, so a person exploring `-uitest` by hand sees what they always saw.
 ///
-/// Sessions are bounded: at most ``maximumSessions`` at once, each dropped after ``idleTimeout`` without a request
+/// Sessions are bounded: at most `maximumSessions` at once, each dropped after `idleTimeout` without a request
 /// (on the injected clock). A session that was dropped, or never started here, is refused with
 /// ``UITestSessionError/unknownSession(_:)``, never served another test's world or the launch world; a start
 /// beyond the bound, once the idle ones are dropped, is ``UITestSessionError/tooManySessions(limit:)``.
@@ -22,9 +22,9 @@ public final class StubWorlds: Sendable {
     /// The world of requests that name no session: the one the process was launched with.
     public let launchWorld: StubWorld
     /// The most sessions held at once.
-    public let maximumSessions: Int
+    package let maximumSessions: Int
     /// How long a session may go without a request before it is dropped.
-    public let idleTimeout: Duration
+    package let idleTimeout: Duration
     private let elapsed: @Sendable () -> Duration
     private let state = Mutex(State())
 
@@ -102,7 +102,7 @@ public final class StubWorlds: Sendable {
     }
 
     /// How many sessions are live (idle ones not yet dropped included).
-    public var sessionCount: Int { state.withLock { $0.sessions.count } }
+    package var sessionCount: Int { state.withLock { $0.sessions.count } }
 
     /// The session a request names: the ``headerName`` header's value, else the ``cookieName`` cookie's in the
     /// request's `Cookie` header; `nil` when it names none (the launch world serves it).

@@ -13,7 +13,7 @@ import SharedKernel
 ///   world installs it with fresh stubs and answers as `GET`. A body the world refuses is a 400 whose detail names
 ///   what is wrong (an unknown port, method or data kind is named, with the valid ones); the scenario in force stays.
 /// - `GET calls`: `{"ports": [{"port": "BookSource", "calls": [{"method": "book", "arguments": {"id": 1}}],
-///   "dropped": 0}, …]}`, every port's calls since the scenario was installed (``RecordedPortCalls/json``).
+///   "dropped": 0}, …]}`, every port's calls since the scenario was installed (`RecordedPortCalls.json`).
 /// - `POST reset`: back to the launch scenario with fresh stubs; answers as `GET scenario`.
 /// - `PUT present/{page}` and `GET present/{page}`, for the pages given as `presenting`: the body is the page's view
 ///   model as JSON, which the page's renderer turns into HTML (204; a model it refuses is a 400 with its message,

@@ -35,7 +35,7 @@ public struct UITestControlResponse: Sendable, Hashable {
 
     /// The problem document for a request to `path` whose body is longer than `UITestControl.maximumBodyBytes`: a
     /// 413, for a mount whose framework stopped reading the body.
-    public static func bodyTooLarge(path: String) -> UITestControlResponse {
+    package static func bodyTooLarge(path: String) -> UITestControlResponse {
         problem(
             status: 413, detail: "a control request's body is at most \(UITestControl.maximumBodyBytes) bytes",
             path: path)
@@ -66,12 +66,12 @@ public struct UITestControlResponse: Sendable, Hashable {
 
 extension UITestControl {
     /// The path every control route is under: `/__uitest/`.
-    public static let pathPrefix = "/__uitest/"
+    package static let pathPrefix = "/__uitest/"
 
-    /// The answer to a request as it arrived, for a mount that routes every path under ``pathPrefix`` here:
+    /// The answer to a request as it arrived, for a mount that routes every path under `pathPrefix` here:
     /// `method` as sent (`GET`), `path` the request's own path (`/__uitest/calls`, without its query), the session
     /// named by the `Cookie` header (`cookieHeader`) or the `UITest-Session` header (`sessionHeader`), and the
-    /// body. A path the protocol does not have, or one outside ``pathPrefix``, is a 404 problem document naming it;
+    /// body. A path the protocol does not have, or one outside `pathPrefix`, is a 404 problem document naming it;
     /// nothing is left for the mount to decide.
     public func response(
         method: String, path: String, cookieHeader: String?, sessionHeader: String?, body: some Collection<UInt8>

@@ -1,5 +1,5 @@
 /// One axe-core rule a page breaks, with the elements that break it.
-public struct AccessibilityViolation: Decodable, Sendable, Hashable, CustomStringConvertible {
+@_spi(Plumbing) public struct AccessibilityViolation: Decodable, Sendable, Hashable, CustomStringConvertible {
     /// One offending element: its CSS selector and the start of its markup.
     public struct Node: Decodable, Sendable, Hashable {
         /// The element's CSS selector.

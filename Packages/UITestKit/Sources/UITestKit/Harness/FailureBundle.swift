@@ -13,7 +13,7 @@ import Testing
 /// - A failed setup's bundle has no screenshot or page (the browser never showed one): it holds what failed, the
 ///   service's log (also when the service exited or never said where it listens) and `notes.txt` saying so.
 /// - The folder holds only this test process's bundles: the first launch (or bundle) of a process empties
-///   `ui-test-failures` (``clearEarlierRuns(in:)``), so a bundle there is never one an earlier run left.
+///   `ui-test-failures` (`clearEarlierRuns(in:)`), so a bundle there is never one an earlier run left.
 /// - A service that does not serve `GET /__uitest/calls` (it answers 404, e.g. when run live) gets no calls file:
 ///   `notes.txt` says so.
 public enum FailureBundle {
@@ -123,7 +123,7 @@ public enum FailureBundle {
     /// nothing), so that every bundle in it comes from the test process running now: a bundle of an earlier run is
     /// never taken for one of this run. ``UITest`` asks before its first launch; ``write(for:testName:failure:buildDirectory:extras:sourceLocation:)``
     /// before its first bundle.
-    public static func clearEarlierRuns(in buildDirectory: URL) {
+    @_spi(Plumbing) public static func clearEarlierRuns(in buildDirectory: URL) {
         let folder = buildDirectory.appending(path: "ui-test-failures")
         let first = clearedFolders.withLock {
             $0.insert(folder.standardizedFileURL.path(percentEncoded: false)).inserted
@@ -224,7 +224,7 @@ public enum FailureBundle {
     }
 
     /// `MovieFlowUITests/browsePopular()` → `MovieFlowUITests.browsePopular`: safe as one folder name.
-    public static func folderName(for testName: String) -> String {
+    @_spi(Plumbing) public static func folderName(for testName: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let mapped = testName.map { allowed.contains($0) ? $0 : "." }
         return String(mapped).split(separator: ".", omittingEmptySubsequences: true).joined(separator: ".")

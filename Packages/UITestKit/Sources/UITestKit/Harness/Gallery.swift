@@ -122,7 +122,9 @@ extension StubControl {
 extension UITestApp {
     /// Opens the gallery of page states (``Gallery/path``) and reads its links, in order. A gallery without links
     /// fails: a walk over nothing would pass without looking at anything.
-    public func galleryLinks(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [Gallery.Link] {
+    @_spi(Plumbing) public func galleryLinks(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [Gallery.Link] {
         try await open(Gallery.path, screen: "gallery", sourceLocation: sourceLocation)
         let links =
             if let html = driver as? HTMLDriver {

@@ -122,7 +122,7 @@ extension UITestApp {
     ///
     /// Before the shot the page is made still: animations, transitions and the caret off (a constructed style sheet,
     /// which a page's `style-src 'self'` allows), focus taken away, scrolled to the top, its fonts loaded and every
-    /// image decoded. The browser's scale is 1 and it rasters whole tiles (``BrowserOptions/arguments``), its
+    /// image decoded. The browser's scale is 1 and it rasters whole tiles (`BrowserOptions.arguments`), its
     /// viewport is fixed, and the pages should name fonts the machine has (`Scripts/prepare-ui-tests` installs
     /// DejaVu). The shot is the viewport: what a person sees first.
     public func checkScreenshot(

@@ -11,13 +11,13 @@ public struct ServiceAddress: Sendable, Hashable {
     /// The interface the service binds (`--hostname`).
     public var bind: String
     /// The host name the browser is told to open.
-    public var host: String
+    @_spi(Plumbing) public var host: String
 
     /// Loopback: what a browser on this machine uses.
-    public static let loopback = ServiceAddress(bind: "127.0.0.1", host: "127.0.0.1")
+    @_spi(Plumbing) public static let loopback = ServiceAddress(bind: "127.0.0.1", host: "127.0.0.1")
 
     /// `UI_TEST_SERVICE_HOST` and `UI_TEST_SERVICE_BIND` from `environment`, else loopback.
-    public init(environment: [String: String]) {
+    @_spi(Plumbing) public init(environment: [String: String]) {
         let host = environment["UI_TEST_SERVICE_HOST"].flatMap { $0.isEmpty ? nil : $0 }
         let bind = environment["UI_TEST_SERVICE_BIND"].flatMap { $0.isEmpty ? nil : $0 }
         let bound = bind ?? host ?? Self.loopback.bind
@@ -25,18 +25,18 @@ public struct ServiceAddress: Sendable, Hashable {
     }
 
     /// Binds `bind` and sends the browser to `host`.
-    public init(bind: String, host: String) {
+    @_spi(Plumbing) public init(bind: String, host: String) {
         self.bind = bind
         self.host = host
     }
 
     /// How the tests on this machine reach a service bound to `bind` on `port`: a wildcard bind through loopback.
-    public func localURL(port: Int) -> URL? {
+    @_spi(Plumbing) public func localURL(port: Int) -> URL? {
         Self.url(host: Self.localHost(bound: bind), port: port)
     }
 
     /// The service's address as the browser opens it.
-    public func browserURL(port: Int) -> URL? {
+    @_spi(Plumbing) public func browserURL(port: Int) -> URL? {
         Self.url(host: host, port: port)
     }
 

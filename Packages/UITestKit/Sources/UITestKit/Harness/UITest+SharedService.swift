@@ -28,7 +28,7 @@ extension UITest {
     /// Everything else is as ``launch(_:label:viewport:environment:bundleExtras:sourceLocation:_:)``, which a
     /// test that needs a process of its own (a launch argument, an environment, a crash) still calls: the failure
     /// bundle (with the session's calls and scenario, and the part of the service's log written during the test),
-    /// the `ui-test-duration` line, and `UI_TEST_SHARD` (``UITestShard``). Each test also prints the shared
+    /// the `ui-test-duration` line, and `UI_TEST_SHARD` (`UITestShard`). Each test also prints the shared
     /// service's resident memory after it (`ui-service-memory <name> <KiB>`, on Linux) for
     /// `Scripts/measure-ui-tests`.
     public static func launch(

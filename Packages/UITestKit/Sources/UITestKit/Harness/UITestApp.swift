@@ -106,9 +106,9 @@ public final class UITestApp: Sendable {
 
     /// How many audits ran in this test (a state an earlier test audited is not audited again: see
     /// ``auditedStates``).
-    public var auditCount: Int { record.audits.withLock { $0.count } }
+    @_spi(Plumbing) public var auditCount: Int { record.audits.withLock { $0.count } }
     /// How long the audits took together.
-    public var auditTime: Duration { record.audits.withLock { $0.time } }
+    @_spi(Plumbing) public var auditTime: Duration { record.audits.withLock { $0.time } }
 
     // MARK: - Navigation
 
@@ -137,7 +137,7 @@ public final class UITestApp: Sendable {
     /// every distinct screen state a test arrives at is audited once (a state is its markup: arriving again at a
     /// page with the very same markup, as Back or paging there and back does, audits nothing new). A serious or
     /// critical violation fails the test.
-    public func arrive(
+    @_spi(Plumbing) public func arrive(
         screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let arrival = try await waitForElement(
@@ -358,7 +358,7 @@ public final class UITestApp: Sendable {
     }
 
     /// Waits until the page's path and query (`/search?query=x`) satisfy `expectation`.
-    public func checkLocation(
+    @_spi(Plumbing) public func checkLocation(
         screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ expectation: @escaping @Sendable (URLComponents) -> Bool
     ) async throws {

@@ -14,7 +14,7 @@ import Foundation
 /// - `AXE_CORE_JS`, `UI_TEST_TOOLS`: another axe-core than the one `Scripts/prepare-ui-tests` fetched
 ///   (`AccessibilityAuditor`).
 /// - `UI_TEST_UPDATE_SCREENSHOTS=1`: screenshot checks write the page over each baseline whose pixels differ
-///   (``updatesScreenshots``).
+///   (`updatesScreenshots`).
 public struct UITestEnvironment: Sendable {
     /// The environment variables read.
     public let variables: [String: String]
@@ -30,7 +30,7 @@ public struct UITestEnvironment: Sendable {
 
     /// Whether screenshot checks accept what the page shows now (`UI_TEST_UPDATE_SCREENSHOTS=1`): each baseline whose
     /// pixels differ is written over, instead of failing.
-    public var updatesScreenshots: Bool { variables["UI_TEST_UPDATE_SCREENSHOTS"] == "1" }
+    @_spi(Plumbing) public var updatesScreenshots: Bool { variables["UI_TEST_UPDATE_SCREENSHOTS"] == "1" }
 
     /// This process's environment, with the build folder of the test bundle running now.
     public static let current = UITestEnvironment(variables: ProcessInfo.processInfo.environment)
@@ -55,7 +55,7 @@ public struct UITestEnvironment: Sendable {
 
     /// The browser options of a session on the local chromedriver: Debian's Chromium (or `CHROMIUM`), resolving
     /// only the service's host name.
-    public func localBrowserOptions(viewport: BrowserOptions.Viewport = .desktop) -> BrowserOptions {
+    @_spi(Plumbing) public func localBrowserOptions(viewport: BrowserOptions.Viewport = .desktop) -> BrowserOptions {
         BrowserOptions(
             binary: variables["CHROMIUM"] ?? "/usr/bin/chromium", onlyHost: serviceAddress.host, viewport: viewport)
     }

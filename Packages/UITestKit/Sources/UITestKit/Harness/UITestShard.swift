@@ -10,7 +10,7 @@ import Testing
 /// cancels a test of another shard before it starts (the run lists it as cancelled, not passed). An unset
 /// `UI_TEST_SHARD` runs everything; one that does not read fails each test, naming it; a UI test launched in a suite
 /// without the trait while `UI_TEST_SHARD` is set fails too, so no test runs in every shard unnoticed.
-public struct UITestShard: Sendable, Hashable, CustomStringConvertible {
+@_spi(Plumbing) public struct UITestShard: Sendable, Hashable, CustomStringConvertible {
     /// The environment variable that picks the shard.
     public static let environmentVariable = "UI_TEST_SHARD"
 
@@ -76,7 +76,7 @@ public struct UITestShard: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Runs a test only in its shard of `UI_TEST_SHARD` (``UITestShard``): on a suite, every test in it.
+/// Runs a test only in its shard of `UI_TEST_SHARD` (`UITestShard`): on a suite, every test in it.
 public struct UITestShardTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite and of its nested suites.
     public var isRecursive: Bool { true }
@@ -93,6 +93,6 @@ public struct UITestShardTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == UITestShardTrait {
-    /// Runs the suite's tests (or the test) only in their shard of `UI_TEST_SHARD` (``UITestShard``).
+    /// Runs the suite's tests (or the test) only in their shard of `UI_TEST_SHARD` (`UITestShard`).
     public static var uiTestShard: Self { UITestShardTrait() }
 }

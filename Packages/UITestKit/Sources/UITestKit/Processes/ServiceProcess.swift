@@ -16,7 +16,7 @@ public struct ServiceProcess: Sendable {
     /// arguments bind the service to `address.bind` on port 0. A service that exits first, or says nothing its
     /// ``ServiceLaunch/portReader`` reads in time, is stopped and fails the launch with a ``UITestSetupError` that
     /// names the lines looked for and carries what the service wrote.
-    public static func launch(
+    @_spi(Plumbing) public static func launch(
         _ launch: ServiceLaunch, address: ServiceAddress, clock: any Clock<Duration> = ContinuousClock()
     ) async throws -> ServiceProcess {
         let path = launch.executable.path(percentEncoded: false)

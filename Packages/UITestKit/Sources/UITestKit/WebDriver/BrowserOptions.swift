@@ -24,26 +24,26 @@ public struct BrowserOptions: Sendable, Hashable {
     }
 
     /// Headless Chromium makes no window narrower than this: the window of a narrower viewport is this wide, and the
-    /// page's viewport is emulated (``emulatedViewport``) at the width asked.
-    public static let narrowestWindow = 500
+    /// page's viewport is emulated (`emulatedViewport`) at the width asked.
+    @_spi(Plumbing) public static let narrowestWindow = 500
 
     /// The binary, when chromedriver should not look for it itself.
-    public var binary: String?
+    @_spi(Plumbing) public var binary: String?
     /// The one host name the browser may resolve (the service's): the stub data's image URLs point at the
     /// internet, and no test talks to the internet (images show their alt text instead).
-    public var onlyHost: String?
+    @_spi(Plumbing) public var onlyHost: String?
     /// The viewport, so that screenshots and layout are the same on every run.
-    public var viewport = Viewport.desktop
+    @_spi(Plumbing) public var viewport = Viewport.desktop
 
     /// Options for `binary` (`nil`: the endpoint's own Chromium), resolving only `onlyHost`, with `viewport`.
-    public init(binary: String? = nil, onlyHost: String? = nil, viewport: Viewport = .desktop) {
+    @_spi(Plumbing) public init(binary: String? = nil, onlyHost: String? = nil, viewport: Viewport = .desktop) {
         self.binary = binary
         self.onlyHost = onlyHost
         self.viewport = viewport
     }
 
     /// The command-line switches: headless, and what Chromium needs as root in a container.
-    public var arguments: [String] {
+    @_spi(Plumbing) public var arguments: [String] {
         let window = "\(max(viewport.width, Self.narrowestWindow)),\(viewport.height)"
         var arguments = [
             "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -59,11 +59,11 @@ public struct BrowserOptions: Sendable, Hashable {
 
     /// The viewport chromedriver emulates (`mobileEmulation` device metrics): every viewport, so that the page's is
     /// exactly ``viewport``. A headless window's own page is shorter than the window by the browser's frame (757
-    /// CSS pixels in a 1280 × 900 window), and no window is narrower than ``narrowestWindow``. The emulation is of a
+    /// CSS pixels in a 1280 × 900 window), and no window is narrower than `narrowestWindow`. The emulation is of a
     /// desktop page, not a mobile one (a mobile browser widens the layout to fit a page that is too wide, and so would
     /// hide the very overflow a narrow test looks for). Never `nil`; optional for the callers written when a window
     /// wide enough was not emulated.
-    public var emulatedViewport: Viewport? {
+    @_spi(Plumbing) public var emulatedViewport: Viewport? {
         viewport
     }
 }
