@@ -70,7 +70,7 @@ public struct Scenario: Hashable, Sendable {
     /// The delay before every answer, in milliseconds, for every port without its own.
     public private(set) var delayMilliseconds: Int
     /// What the scenario says about individual ports; never holds an empty override.
-    package private(set) var portOverrides: [ScenarioPort: PortOverride]
+    public private(set) var portOverrides: [ScenarioPort: PortOverride]
     /// The stub data served (version 2): the standard catalogue unless the scenario brings its own.
     package private(set) var data: ScenarioData
     // The port set's own preset this scenario was read as (`episodesUnavailable`): what ``name`` reports. Not part of

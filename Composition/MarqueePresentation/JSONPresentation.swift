@@ -221,7 +221,7 @@ public enum JSONPresentation {
     }
 
     /// A rating taken back: `{"movieID": 550, "rating": null}`.
-    public static func ratingRemoved(movieID: EntityID) -> JSONValue {
+    package static func ratingRemoved(movieID: EntityID) -> JSONValue {
         .object(["movieID": .integer(movieID.value), "rating": .null])
     }
 

@@ -26,6 +26,32 @@ struct ReplayTests {
         }
     }
 
+    @Test("Given a recorded folder, when its answers are read for routing, then each is a path, a query and the status")
+    func answersForRouting() async throws {
+        // Given
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TestHTTP.makeSession()
+        defer { session.finishTasksAndInvalidate() }
+        _ = try await Self.record(into: folder, session: session)
+
+        // When
+        let answers = try StubRecording.load(from: folder.url).answers(overridingHeaders: ["Content-Type": "text/x"])
+
+        // Then: in key order, the query as items, the given header over the recorded one
+        #expect(answers.map(\.path) == ["/3/movie/640", "/3/movie/popular"])
+        #expect(answers.map(\.query) == [["language": "en-US"], ["language": "en-US", "page": "1"]])
+        for answer in answers {
+            guard case .status(let code, let body, let headers) = answer.response else {
+                Issue.record("\(answer.path) is not a recorded status")
+                continue
+            }
+            #expect(code == 200)
+            #expect(body?.isEmpty == false)
+            #expect(headers["Content-Type"] == "text/x")
+        }
+    }
+
     @Test("Given a recorded folder, when it is replayed, then each request gets the recorded status and the same JSON")
     func replayGivesEqualAnswers() async throws {
         let folder = try TemporaryFolder()

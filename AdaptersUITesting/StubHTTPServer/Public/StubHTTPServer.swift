@@ -54,15 +54,11 @@ public final class StubHTTPServer: Sendable {
         core.stop()
     }
 
-    /// Starts a server on 127.0.0.1:`port`; `0` picks a free ephemeral port (see ``port``).
-    public static func start(port: UInt16 = 0) throws(StubHTTPServerError) -> StubHTTPServer {
-        try start(port: port, configuration: StubHTTPServerConfiguration())
-    }
-
-    /// Starts a server on 127.0.0.1:`port` (`0`: an ephemeral port) with the given tuning.
+    /// Starts a server on 127.0.0.1:`port` (`0`, the default, picks a free ephemeral port: see ``port``), with the
+    /// given tuning.
     public static func start(
         port: UInt16 = 0,
-        configuration: StubHTTPServerConfiguration
+        configuration: StubHTTPServerConfiguration = StubHTTPServerConfiguration()
     ) throws(StubHTTPServerError) -> StubHTTPServer {
         try start(port: port, configuration: configuration, poll: POSIX.poll)
     }
@@ -175,7 +171,9 @@ public final class StubHTTPServer: Sendable {
         core.clearRequests()
     }
 
-    /// The first recorded request that satisfies `predicate`, or the next one to arrive, within `timeout`.
+    /// The first recorded request that satisfies `predicate`, or the next one to arrive, within `timeout` measured
+    /// on `clock`: a test injects its own, so that the timeout comes when the test says (at once, or never), not
+    /// when a real timer happens to fire.
     ///
     /// It is woken by the arrival itself, not by polling. `predicate` runs on the server's I/O thread: keep it
     /// quick and do not stop the server from it.
@@ -183,18 +181,7 @@ public final class StubHTTPServer: Sendable {
     ///   ``StubHTTPServerError/cancelled``.
     public func waitForRequest(
         timeout: Duration,
-        where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
-    ) async throws(StubHTTPServerError) -> ReceivedRequest {
-        try await waitForRequest(timeout: timeout, clock: ContinuousClock(), where: predicate)
-    }
-
-    /// ``waitForRequest(timeout:where:)`` with `timeout` measured on `clock`: a test injects its own, so that the
-    /// timeout comes when the test says (at once, or never), not when a real timer happens to fire.
-    /// - Throws: ``StubHTTPServerError/timedOut``, ``StubHTTPServerError/stopped`` or
-    ///   ``StubHTTPServerError/cancelled``.
-    public func waitForRequest(
-        timeout: Duration,
-        clock: any Clock<Duration>,
+        clock: any Clock<Duration> = ContinuousClock(),
         where predicate: @escaping @Sendable (ReceivedRequest) -> Bool
     ) async throws(StubHTTPServerError) -> ReceivedRequest {
         try await core.waitForRequest(timeout: timeout, clock: clock, where: predicate).get()

@@ -53,6 +53,23 @@ public struct StubRecording: Sendable {
         exchanges.keys.sorted().compactMap { exchanges[$0] }
     }
 
+    /// Each exchange as a route's answer, in key order: the request's path, its query items (an item given twice
+    /// keeps its first value), and the recorded status, headers and body, with `headers` set over the recorded ones.
+    /// A replay that routes by path and query registers these.
+    public func answers(
+        overridingHeaders headers: [String: String] = [:]
+    ) -> [(path: String, query: [String: String], response: StubResponse)] {
+        sortedExchanges.map { exchange in
+            let query = Dictionary(
+                exchange.key.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let recorded = Dictionary(
+                exchange.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let response = StubResponse.status(
+                exchange.status, body: exchange.body, headers: recorded.merging(headers) { _, given in given })
+            return (exchange.key.path, query, response)
+        }
+    }
+
     /// The recorded answer to `key`, if any.
     package func exchange(for key: RecordingKey) -> RecordedExchange? {
         exchanges[key]

@@ -84,13 +84,8 @@ package enum UpstreamReplay {
             } catch {
                 throw .unreadableRecording(error.description)
             }
-            for exchange in recording.sortedExchanges {
-                let query = Dictionary(
-                    exchange.key.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-                let recorded = Dictionary(
-                    exchange.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-                byPath[exchange.key.path, default: [:]][query] = .status(
-                    exchange.status, body: exchange.body, headers: recorded.merging(headers) { _, given in given })
+            for answer in recording.answers(overridingHeaders: headers) {
+                byPath[answer.path, default: [:]][answer.query] = answer.response
             }
         }
         return byPath.mapValues { answers in

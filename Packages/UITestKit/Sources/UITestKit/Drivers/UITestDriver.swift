@@ -19,7 +19,7 @@ public enum UITestDriver: String, Sendable, CaseIterable {
 
     /// The driver `variables` name in `UI_TEST_DRIVER` (`html` or `chromium`; `html` when unset or empty); `nil` for
     /// any other value.
-    public init?(environment variables: [String: String]) {
+    package init?(environment variables: [String: String]) {
         let name = variables["UI_TEST_DRIVER"] ?? ""
         guard let driver = name.isEmpty ? .html : UITestDriver(rawValue: name.lowercased()) else { return nil }
         self = driver

@@ -31,7 +31,7 @@ public enum Gallery {
     /// One named state of a page: a path opened on a scenario, or a page presented from a view model.
     public struct State: Sendable {
         /// What a person calls it: `Popular movies · empty`.
-        public let name: String
+        package let name: String
         let shows: Shows
 
         enum Shows: Sendable {
@@ -142,7 +142,9 @@ extension UITestApp {
 
     /// Opens `link`'s state, as pressing its button would: the state is posted in this test's session, and the page
     /// its answer leads to has loaded when this returns (one navigation, not two).
-    public func open(_ link: Gallery.Link, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    @_spi(Plumbing) public func open(
+        _ link: Gallery.Link, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let page = try await stubs.openGalleryState(keyed: link.key, sourceLocation: sourceLocation)
         try await open(page, screen: "gallery", sourceLocation: sourceLocation)
     }

@@ -18,14 +18,9 @@ public struct StubControl: Sendable {
     /// The header that names a UI-test session for a client without cookies: `UITest-Session`.
     public static let sessionHeader = "UITest-Session"
 
-    /// The control endpoints of the service at `baseURL`.
-    public init(baseURL: URL) {
-        self.init(baseURL: baseURL, session: nil)
-    }
-
     /// The control endpoints of the service at `baseURL`, acting on the UI-test session `session` (the launch world
-    /// when `nil`).
-    public init(baseURL: URL, session: String?) {
+    /// when `nil`, the default).
+    public init(baseURL: URL, session: String? = nil) {
         self.init(baseURL: baseURL, session: session, sessionCookie: nil)
     }
 
