@@ -47,6 +47,7 @@ public enum PortBehavior: Hashable, Sendable {
     /// The largest `failures` a JSON scenario may ask for.
     public static let maximumFailures = 1000
     /// The longest `retryAfterSeconds` a JSON scenario may ask for: a day.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static let maximumRetryAfterSeconds = 86_400
 
     /// The behaviour's name, as JSON scenarios spell it.

@@ -18,5 +18,6 @@ public struct PortOverride: Hashable, Sendable {
     }
 
     /// Whether the override changes nothing.
+    @available(*, deprecated, message: "package in 2.0.0: build with overriding(_:with:), read canonicalJSON")
     public var isEmpty: Bool { behavior == nil && delayMilliseconds == nil && methods.isEmpty }
 }

@@ -222,6 +222,7 @@ public enum JSONPresentation {
     }
 
     /// A rating taken back: `{"movieID": 550, "rating": null}`.
+    @available(*, deprecated, message: "package in 2.0.0: write your own JSON")
     public static func ratingRemoved(movieID: EntityID) -> JSONValue {
         .object(["movieID": .integer(movieID.value), "rating": .null])
     }

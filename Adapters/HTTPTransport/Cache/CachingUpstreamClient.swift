@@ -51,6 +51,7 @@ import Synchronization
 ///
 /// The cache holds URLs, which may carry a credential (`api_key`), in memory only: nothing of it is ever logged
 /// or described.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public final class CachingUpstreamClient: UpstreamClient {
     /// The default bound on what is kept: 16 MiB.
     public static let defaultMaximumBytes = 16 * 1024 * 1024

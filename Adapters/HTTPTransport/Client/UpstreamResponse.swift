@@ -26,6 +26,7 @@ public struct UpstreamResponse: Sendable, Hashable {
     }
 
     /// Whether the status is 2xx.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public var isSuccess: Bool { (200...299).contains(statusCode) }
 
     /// The answer to a request refused without being sent (``LoadSheddingUpstreamClient`` sheds it,

@@ -10,6 +10,7 @@ import Synchronization
 /// is never sent; one cancelled in flight is cancelled in the wrapped client, which ends its upstream call. The
 /// observer hears every change of a host's work in flight and queued, under the lock that changes it (so the last
 /// thing it hears is the truth), and every request shed.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public final class LoadSheddingUpstreamClient: UpstreamClient {
     private struct Slots {
         var inFlight = 0

@@ -2,6 +2,7 @@
 /// method, status (or the error that left it without one) and how long it took on the injected clock. The
 /// production stack puts it straight on the transport, so each retry counts and nothing answered without being sent
 /// (a cache hit, a refusal) does.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public struct ObservingUpstreamClient: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let observer: any UpstreamObserver

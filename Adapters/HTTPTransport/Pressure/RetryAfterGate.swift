@@ -8,6 +8,7 @@ import Foundation
 /// The production stack has it twice on one set of windows: in front of the retries, so that a
 /// request inside a window fails at once instead of waiting in a retry's backoff, and behind them, so that a window
 /// opens on the first attempt that sees a 429 rather than when the request has given up.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public struct RetryAfterGate: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let windows: RetryAfterWindows

@@ -21,6 +21,7 @@
 ///   the deadline is not made) and before each retry (none starts at or past the deadline). It never interrupts
 ///   an attempt in flight: that is bounded by the wrapped client's own timeout, so one `send` can last up to
 ///   `maxElapsedTime` plus one attempt.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public struct RetryPolicy: Sendable, Hashable {
     /// How many times a request is sent at most, the first time included; 1 disables retrying.
     package var maxAttempts: Int

@@ -11,6 +11,7 @@ import Foundation
 ///
 /// `clock` measures the deadline and does the waiting; `now` only dates an HTTP-date `Retry-After`. A clock that
 /// goes backwards counts as no time passing.
+@available(*, deprecated, message: "package in 2.0.0: use AppDependencies.makeProductionUpstreamClient")
 public struct RetryingUpstreamClient: UpstreamClient {
     private let wrapped: any UpstreamClient
     private let policy: RetryPolicy

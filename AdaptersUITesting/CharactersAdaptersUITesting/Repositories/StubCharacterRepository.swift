@@ -112,14 +112,18 @@ package final class StubCharacterRepository: CharacterRepository, StubbedPort, P
 
 extension ScenarioPort {
     /// `CharacterRepository`, the port of the Characters context's characters.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let characterRepository: ScenarioPort = "CharacterRepository"
 }
 
 extension ScenarioMethod {
     /// `CharacterRepository.character(withID:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let character: ScenarioMethod = "character"
     /// `CharacterRepository.characters(page:filter:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let characters: ScenarioMethod = "characters"
     /// `CharacterRepository.characters(withIDs:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let charactersWithIDs: ScenarioMethod = "charactersWithIDs"
 }

@@ -57,10 +57,12 @@ extension Scenario {
 
 extension ScenarioPort {
     /// `EpisodeRepository`, the port of the Characters context's episodes.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let episodeRepository: ScenarioPort = "EpisodeRepository"
 }
 
 extension ScenarioMethod {
     /// `EpisodeRepository.episodes(withIDs:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let episodes: ScenarioMethod = "episodes"
 }

@@ -51,10 +51,12 @@ package final class StubLocationRepository: LocationRepository, StubbedPort, Por
 
 extension ScenarioPort {
     /// `LocationRepository`, the port of the Characters context's locations.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let locationRepository: ScenarioPort = "LocationRepository"
 }
 
 extension ScenarioMethod {
     /// `LocationRepository.locations(withIDs:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let locations: ScenarioMethod = "locations"
 }

@@ -64,10 +64,12 @@ extension Scenario {
 
 extension ScenarioPort {
     /// `ImageConfigurationRepository`, the port of TMDb's image configuration.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let imageConfigurationRepository: ScenarioPort = "ImageConfigurationRepository"
 }
 
 extension ScenarioMethod {
     /// `ImageConfigurationRepository.imageConfiguration()`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let imageConfiguration: ScenarioMethod = "imageConfiguration"
 }

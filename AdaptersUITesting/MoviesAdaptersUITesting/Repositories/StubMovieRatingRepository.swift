@@ -161,16 +161,21 @@ package final class StubMovieRatingRepository: MovieRatingRepository, StubbedPor
 
 extension ScenarioPort {
     /// `MovieRatingRepository`, the port of a guest session's movie ratings.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let movieRatingRepository: ScenarioPort = "MovieRatingRepository"
 }
 
 extension ScenarioMethod {
     /// `MovieRatingRepository.newGuestSession()`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let newGuestSession: ScenarioMethod = "newGuestSession"
     /// `MovieRatingRepository.rate(movieID:rating:session:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let rate: ScenarioMethod = "rate"
     /// `MovieRatingRepository.removeRating(movieID:session:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let removeRating: ScenarioMethod = "removeRating"
     /// `MovieRatingRepository.ratedMovies(page:session:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let ratedMovies: ScenarioMethod = "ratedMovies"
 }

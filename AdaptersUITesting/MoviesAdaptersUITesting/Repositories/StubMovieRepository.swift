@@ -112,16 +112,21 @@ package final class StubMovieRepository: MovieRepository, StubbedPort, PortAdapt
 
 extension ScenarioPort {
     /// `MovieRepository`, the port of the Movies context's movies and credits.
+    @available(*, deprecated, message: "package in 2.0.0: write the port's name as a literal")
     public static let movieRepository: ScenarioPort = "MovieRepository"
 }
 
 extension ScenarioMethod {
     /// `MovieRepository.movie(withID:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let movie: ScenarioMethod = "movie"
     /// `MovieRepository.credits(forMovieWithID:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let credits: ScenarioMethod = "credits"
     /// `MovieRepository.popularMovies(page:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let popularMovies: ScenarioMethod = "popularMovies"
     /// `MovieRepository.searchMovies(query:page:)`.
+    @available(*, deprecated, message: "gone in 2.0.0: write the method's name as a literal")
     public static let searchMovies: ScenarioMethod = "searchMovies"
 }

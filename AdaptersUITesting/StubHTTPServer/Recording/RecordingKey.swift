@@ -6,8 +6,10 @@ import Foundation
 /// whatever credential they carried; two with different bodies (rating 8.5 and rating 9) are different exchanges.
 public struct RecordingKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The method, e.g. `GET`.
+    @available(*, deprecated, message: "package in 2.0.0: read a key as its description")
     public let method: HTTPMethod
     /// The percent-decoded path, e.g. `/3/movie/popular`.
+    @available(*, deprecated, message: "package in 2.0.0: read a key as its description")
     public let path: String
     /// The query items without the secret ones, sorted by name, then value.
     package let queryItems: [RecordingQueryItem]

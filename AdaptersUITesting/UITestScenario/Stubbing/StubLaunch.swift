@@ -6,8 +6,10 @@ import Wiring
 /// service reads its own options from ``remainingArguments``.
 public struct StubLaunch: Sendable, Hashable {
     /// `-uitest`.
+    @available(*, deprecated, message: "package in 2.0.0: the literal -uitest")
     public static let uiTestSwitch = LaunchSwitches.uiTestSwitch
     /// `-uitest-scenario`.
+    @available(*, deprecated, message: "package in 2.0.0: the literal -uitest-scenario")
     public static let scenarioOption = LaunchSwitches.scenarioOption
 
     /// The scenario to launch the stubs with; `nil` without `-uitest`.

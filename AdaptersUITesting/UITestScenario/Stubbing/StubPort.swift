@@ -22,6 +22,7 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
 
     /// The machinery of a stub of `port` (its protocol name, e.g. `"BookSource"`) with `methods` under `scenario`,
     /// waiting on `clock`. Its calls read as data through their ``StubbedCall`` conformance.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public init(_ port: ScenarioPort, methods: [ScenarioMethod], scenario: Scenario, clock: any Clock<Duration>) {
         self.port = port
         self.methods = methods
@@ -51,6 +52,7 @@ public final class StubPort<Call: Sendable, Failure: UpstreamFailureCarrying>: S
     /// the port's `Failure`, `empty` answers `empty`, `notFound` answers `notFound` (`empty` when not given), every
     /// other call `present`, after the delay the scenario asks for. A caller cancelled before the call or during
     /// the delay gets the port's `.upstream(.cancelled)`.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public func call<Value>(
         _ call: Call, empty: @autoclosure () -> Value, notFound: (() -> Value)? = nil,
         present: @autoclosure () -> Value

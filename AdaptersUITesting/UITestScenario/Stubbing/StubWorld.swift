@@ -17,6 +17,7 @@ public final class StubWorld: Sendable {
         /// The scenario they simulate.
         public let scenario: Scenario
         /// Counts the installs: a host that composes something from the stubs composes it again when this changes.
+        @available(*, deprecated, message: "not public in 2.0.0")
         public let generation: Int
         let sets: [any StubbedPorts]
 

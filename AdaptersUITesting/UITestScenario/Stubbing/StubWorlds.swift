@@ -22,8 +22,10 @@ public final class StubWorlds: Sendable {
     /// The world of requests that name no session: the one the process was launched with.
     public let launchWorld: StubWorld
     /// The most sessions held at once.
+    @available(*, deprecated, message: "package in 2.0.0: the values passed to init")
     public let maximumSessions: Int
     /// How long a session may go without a request before it is dropped.
+    @available(*, deprecated, message: "package in 2.0.0: the values passed to init")
     public let idleTimeout: Duration
     private let elapsed: @Sendable () -> Duration
     private let state = Mutex(State())
@@ -95,6 +97,7 @@ public final class StubWorlds: Sendable {
     }
 
     /// How many sessions are live (idle ones not yet dropped included).
+    @available(*, deprecated, message: "package in 2.0.0: the values passed to init")
     public var sessionCount: Int { state.withLock { $0.sessions.count } }
 
     /// The session a request names: the ``headerName`` header's value, else the ``cookieName`` cookie's in the

@@ -17,6 +17,7 @@ import Wiring
 /// `GET /__uitest/calls` reports, and what a UI test's typed expectation encodes to (UITestKit's `StubCall(_:)`),
 /// so the service and its UI tests share the enum and never spell a call as text. Label every associated value: an
 /// unlabelled one is reported as `_0`.
+@available(*, deprecated, message: "gone in 2.0.0: record calls with stub.call; tests use an Encodable enum")
 public protocol StubbedCall: Encodable, Sendable {}
 
 extension StubbedCall {

@@ -9,6 +9,7 @@ import Wiring
 /// The world builds a fresh set for every scenario it installs (``init(scenario:clock:)``), so call logs and
 /// `failThenRecover` counters start over; it checks every scenario against all its sets first (ports, methods,
 /// data kinds, then ``requireValid(_:)``), so that a set is only ever built with a scenario it can serve.
+@available(*, deprecated, message: "gone in 2.0.0: every registered port is a StubbedPort")
 public protocol StubbedPorts: Sendable {
     /// The ports of the set, each with the methods a scenario may override one by one.
     static var scenarioPorts: [StubbedPortName] { get }
@@ -37,6 +38,7 @@ extension StubbedPorts {
 }
 
 /// A port as a scenario names it, with its methods: an entry of ``StubbedPorts/scenarioPorts``.
+@available(*, deprecated, message: "gone in 2.0.0: a port's name is derived (StubbedPort.port)")
 public struct StubbedPortName: Hashable, Sendable {
     /// The port, by its protocol's name: `BookSource`.
     public let port: ScenarioPort
@@ -63,6 +65,7 @@ public struct RecordedPortCalls: Sendable, Hashable {
     public let dropped: Int
 
     /// The log of `port` (of `context`, if it has one).
+    @available(*, deprecated, message: "not public in 2.0.0")
     public init(context: String? = nil, port: ScenarioPort, log: CallLog<PortCall>) {
         self.context = context
         self.port = port
@@ -109,12 +112,14 @@ public struct RecordedPortCalls: Sendable, Hashable {
 /// The port's error says what each failure is by conforming to `UpstreamFailureCarrying`.
 public protocol StubbedPort: StubbedPorts {
     /// The port's calls.
+    @available(*, deprecated, message: "not public in 2.0.0")
     associatedtype Call: StubbedCall
     /// The port's error.
     associatedtype Failure: UpstreamFailureCarrying
     /// The port, by the name scenarios override it by (its protocol's name, by convention).
     static var port: ScenarioPort { get }
     /// Its methods, by the names their calls record (the ``StubbedCall`` cases).
+    @available(*, deprecated, message: "not public in 2.0.0")
     static var methods: [ScenarioMethod] { get }
     /// Its data kinds (none by default).
     static var data: [any StubDataChecking] { get }
@@ -128,12 +133,16 @@ extension StubbedPort {
     /// No data of its own.
     public static var data: [any StubDataChecking] { [] }
     /// No context.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static var context: String? { nil }
     /// The port and its methods.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static var scenarioPorts: [StubbedPortName] { [StubbedPortName(port, methods: methods)] }
     /// The names of ``data``.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static var dataKinds: [String] { data.map(\.name) }
     /// The keys of ``data``'s kinds that are not identified by `id`.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static var identifyingKeys: [String: String] {
         var keys: [String: String] = [:]
         for kind in data where kind.identifyingKey != "id" { keys[kind.name] = kind.identifyingKey }
@@ -144,6 +153,7 @@ extension StubbedPort {
         for kind in data { try kind.check(scenario) }
     }
     /// The stub's calls.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public var recordedCalls: [RecordedPortCalls] {
         [RecordedPortCalls(context: Self.context, port: Self.port, log: stub.portCallLog)]
     }

@@ -43,6 +43,7 @@ public struct UITestControlResponse: Sendable, Hashable {
 
     /// The problem document for a request to `path` whose body is longer than `UITestControl.maximumBodyBytes`: a
     /// 413, for a mount whose framework stopped reading the body.
+    @available(*, deprecated, message: "not public in 2.0.0")
     public static func bodyTooLarge(path: String) -> UITestControlResponse {
         problem(
             status: 413, detail: "a control request's body is at most \(UITestControl.maximumBodyBytes) bytes",
@@ -74,6 +75,7 @@ public struct UITestControlResponse: Sendable, Hashable {
 
 extension UITestControl {
     /// The path every control route is under: `/__uitest/`.
+    @available(*, deprecated, message: "package in 2.0.0: the literal /__uitest/")
     public static let pathPrefix = "/__uitest/"
 
     /// The answer to a request as it arrived, for a mount that routes every path under ``pathPrefix`` here:

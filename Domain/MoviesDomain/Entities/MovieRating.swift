@@ -71,6 +71,7 @@ public enum MovieRatingError: Error, Hashable, Sendable, CustomStringConvertible
     case notAStep(Double)
 
     /// What a rating is, as every host says it: `a rating is from 0.5 to 10 in steps of 0.5`.
+    @available(*, deprecated, message: "package in 2.0.0: each case's description says the range")
     public static let rangeText = "a rating is from 0.5 to 10 in steps of 0.5"
 
     /// Why the value was refused and what a rating is, on one line; the refused text is quoted by the host.

@@ -6,6 +6,7 @@ import Foundation
 /// wheel) into the kit's own build folder, `Packages/UITestKit/.build/ui-test-tools/axe.min.js` (``toolsDirectory``);
 /// `UI_TEST_TOOLS` names another tools folder (the script's too) and `AXE_CORE_JS` another copy. A missing copy is a
 /// setup error.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct AccessibilityAuditor: Sendable {
     /// axe-core (injected when the page lacks it) followed by the run: one WebDriver command per audit.
     private let script: String

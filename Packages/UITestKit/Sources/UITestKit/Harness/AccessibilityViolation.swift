@@ -1,4 +1,5 @@
 /// One axe-core rule a page breaks, with the elements that break it.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a violation fails the test, described")
 public struct AccessibilityViolation: Decodable, Sendable, Hashable, CustomStringConvertible {
     /// One offending element: its CSS selector and the start of its markup.
     public struct Node: Decodable, Sendable, Hashable {

@@ -57,6 +57,7 @@ public enum FailureBundle {
     /// Collects the bundle of what a test started (a failed setup may have started only one of the two, or
     /// neither) into a folder named after `testName`, as
     /// ``write(for:testName:failure:buildDirectory:extras:sourceLocation:)``.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public static func write(
         service: ServiceProcess?, session: WebDriverSession?, auditedStates: [String], testName: String,
         failure: String, buildDirectory: URL, extras: [Extra] = [], sourceLocation: SourceLocation
@@ -122,6 +123,7 @@ public enum FailureBundle {
     /// nothing), so that every bundle in it comes from the test process running now: a bundle of an earlier run is
     /// never taken for one of this run. ``UITest`` asks before its first launch; ``write(service:session:auditedStates:testName:failure:buildDirectory:extras:sourceLocation:)``
     /// before its first bundle.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public static func clearEarlierRuns(in buildDirectory: URL) {
         let folder = buildDirectory.appending(path: "ui-test-failures")
         let first = clearedFolders.withLock {
@@ -223,6 +225,7 @@ public enum FailureBundle {
     }
 
     /// `MovieFlowUITests/browsePopular()` → `MovieFlowUITests.browsePopular`: safe as one folder name.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public static func folderName(for testName: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let mapped = testName.map { allowed.contains($0) ? $0 : "." }

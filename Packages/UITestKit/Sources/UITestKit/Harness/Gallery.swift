@@ -29,6 +29,7 @@ public enum Gallery {
     /// One named state of a page: a path opened on a scenario, or a page presented from a view model.
     public struct State: Sendable {
         /// What a person calls it: `Popular movies · empty`.
+        @available(*, deprecated, message: "package in 2.0.0: read the state's key")
         public let name: String
         let shows: Shows
 
@@ -120,6 +121,7 @@ extension StubControl {
 extension UITestApp {
     /// Opens the gallery of page states (``Gallery/path``) and reads its links, in order. A gallery without links
     /// fails: a walk over nothing would pass without looking at anything.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public func galleryLinks(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [Gallery.Link] {
         try await open(Gallery.path, screen: "gallery", sourceLocation: sourceLocation)
         let links = try await session.execute(Gallery.linksScript, as: [Gallery.Link].self)
@@ -132,6 +134,7 @@ extension UITestApp {
     }
 
     /// Opens `link`'s state, as following the link would: the page it leads to has loaded when this returns.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public func open(_ link: Gallery.Link, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await open(link.href, screen: "gallery", sourceLocation: sourceLocation)
     }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The limit is `UI_TEST_PAIRS` from the environment, 2 by default (this machine has 2 cores: each pair
 /// is a service, a chromedriver and a Chromium).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public actor PairGate {
     /// The gate all UI tests of this process share: the one process-wide value the suite has, and it holds no
     /// test state, only the count of running pairs.

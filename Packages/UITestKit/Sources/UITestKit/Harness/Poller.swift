@@ -3,6 +3,7 @@
 ///
 /// The first retry comes soon (most answers are a moment away: a page that is loading, a process that is
 /// exiting) and the pauses double up to `interval`, so a long wait does not keep the browser busy answering.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct Poller: Sendable {
     /// How long any one check, arrival or action may wait: one shared timeout for the whole suite.
     public static let defaultTimeout: Duration = .seconds(10)

@@ -11,12 +11,15 @@ public struct ServiceAddress: Sendable, Hashable {
     /// The interface the service binds (`--hostname`).
     public var bind: String
     /// The host name the browser is told to open.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public var host: String
 
     /// Loopback: what a browser on this machine uses.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public static let loopback = ServiceAddress(bind: "127.0.0.1", host: "127.0.0.1")
 
     /// `UI_TEST_SERVICE_HOST` and `UI_TEST_SERVICE_BIND` from `environment`, else loopback.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public init(environment: [String: String]) {
         let host = environment["UI_TEST_SERVICE_HOST"].flatMap { $0.isEmpty ? nil : $0 }
         let bind = environment["UI_TEST_SERVICE_BIND"].flatMap { $0.isEmpty ? nil : $0 }
@@ -25,17 +28,20 @@ public struct ServiceAddress: Sendable, Hashable {
     }
 
     /// Binds `bind` and sends the browser to `host`.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public init(bind: String, host: String) {
         self.bind = bind
         self.host = host
     }
 
     /// How the tests on this machine reach a service bound to `bind` on `port`: a wildcard bind through loopback.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public func localURL(port: Int) -> URL? {
         Self.url(host: Self.localHost(bound: bind), port: port)
     }
 
     /// The service's address as the browser opens it.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: a launch binds ServiceAddress.bind")
     public func browserURL(port: Int) -> URL? {
         Self.url(host: host, port: port)
     }

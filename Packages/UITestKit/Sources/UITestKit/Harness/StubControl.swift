@@ -13,6 +13,7 @@ public struct StubControl: Sendable {
     public let session: String?
 
     /// The cookie that names a UI-test session in a browser: `uitest-session`.
+    @available(*, deprecated, message: "gone in 2.0.0: the kit sets the cookie the service names")
     public static let sessionCookie = "uitest-session"
     /// The header that names a UI-test session for a client without cookies: `UITest-Session`.
     public static let sessionHeader = "UITest-Session"

@@ -14,10 +14,12 @@ public final class UITestApp: Sendable {
     /// The service under test.
     public let service: ServiceProcess
     /// The browser session pointed at it.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public let session: WebDriverSession
     /// The service's `/__uitest/` control endpoints.
     public let stubs: StubControl
     /// How every primitive waits: the one shared timeout.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public let poller: Poller
     /// The size of the browser's viewport the test asked for.
     public let viewport: BrowserOptions.Viewport
@@ -26,6 +28,7 @@ public final class UITestApp: Sendable {
     private let record: AppRecord
 
     /// The app of `service` in `session`, auditing with `auditor` and waiting with `poller` (``UITest`` makes it).
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public convenience init(
         service: ServiceProcess, session: WebDriverSession, viewport: BrowserOptions.Viewport = .desktop,
         auditor: AccessibilityAuditor, poller: Poller = Poller()
@@ -38,6 +41,7 @@ public final class UITestApp: Sendable {
     /// The app of one UI-test session (`stubs`, ``StubControl/session``) of a `service` other tests share, in a
     /// browser `session` carrying that session's cookie; `serviceLogStart` is the number of lines `service` had
     /// written before the test began (its failure bundle holds the lines after).
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public init(
         service: ServiceProcess, session: WebDriverSession, stubs: StubControl,
         viewport: BrowserOptions.Viewport = .desktop, auditor: AccessibilityAuditor, poller: Poller = Poller(),
@@ -78,6 +82,7 @@ public final class UITestApp: Sendable {
     /// This app (the same service, browser session and record of audits and navigations) waiting with `poller`
     /// instead. The kit's own tests give a check that must fail a poller on a test clock, so that its failure comes
     /// at once instead of after the real timeout: `HomeRobot(app: app.waiting(with: Poller(clock: testClock)))`.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public func waiting(with poller: Poller) -> UITestApp {
         UITestApp(self, poller: poller)
     }
@@ -90,8 +95,10 @@ public final class UITestApp: Sendable {
 
     /// How many audits ran in this test (a state an earlier test audited is not audited again: see
     /// ``auditedStates``).
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public var auditCount: Int { record.audits.withLock { $0.count } }
     /// How long the audits took together.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public var auditTime: Duration { record.audits.withLock { $0.time } }
 
     // MARK: - Navigation
@@ -119,6 +126,7 @@ public final class UITestApp: Sendable {
     /// every distinct screen state a test arrives at is audited once (a state is its markup: arriving again at a
     /// page with the very same markup, as Back or paging there and back does, audits nothing new). A serious or
     /// critical violation fails the test.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public func arrive(
         screen: String, uniqueTestID testID: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
@@ -332,6 +340,7 @@ public final class UITestApp: Sendable {
     }
 
     /// Waits until the page's path and query (`/search?query=x`) satisfy `expectation`.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
     public func checkLocation(
         screen: String, _ describing: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ expectation: @escaping @Sendable (URLComponents) -> Bool

@@ -29,6 +29,7 @@ public struct UITestEnvironment: Sendable {
 
     /// Whether screenshot checks accept what the page shows now (`UI_TEST_UPDATE_SCREENSHOTS=1`): each baseline whose
     /// pixels differ is written over, instead of failing.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public var updatesScreenshots: Bool { variables["UI_TEST_UPDATE_SCREENSHOTS"] == "1" }
 
     /// This process's environment, with the build folder of the test bundle running now.
@@ -54,6 +55,7 @@ public struct UITestEnvironment: Sendable {
 
     /// The browser options of a session on the local chromedriver: Debian's Chromium (or `CHROMIUM`), resolving
     /// only the service's host name.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public func localBrowserOptions(viewport: BrowserOptions.Viewport = .desktop) -> BrowserOptions {
         BrowserOptions(
             binary: variables["CHROMIUM"] ?? "/usr/bin/chromium", onlyHost: serviceAddress.host, viewport: viewport)

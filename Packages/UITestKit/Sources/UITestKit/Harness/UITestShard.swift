@@ -10,6 +10,7 @@ import Testing
 /// cancels a test of another shard before it starts (the run lists it as cancelled, not passed). An unset
 /// `UI_TEST_SHARD` runs everything; one that does not read fails each test, naming it; a UI test launched in a suite
 /// without the trait while `UI_TEST_SHARD` is set fails too, so no test runs in every shard unnoticed.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: use the .uiTestShard trait")
 public struct UITestShard: Sendable, Hashable, CustomStringConvertible {
     /// The environment variable that picks the shard.
     public static let environmentVariable = "UI_TEST_SHARD"

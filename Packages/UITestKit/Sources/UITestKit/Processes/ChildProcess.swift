@@ -2,6 +2,7 @@ import Foundation
 
 /// A program the tests start (the service under test, chromedriver), with its output collected line by line and
 /// its exit observed, so that it can be waited for, read and stopped without blocking a cooperative thread.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public final class ChildProcess: Sendable {
     /// What the launched program is called in messages.
     public let name: String

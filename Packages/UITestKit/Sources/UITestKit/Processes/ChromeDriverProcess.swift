@@ -2,6 +2,7 @@ import Foundation
 
 /// A chromedriver of the tests' own, on a port it picks itself (`--port=0`) and reports in its log (shared through
 /// ``SharedChromeDriver``).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct ChromeDriverProcess: Sendable {
     /// The running chromedriver.
     public let process: ChildProcess

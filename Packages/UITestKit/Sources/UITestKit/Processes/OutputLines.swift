@@ -3,6 +3,7 @@ import Synchronization
 
 /// The lines a child process wrote, collected as they arrive (on the thread that reads the pipe) and read by the
 /// tests (on the cooperative pool).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public final class OutputLines: Sendable {
     private struct State {
         var lines: [String] = []

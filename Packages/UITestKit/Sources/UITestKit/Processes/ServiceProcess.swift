@@ -4,6 +4,7 @@ import Foundation
 /// it to port 0, and the port it then reports in its output.
 public struct ServiceProcess: Sendable {
     /// The running process, with its output lines (the failure bundle's `service.log`).
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public let process: ChildProcess
     /// Where the tests themselves reach the service (the `/__uitest/` control endpoints): on this machine.
     public let baseURL: URL
@@ -16,6 +17,7 @@ public struct ServiceProcess: Sendable {
     /// arguments bind the service to `address.bind` on port 0. A service that exits first, or says nothing its
     /// ``ServiceLaunch/portReader`` reads in time, is stopped and fails the launch with a ``UITestSetupError`` that
     /// names the lines looked for and carries what the service wrote.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
     public static func launch(
         _ launch: ServiceLaunch, address: ServiceAddress, clock: any Clock<Duration> = ContinuousClock()
     ) async throws -> ServiceProcess {

@@ -7,6 +7,7 @@ import Foundation
 /// and a session is handed to a next test only after a pass, its cookies deleted (``UITest``). What it saves is a
 /// driver start and stop per test. A driver that died is replaced for the tests that come after; the tests that
 /// were using it fail.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public actor SharedChromeDriver {
     /// The driver every test of this process borrows.
     public static let shared = SharedChromeDriver()

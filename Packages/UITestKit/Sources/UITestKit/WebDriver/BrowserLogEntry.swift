@@ -1,4 +1,5 @@
 /// One line of the browser's console log, as chromedriver reports it (`goog:loggingPrefs`).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct BrowserLogEntry: Decodable, Sendable, Hashable, CustomStringConvertible {
     /// An entry logged at `timestamp` (milliseconds since 1970) with `level` and `message`.
     public init(level: String, message: String, timestamp: Int64) {

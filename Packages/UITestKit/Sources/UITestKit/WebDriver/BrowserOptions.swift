@@ -25,17 +25,22 @@ public struct BrowserOptions: Sendable, Hashable {
 
     /// Headless Chromium makes no window narrower than this: the window of a narrower viewport is this wide, and the
     /// page's viewport is emulated (``emulatedViewport``) at the width asked.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public static let narrowestWindow = 500
 
     /// The binary, when chromedriver should not look for it itself.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public var binary: String?
     /// The one host name the browser may resolve (the service's): the stub data's image URLs point at the
     /// internet, and no test talks to the internet (images show their alt text instead).
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public var onlyHost: String?
     /// The viewport, so that screenshots and layout are the same on every run.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public var viewport = Viewport.desktop
 
     /// Options for `binary` (`nil`: the endpoint's own Chromium), resolving only `onlyHost`, with `viewport`.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public init(binary: String? = nil, onlyHost: String? = nil, viewport: Viewport = .desktop) {
         self.binary = binary
         self.onlyHost = onlyHost
@@ -43,6 +48,7 @@ public struct BrowserOptions: Sendable, Hashable {
     }
 
     /// The command-line switches: headless, and what Chromium needs as root in a container.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public var arguments: [String] {
         let window = "\(max(viewport.width, Self.narrowestWindow)),\(viewport.height)"
         var arguments = [
@@ -63,6 +69,7 @@ public struct BrowserOptions: Sendable, Hashable {
     /// desktop page, not a mobile one (a mobile browser widens the layout to fit a page that is too wide, and so would
     /// hide the very overflow a narrow test looks for). Never `nil`; optional for the callers written when a window
     /// wide enough was not emulated.
+    @available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: name a BrowserOptions.Viewport")
     public var emulatedViewport: Viewport? {
         viewport
     }

@@ -1,4 +1,5 @@
 /// One element of the current page as WebDriver names it (the W3C web element identifier).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct ElementReference: Decodable, Sendable, Hashable {
     /// The key under which WebDriver spells an element reference in JSON.
     public static let key = "element-6066-11e4-a52e-4f735466cecf"

@@ -7,6 +7,7 @@ import Foundation
 /// suspends, never blocking a cooperative thread, while the browser works; cancelling the task shuts the connection.
 /// Not URLSession: corelibs Foundation's URLSession refuses chromedriver's answers (`Content-Length:881`, without
 /// the space after the colon).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public struct WebDriverConnection: Sendable {
     /// The endpoint, e.g. `http://127.0.0.1:9515` or a grid's `http://grid:4444/wd/hub`.
     public let baseURL: URL

@@ -1,5 +1,6 @@
 /// Why a WebDriver command did not succeed. Every case names the command, so a failure reads as what the test was
 /// doing ("POST element/click"), not as a bare status.
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0, outside the API promise")
 public enum WebDriverError: Error, Sendable, CustomStringConvertible {
     /// The endpoint could not be reached or did not answer.
     case transport(command: String, detail: String)

@@ -4,6 +4,7 @@ import Foundation
 /// browser answered.
 ///
 /// Robots use it; tests never do (they talk to robots).
+@available(*, deprecated, message: "@_spi(Plumbing) in 2.0.0: drive pages through robots and UITestApp")
 public struct WebDriverSession: Sendable {
     /// The session id the endpoint gave.
     public let id: String
