@@ -12,7 +12,7 @@ let marqueeURL = Context.environment["MARQUEE_URL"] ?? "https://github.com/<owne
 let package = Package(
     name: "MoviesReader",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(url: marqueeURL, from: "1.1.0")],
+    dependencies: [.package(url: marqueeURL, from: "2.0.0")],
     targets: [
         .target(name: "MoviesReader", dependencies: [.product(name: "MarqueeKit", package: "Marquee")]),
         .testTarget(

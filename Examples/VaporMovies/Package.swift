@@ -20,7 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(
-            url: marqueeURL, from: "1.1.0",
+            url: marqueeURL, from: "2.0.0",
             traits: [.trait(name: "UITesting", condition: .when(traits: ["UITesting"]))]),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         // Only for the linking article's Hummingbird entry point (hummingbird-movies), compiled by URL here too.
