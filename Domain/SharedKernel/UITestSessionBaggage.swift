@@ -8,12 +8,13 @@ package enum UITestSessionBaggage {
 
     /// The session `baggageHeader` names: the value of its one `uitest-session` entry. `nil` when there is no
     /// header, when it must be ignored (it breaks the grammar or the bounds, ``W3CBaggage/init(headerValue:)``),
-    /// when it names no session or an empty one, and when it names the session twice: a request whose baggage is
+    /// when it names no session, an empty one or one with a control character decoded from it (`%0A`: no id has
+    /// one, and a log line must not get it), and when it names the session twice: a request whose baggage is
     /// ambiguous is served as one that names no session by baggage.
     package static func session(in baggageHeader: String?) -> String? {
         guard let baggageHeader, let baggage = W3CBaggage(headerValue: baggageHeader) else { return nil }
         let values = baggage.values(forKey: key)
-        guard values.count == 1, let id = values.first, !id.isEmpty else { return nil }
+        guard values.count == 1, let id = values.first, !id.isEmpty, !id.containsControlCharacter else { return nil }
         return id
     }
 

@@ -20,9 +20,10 @@ struct UITestSessionBaggageTests {
         arguments: [
             nil, "", "a=1", "uitest-session=", "uitest-session=1,uitest-session=2", "uitest-session=1,uitest-session=1",
             "uitest-session=1,", "uitest-session=1;", "uitest-session=\"1\"", "Uitest-Session=1",
+            "uitest-session=1%0A2", "uitest-session=%00",
         ] as [String?])
     func namesNone(header: String?) {
-        // Given a baggage header from which no one session can be read
+        // Given a baggage header from which no one session can be read (a key is case-sensitive)
         // When the session is read from it
         // Then there is none
         #expect(UITestSessionBaggage.session(in: header) == nil)

@@ -108,6 +108,25 @@ struct W3CBaggageTests {
         #expect(W3CBaggage().setting("1", forKey: "k").headerValue == "k=1")
     }
 
+    @Test(
+        "what is read is written again as a header that reads back to the same baggage, and then writes itself",
+        arguments: [
+            "", "a=", "a=1;p", " a = 1 ; p = 2 ;q ", "k=%25%2C%3B", "k=%e2%82%ac", "k=%C3", "!#$%&'*+-.^_`|~=1",
+            "a=1,a=2", "a=x/y?z=w:@[]{}<>", "\ta=1\t,\tb=2",
+        ])
+    func roundTrip(header: String) throws {
+        // Given a header that reads
+        let baggage = try #require(W3CBaggage(headerValue: header))
+
+        // When it is written and read again
+        let written = baggage.headerValue
+        let again = try #require(W3CBaggage(headerValue: written))
+
+        // Then the baggage is the same, and writing it gives the same header
+        #expect(again == baggage)
+        #expect(again.headerValue == written)
+    }
+
     @Test("baggage knows when its header is beyond what a reader takes")
     func bounds() throws {
         // Given 64 members, then one more set
