@@ -74,13 +74,63 @@ struct StubWorldsTests {
     }
 
     @Test(
-        "A request names its session by the UITest-Session header, else the uitest-session cookie",
+        "A request names its session by the uitest-session cookie, else the UITest-Session header",
         arguments: [
-            (nil, nil, nil), ("a=1; uitest-session=7; b=2", nil, "7"), ("uitest-session=7", "9", "9"),
-            ("uitest-sessions=7", nil, nil), ("uitest-session=", nil, nil),
+            (nil, nil, nil), ("a=1; uitest-session=7; b=2", nil, "7"), ("uitest-session=7", "9", "7"),
+            ("uitest-sessions=7", nil, nil), ("uitest-session=", nil, nil), ("uitest-session=", "9", "9"),
+            ("a=1", " 9 ", "9"),
         ] as [(String?, String?, String?)])
     func sessionID(cookie: String?, header: String?, expected: String?) {
-        #expect(StubWorlds.sessionID(cookieHeader: cookie, sessionHeader: header) == expected)
+        // Given a request's Cookie and UITest-Session headers
+        // When the session it names is read, with and without a baggage header that names another
+        let named = StubWorlds.sessionID(cookieHeader: cookie, sessionHeader: header)
+        let withBaggage = StubWorlds.sessionID(
+            cookieHeader: cookie, sessionHeader: header, baggageHeader: "uitest-session=5")
+
+        // Then the cookie comes first, the header next, and baggage only when neither names one
+        #expect(named == expected)
+        #expect(withBaggage == expected ?? "5")
+    }
+
+    @Test(
+        "A request from another service names its session by its one baggage entry; ambiguous baggage names none",
+        arguments: [
+            ("uitest-session=7", "7"), ("tenant=a;p=1 , uitest-session = 7 ;q", "7"), ("uitest-session=7%2Fa", "7/a"),
+            ("uitest-session=7,uitest-session=8", nil), ("uitest-session=7,uitest-session=7", nil),
+            ("uitest-session=7,", nil), ("uitest-session=\"7\"", nil), ("uitest-session=", nil), ("other=7", nil),
+            ("", nil),
+        ] as [(String, String?)])
+    func sessionFromBaggage(baggage: String, expected: String?) {
+        // Given a request without the cookie and the header, whose baggage is as given
+        // When the session it names is read
+        let named = StubWorlds.sessionID(cookieHeader: "theme=dark", sessionHeader: nil, baggageHeader: baggage)
+
+        // Then it is the entry's decoded value when there is exactly one, else none (the launch world serves it)
+        #expect(named == expected)
+    }
+
+    @Test("A baggage header over the W3C bounds names no session and serves the launch world, not a failure")
+    func oversizedBaggage() throws {
+        // Given a live session and baggage that names it but is over 8192 bytes, or has 65 list-members
+        let worlds = worlds()
+        let id = try worlds.startSession().id
+        let padded = "uitest-session=\(id),pad=" + String(repeating: "v", count: 8192)
+        let crowded = (["uitest-session=\(id)"] + (1...64).map { "k\($0)=1" }).joined(separator: ",")
+
+        // When a request with each is served
+        let fromPadded = StubWorlds.sessionID(cookieHeader: nil, sessionHeader: nil, baggageHeader: padded)
+        let fromCrowded = StubWorlds.sessionID(cookieHeader: nil, sessionHeader: nil, baggageHeader: crowded)
+
+        // Then each names no session, so the launch world serves it
+        #expect(fromPadded == nil && fromCrowded == nil)
+        #expect(try worlds.world(forSession: fromPadded) === worlds.launchWorld)
+        #expect(
+            StubWorlds.sessionID(cookieHeader: nil, sessionHeader: nil, baggageHeader: "uitest-session=\(id)") == id)
+    }
+
+    @Test("The session cookie and the baggage entry are spelled once: uitest-session")
+    func oneSpelling() {
+        #expect(StubWorlds.cookieName == "uitest-session")
     }
 
     @Test("The control starts a session, acts on the session a request names, and refuses an unknown one")

@@ -1,21 +1,25 @@
 import Foundation
+import SharedKernel
 import Synchronization
 
 /// A world per UI-test session, in one service process that a whole suite shares: each session's scenario, data,
 /// call logs and `failThenRecover` counters are its own, so tests running side by side never see each other's.
 ///
 /// A session is started (``startSession(scenario:)``) and then named on every request by the cookie
-/// ``cookieName`` (a browser carries it on every page, form post and redirect) or, for a client without cookies,
-/// the header ``headerName`` (``sessionID(cookieHeader:sessionHeader:)`` reads either). A request that names no
-/// session is served by ``launchWorld``, so a person exploring `-uitest` by hand sees what they always saw.
+/// ``cookieName`` (a browser carries it on every page, form post and redirect), for a client without cookies the
+/// header ``headerName``, or, on a request from another service of the system under test, the W3C `baggage` entry
+/// `uitest-session` (``sessionID(cookieHeader:sessionHeader:baggageHeader:)`` reads them in that order). A request
+/// that names no session is served by ``launchWorld``, so a person exploring `-uitest` by hand sees what they always
+/// saw.
 ///
 /// Sessions are bounded: at most `maximumSessions` at once, each dropped after `idleTimeout` without a request
 /// (on the injected clock). A session that was dropped, or never started here, is refused with
 /// ``UITestSessionError/unknownSession(_:)``, never served another test's world or the launch world; a start
 /// beyond the bound, once the idle ones are dropped, is ``UITestSessionError/tooManySessions(limit:)``.
 public final class StubWorlds: Sendable {
-    /// The cookie that names a session: `uitest-session`.
-    public static let cookieName = "uitest-session"
+    /// The cookie that names a session: `uitest-session`, also the key of the `baggage` entry that carries the
+    /// session from one service of the system to the next.
+    public static let cookieName = UITestSessionBaggage.key
     /// The header that names a session, for clients without cookies: `UITest-Session`.
     public static let headerName = "UITest-Session"
 
@@ -104,10 +108,27 @@ public final class StubWorlds: Sendable {
     /// How many sessions are live (idle ones not yet dropped included).
     package var sessionCount: Int { state.withLock { $0.sessions.count } }
 
-    /// The session a request names: the ``headerName`` header's value, else the ``cookieName`` cookie's in the
-    /// request's `Cookie` header; `nil` when it names none (the launch world serves it).
-    public static func sessionID(cookieHeader: String?, sessionHeader: String?) -> String? {
+    /// The session a request names: the ``cookieName`` cookie's value in the request's `Cookie` header, else the
+    /// ``headerName`` header's value, else the `uitest-session` entry of its W3C `baggage` header (what another
+    /// service of the system sends); `nil` when it names none (the launch world serves it).
+    ///
+    /// A `baggage` header that breaks the W3C grammar, is longer than 8192 bytes, has more than 64 list-members or
+    /// names `uitest-session` twice is ignored, as the specification asks: it names no session, and is never a
+    /// failure of the request.
+    public static func sessionID(cookieHeader: String?, sessionHeader: String?, baggageHeader: String?) -> String? {
+        if let cookie = cookieSession(cookieHeader) { return cookie }
         if let header = sessionHeader?.trimmingCharacters(in: .whitespaces), !header.isEmpty { return header }
+        return UITestSessionBaggage.session(in: baggageHeader)
+    }
+
+    /// The session a request names by the ``cookieName`` cookie, else by the ``headerName`` header: a request that
+    /// carries no `baggage` (``sessionID(cookieHeader:sessionHeader:baggageHeader:)``).
+    public static func sessionID(cookieHeader: String?, sessionHeader: String?) -> String? {
+        sessionID(cookieHeader: cookieHeader, sessionHeader: sessionHeader, baggageHeader: nil)
+    }
+
+    /// The value of the first ``cookieName`` cookie in `cookieHeader`; `nil` when there is none or it is empty.
+    private static func cookieSession(_ cookieHeader: String?) -> String? {
         for pair in (cookieHeader ?? "").split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)
             if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName {
