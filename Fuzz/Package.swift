@@ -33,6 +33,7 @@ let package = Package(
         ),
         fuzzTarget("FuzzTMDb", ["MoviesAdapters", "MoviesDomain", "HTTPTransport"]),
         fuzzTarget("FuzzRickAndMorty", ["CharactersAdapters", "CharactersDomain", "HTTPTransport"]),
+        fuzzTarget("FuzzBaggage", ["SharedKernel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 import AppDependencies
 import Foundation
 import FuzzSupport
-import UITestScenario
+
+@testable import UITestScenario
 
 // Scenario JSON and preset names, as `-uitest-scenario`, `@file` and `UITEST_SCENARIO` all read them
 // (`Scenario.parse`, and `Scenario.decode(json:)` on raw bytes). Properties, for any bytes:
