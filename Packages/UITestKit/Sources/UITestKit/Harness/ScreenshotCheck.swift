@@ -117,7 +117,7 @@ extension UITestApp {
     ///   more than `maximumDifferingPixels` (none unless given: rendering is made deterministic rather than
     ///   tolerated) is a ``RobotFailure`` whose failure bundle holds `<name>.expected.png`, `.actual.png` and
     ///   `.difference.png` (the page faded, each differing pixel red), and whose message says how many differ.
-    /// - With `UI_TEST_UPDATE_SCREENSHOTS=1` (``UITestEnvironment/updatesScreenshots``) the page is written over every
+    /// - With `UI_TEST_UPDATE_SCREENSHOTS=1` (`UITestEnvironment.updatesScreenshots`) the page is written over every
     ///   baseline whose pixels differ (only those: a PNG with the same pixels in other bytes is left), and it passes.
     ///
     /// Before the shot the page is made still: animations, transitions and the caret off (a constructed style sheet,
