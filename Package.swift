@@ -167,7 +167,7 @@ let uiTestKit: [Target] = [
         providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
     .target(name: "UITestKit", dependencies: ["CLibXML2"], path: "Packages/UITestKit/Sources/UITestKit"),
     // A test of the kit may start a loopback server of Marquee's; the kit itself imports nothing of Marquee.
-    tests(for: "UITestKit", dependencies: ["StubHTTPServer", "MarqueeTestSupport"]),
+    tests(for: "UITestKit", dependencies: ["StubHTTPServer", "MarqueeTestSupport", "UITestScenario"]),
 ]
 
 let executables: [Target] = [

@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "UITestKit", package: "Marquee"), "uitestkit-fixture-service",
                 // The deterministic TestClock, on which a launch's start timeout passes at once.
                 .product(name: "_MarqueeTestSupport", package: "Marquee"),
+                // A second service of the system, in process: a loopback server answering the control.
+                .product(name: "StubHTTPServer", package: "Marquee"),
             ],
             path: "Tests/UITestKitBrowserTests"
         ),

@@ -162,4 +162,124 @@ struct StubWorldsTests {
         #expect(unknown == .problem(status: 404, detail: UITestSessionError.unknownSession("99").description))
         #expect(ended == .noContent)
     }
+
+    @Test("A session started under a named id is served by that id; a live id is refused, an ended one may start again")
+    func namedSession() async throws {
+        // Given
+        let worlds = worlds()
+        let world = try worlds.startSession(id: "checkout-7", scenario: try Scenario.parse("empty"))
+
+        // When
+        let again = #expect(throws: UITestSessionIDError.self) { try worlds.startSession(id: "checkout-7") }
+        let served = try worlds.world(forSession: "checkout-7")
+        worlds.endSession("checkout-7")
+        let restarted = try worlds.startSession(id: "checkout-7")
+
+        // Then
+        #expect(served === world)
+        #expect(try await served.stubs(StubShelf.self).allBooks().isEmpty)
+        #expect(again == .sessionLive("checkout-7"))
+        #expect(again?.status == 409)
+        #expect(again?.description.contains("DELETE /__uitest/sessions/checkout-7") == true)
+        #expect(restarted !== world)
+    }
+
+    @Test("An id that is empty, longer than 128 bytes or not of A-Z a-z 0-9 - . _ ~ is refused, as a 400")
+    func invalidIDs() throws {
+        // Given
+        let worlds = worlds()
+        let longest = String(repeating: "a", count: 128)
+
+        // When
+        let refused = ["", longest + "a", "a b", "a;b", "é", "a%20b", "a/b", "a=b"].map { id in
+            #expect(throws: UITestSessionIDError.self) { try worlds.startSession(id: id) }
+        }
+
+        // Then
+        #expect(refused.allSatisfy { $0?.status == 400 })
+        #expect(refused[3] == .invalidID("a;b"))
+        #expect(refused[3]?.description.contains("A-Z a-z 0-9 - . _ ~") == true)
+        #expect(throws: Never.self) { try worlds.startSession(id: longest) }
+        #expect(throws: Never.self) { try worlds.startSession(id: "A-z_0.9~") }
+        #expect(worlds.sessionCount == 2)
+    }
+
+    @Test("A named start counts against the bound and keeps a refused scenario's message")
+    func namedBounded() throws {
+        // Given
+        let worlds = worlds(maximum: 1)
+        try worlds.startSession(id: "one")
+
+        // When
+        let full = #expect(throws: UITestSessionIDError.self) { try worlds.startSession(id: "two") }
+        worlds.endSession("one")
+        let unknownPort = try Scenario.parse(#"{"version": 2, "ports": {"Nothing": {"behavior": "empty"}}}"#)
+        let badScenario = #expect(throws: UITestSessionIDError.self) {
+            try worlds.startSession(id: "two", scenario: unknownPort)
+        }
+
+        // Then
+        #expect(full == .refused(.tooManySessions(limit: 1)))
+        #expect(full?.status == 503)
+        #expect(badScenario?.status == 400)
+    }
+
+    @Test("A number a test named is skipped by the sessions the service numbers")
+    func numberedSkipsNamed() throws {
+        // Given
+        let worlds = worlds()
+        let named = try worlds.startSession(id: "1")
+
+        // When
+        let numbered = try worlds.startSession()
+
+        // Then
+        #expect(numbered.id == "2")
+        #expect(try worlds.world(forSession: "1") === named)
+    }
+
+    @Test("PUT sessions/{id} starts the named session with the body's scenario; 409 when live, 400 when invalid")
+    func controlNamedSession() async throws {
+        // Given
+        let control = UITestControl(worlds: worlds())
+
+        // When
+        let started = control.answer(method: "PUT", path: "sessions/run-1", body: Array("empty".utf8), session: nil)
+        let live = control.answer(method: "PUT", path: "sessions/run-1", body: [UInt8](), session: nil)
+        let invalid = control.answer(method: "PUT", path: "sessions/a%3Bb", body: [UInt8](), session: nil)
+        let badScenario = control.answer(method: "PUT", path: "sessions/run-2", body: Array("nope".utf8), session: nil)
+        let own = control.answer(method: "GET", path: "scenario", body: [UInt8](), session: "run-1")
+        let wrongMethod = control.answer(method: "POST", path: "sessions/run-3", body: [UInt8](), session: nil)
+
+        // Then
+        #expect(
+            started
+                == .created(.object(["session": .string("run-1"), "cookie": .string("uitest-session=run-1")])))
+        #expect(live == .problem(status: 409, detail: UITestSessionIDError.sessionLive("run-1").description))
+        #expect(invalid == .problem(status: 400, detail: UITestSessionIDError.invalidID("a%3Bb").description))
+        guard case .problem(400, _) = badScenario, case .json(let report) = own else {
+            Issue.record("\(String(describing: badScenario)) \(String(describing: own))")
+            return
+        }
+        #expect(report.rendered(pretty: false).contains(#""name":"empty""#))
+        #expect(wrongMethod == .problem(status: 405, detail: "POST is not allowed here; allowed: PUT, DELETE"))
+        #expect(throws: UITestSessionError.unknownSession("run-2")) { try control.worlds.world(forSession: "run-2") }
+    }
+
+    @Test("A 409 is a problem document titled Conflict")
+    func conflictDocument() {
+        // Given
+        let control = UITestControl(worlds: worlds())
+        _ = control.response(
+            method: "PUT", path: "/__uitest/sessions/x", cookieHeader: nil, sessionHeader: nil, body: [UInt8]())
+
+        // When
+        let response = control.response(
+            method: "PUT", path: "/__uitest/sessions/x", cookieHeader: nil, sessionHeader: nil, body: [UInt8]())
+
+        // Then
+        #expect(response.status == 409)
+        #expect(response.contentType == "application/problem+json")
+        #expect(String(decoding: response.body, as: UTF8.self).contains(#""title":"Conflict""#))
+    }
 }

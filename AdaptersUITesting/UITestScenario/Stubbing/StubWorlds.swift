@@ -5,7 +5,8 @@ import Synchronization
 /// A world per UI-test session, in one service process that a whole suite shares: each session's scenario, data,
 /// call logs and `failThenRecover` counters are its own, so tests running side by side never see each other's.
 ///
-/// A session is started (``startSession(scenario:)``) and then named on every request by the cookie
+/// A session is started (``startSession(scenario:)``, or ``startSession(id:scenario:)`` under an id the test names,
+/// the same on every service of the system under test) and then named on every request by the cookie
 /// ``cookieName`` (a browser carries it on every page, form post and redirect), for a client without cookies the
 /// header ``headerName``, or, on a request from another service of the system under test, the W3C `baggage` entry
 /// `uitest-session` (``sessionID(cookieHeader:sessionHeader:baggageHeader:)`` reads them in that order). A request
@@ -62,24 +63,84 @@ public final class StubWorlds: Sendable {
     }
 
     /// Starts a session simulating `scenario` (the launch scenario when `nil`; checked as every scenario is) and
-    /// gives its id: `1`, `2`, … in the order started, never reused while the process runs.
+    /// gives its id: `1`, `2`, … in the order started, never reused while the process runs (a number a client named
+    /// with ``startSession(id:scenario:)`` and still live is skipped).
     public func startSession(scenario: Scenario? = nil) throws(UITestSessionError) -> (id: String, world: StubWorld) {
+        let world = try sessionWorld(simulating: scenario)
+        let now = elapsed()
+        return try state.withLock { (state) throws(UITestSessionError) in
+            try admit(into: &state, at: now)
+            var id: String
+            repeat {
+                state.started += 1
+                id = String(state.started)
+            } while state.sessions[id] != nil
+            state.sessions[id] = (world, now)
+            return (id, world)
+        }
+    }
+
+    /// Starts a session named `id` simulating `scenario` (the launch scenario when `nil`), as
+    /// ``startSession(scenario:)`` does: what lets one UI test open the same session on every service of the system
+    /// under test, so that the id the session travels under from one service to the next (the `baggage` entry) is
+    /// live on each. `id` is 1 to 128 characters of `A-Z a-z 0-9 - . _ ~` (it goes unescaped into a cookie, a header
+    /// and a path), else ``UITestSessionIDError/invalidID(_:)``; an id a live session has is
+    /// ``UITestSessionIDError/sessionLive(_:)`` (end it first), never the other session's world.
+    @discardableResult
+    public func startSession(id: String, scenario: Scenario? = nil) throws(UITestSessionIDError) -> StubWorld {
+        guard Self.isValidSessionID(id) else { throw .invalidID(id) }
+        let world: StubWorld
+        do {
+            world = try sessionWorld(simulating: scenario)
+        } catch {
+            throw .refused(error)
+        }
+        let now = elapsed()
+        return try state.withLock { (state) throws(UITestSessionIDError) in
+            if let live = state.sessions[id], now - live.lastUsed < idleTimeout { throw .sessionLive(id) }
+            do throws(UITestSessionError) {
+                try admit(into: &state, at: now)
+            } catch {
+                throw .refused(error)
+            }
+            state.sessions[id] = (world, now)
+            return world
+        }
+    }
+
+    /// A fresh world simulating `scenario` (the launch scenario when `nil`), once the launch world has checked it.
+    private func sessionWorld(simulating scenario: Scenario?) throws(UITestSessionError) -> StubWorld {
         let scenario = scenario ?? launchWorld.launchScenario
         do {
             try launchWorld.requireValid(scenario)
         } catch {
             throw .invalidScenario(error)
         }
-        let world = StubWorld(unchecked: scenario, stubbing: launchWorld.portSets, clock: launchWorld.clock)
-        let now = elapsed()
-        return try state.withLock { (state) throws(UITestSessionError) in
-            state.sessions = state.sessions.filter { now - $0.value.lastUsed < idleTimeout }
-            guard state.sessions.count < maximumSessions else { throw .tooManySessions(limit: maximumSessions) }
-            state.started += 1
-            let id = String(state.started)
-            state.sessions[id] = (world, now)
-            return (id, world)
-        }
+        return StubWorld(unchecked: scenario, stubbing: launchWorld.portSets, clock: launchWorld.clock)
+    }
+
+    /// Drops the sessions idle at `now`, then refuses one more past the bound.
+    private func admit(into state: inout State, at now: Duration) throws(UITestSessionError) {
+        state.sessions = state.sessions.filter { now - $0.value.lastUsed < idleTimeout }
+        guard state.sessions.count < maximumSessions else { throw .tooManySessions(limit: maximumSessions) }
+    }
+
+    /// The longest id a client may name a session by, in bytes.
+    package static let maximumSessionIDBytes = 128
+
+    /// Whether `id` may name a session: 1 to ``maximumSessionIDBytes`` of RFC 3986's unreserved characters, which a
+    /// cookie, a header field, a URL path and a `baggage` token all carry as they are.
+    package static func isValidSessionID(_ id: String) -> Bool {
+        !id.utf8.isEmpty && id.utf8.count <= maximumSessionIDBytes
+            && id.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                    UInt8(ascii: "~"):
+                    true
+                default: false
+                }
+            }
     }
 
     /// The world of the session `id` (``launchWorld`` when `id` is `nil`), counting this as the session's latest

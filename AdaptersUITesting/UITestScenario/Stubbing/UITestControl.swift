@@ -24,6 +24,10 @@ import SharedKernel
 ///   scenario in the body when there is one: 201 `{"session": "3", "cookie": "uitest-session=3"}`. Every other
 ///   route acts on the session the request names (`session:`, read by ``StubWorlds/sessionID(cookieHeader:sessionHeader:)``),
 ///   or on the launch world when it names none; an unknown or dropped session is a 404 naming it.
+/// - `PUT sessions/{id}`: starts a session named `id`, as `POST sessions` does (the body, the answer): how one UI
+///   test opens the same session on every service of the system under test, whose requests to one another carry it
+///   in the `baggage` header. `id` is 1 to 128 characters of `A-Z a-z 0-9 - . _ ~` (else a 400); a live session's
+///   id is a 409 naming it (``StubWorlds/startSession(id:scenario:)``).
 /// - `DELETE sessions/{id}`: ends that session (204; 404 when there is none).
 ///
 /// Any other path is not the protocol's: a 404 problem naming it; a known path with another method is a 405.
@@ -81,30 +85,45 @@ public struct UITestControl: Sendable {
     private func sessions(_ parts: [String], method: String, body: some Collection<UInt8>) -> Answer? {
         switch parts.count {
         case 1:
-            return allowing(["POST"], method) {
-                do {
-                    let scenario =
-                        body.isEmpty ? nil : try StubWorld.scenario(controlBody: body, for: world.portSets)
-                    let id = try worlds.startSession(scenario: scenario).id
-                    return .created(
-                        .object(["session": .string(id), "cookie": .string("\(StubWorlds.cookieName)=\(id)")]))
-                } catch let error as ScenarioError {
-                    return .problem(status: 400, detail: error.description)
-                } catch let error as UITestSessionError {
-                    return .problem(status: error.status, detail: error.description)
-                } catch {
-                    return .problem(status: 400, detail: "\(error)")
-                }
-            }
+            return allowing(["POST"], method) { start(named: nil, body: body) }
         case 2:
-            return allowing(["DELETE"], method) {
-                worlds.endSession(parts[1])
+            return allowing(["PUT", "DELETE"], method) {
+                guard method == "DELETE" else { return start(named: parts[1], body: body) }
+                return worlds.endSession(parts[1])
                     ? .noContent
                     : .problem(status: 404, detail: UITestSessionError.unknownSession(parts[1]).description)
             }
         default:
             return nil
         }
+    }
+
+    /// Starts a session, named `id` or (when `nil`) by the worlds, on the scenario in `body` (the launch scenario when
+    /// it is empty): 201 with the session and its cookie.
+    private func start(named id: String?, body: some Collection<UInt8>) -> Answer {
+        let scenario: Scenario?
+        do throws(ScenarioError) {
+            scenario = body.isEmpty ? nil : try StubWorld.scenario(controlBody: body, for: world.portSets)
+        } catch {
+            return .problem(status: 400, detail: error.description)
+        }
+        let started: String
+        if let id {
+            do throws(UITestSessionIDError) {
+                try worlds.startSession(id: id, scenario: scenario)
+            } catch {
+                return .problem(status: error.status, detail: error.description)
+            }
+            started = id
+        } else {
+            do throws(UITestSessionError) {
+                started = try worlds.startSession(scenario: scenario).id
+            } catch {
+                return .problem(status: error.status, detail: error.description)
+            }
+        }
+        return .created(
+            .object(["session": .string(started), "cookie": .string("\(StubWorlds.cookieName)=\(started)")]))
     }
 
     private func answer(_ parts: [String], method: String, body: some Collection<UInt8>, world: StubWorld) -> Answer? {
@@ -183,7 +202,7 @@ extension UITestControl {
         case html(String)
         /// 204.
         case noContent
-        /// A refused request: `status` (400, 404, 405) and a one-line `detail` for the problem document.
+        /// A refused request: `status` (400, 404, 405, 409, 503) and a one-line `detail` for the problem document.
         case problem(status: Int, detail: String)
     }
 }

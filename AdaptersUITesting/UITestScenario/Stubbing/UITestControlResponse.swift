@@ -7,7 +7,7 @@ import SharedKernel
 /// naming what is wrong and whose `instance` is the request's path. A mount is then a few lines (the article "Your
 /// own port under the switch" shows them for Hummingbird and Vapor).
 public struct UITestControlResponse: Sendable, Hashable {
-    /// The status code: 200, 201, 204, or the refusal's 400, 404, 405, 413 or 503.
+    /// The status code: 200, 201, 204, or the refusal's 400, 404, 405, 409, 413 or 503.
     public let status: Int
     /// The `Content-Type` to send; `nil` for a 204, which has no body.
     public let contentType: String?
@@ -57,6 +57,7 @@ public struct UITestControlResponse: Sendable, Hashable {
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 409: "Conflict"
         case 413: "Content Too Large"
         case 503: "Service Unavailable"
         default: "Error"

@@ -27,11 +27,14 @@ extension Router {
 }
 
 extension Request {
-    /// The UI-test session this request names (`StubWorlds.sessionID(cookieHeader:sessionHeader:)`: the session
-    /// cookie, else the session header), `nil` for the launch world: `try worlds.world(forSession:
-    /// request.uiTestSession)` is the world to serve it from.
+    /// The UI-test session this request names (`StubWorlds.sessionID(cookieHeader:sessionHeader:baggageHeader:)`: the
+    /// session cookie, else the session header, else the `baggage` entry another service sent), `nil` for the launch
+    /// world: `try worlds.world(forSession: request.uiTestSession)` is the world to serve it from.
     public var uiTestSession: String? {
-        StubWorlds.sessionID(cookieHeader: cookieHeader, sessionHeader: sessionHeader)
+        let baggage = headers[values: .init("baggage")!]
+        return StubWorlds.sessionID(
+            cookieHeader: cookieHeader, sessionHeader: sessionHeader,
+            baggageHeader: baggage.isEmpty ? nil : baggage.joined(separator: ","))
     }
 
     /// Every `Cookie` field of the request, joined as one header.

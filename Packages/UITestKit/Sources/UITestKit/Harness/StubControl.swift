@@ -14,6 +14,9 @@ public struct StubControl: Sendable {
     /// The cookie that joins a browser to ``session``, as the service named it when it started the session (the
     /// `cookie` of its answer to `POST /__uitest/sessions`, `name=value`): the kit spells no service's cookie.
     let sessionCookie: (name: String, value: String)?
+    /// The name of the service in its system (``UITestSystem``), which every failure of this control begins with;
+    /// `nil` for a service tested alone.
+    let serviceName: String?
 
     /// The header that names a UI-test session for a client without cookies: `UITest-Session`.
     public static let sessionHeader = "UITest-Session"
@@ -21,13 +24,15 @@ public struct StubControl: Sendable {
     /// The control endpoints of the service at `baseURL`, acting on the UI-test session `session` (the launch world
     /// when `nil`, the default).
     public init(baseURL: URL, session: String? = nil) {
-        self.init(baseURL: baseURL, session: session, sessionCookie: nil)
+        self.init(baseURL: baseURL, session: session, sessionCookie: nil, serviceName: nil)
     }
 
-    private init(baseURL: URL, session: String?, sessionCookie: (name: String, value: String)?) {
+    /// The control of the service named `serviceName` in its system, whose failures begin with that name.
+    init(baseURL: URL, session: String?, sessionCookie: (name: String, value: String)?, serviceName: String?) {
         self.baseURL = baseURL
         self.session = session
         self.sessionCookie = sessionCookie
+        self.serviceName = serviceName
     }
 
     /// `POST /__uitest/sessions`: starts a UI-test session of its own in the service, simulating the scenario that
@@ -41,18 +46,49 @@ public struct StubControl: Sendable {
         let body = try await send(
             "POST", "sessions", body: launchArgument.map { Data($0.utf8) }, contentType: "text/plain; charset=utf-8",
             doing: "starting a UI-test session", sourceLocation: sourceLocation)
+        return try started(by: "POST /__uitest/sessions", answering: body, id: nil, sourceLocation)
+    }
+
+    /// `PUT /__uitest/sessions/{id}`: starts a UI-test session named `id` in the service, as
+    /// ``startSession(scenario:sourceLocation:)`` does, and returns the control acting on it: the same id on every
+    /// service of a system (``UITestSystem``), so that the session travels from one to the next in the `baggage`
+    /// header. An id is 1 to 128 characters of `A-Z a-z 0-9 - . _ ~`; one the service holds already (409), an invalid
+    /// one (400), a service without named sessions, or an answer naming another session, fails with the service's
+    /// answer.
+    public func startSession(
+        id: String, scenario launchArgument: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> StubControl {
+        let body = try await send(
+            "PUT", "sessions/\(id)", body: launchArgument.map { Data($0.utf8) },
+            contentType: "text/plain; charset=utf-8", doing: "starting the UI-test session \"\(id)\"",
+            sourceLocation: sourceLocation)
+        return try started(by: "PUT /__uitest/sessions/\(id)", answering: body, id: id, sourceLocation)
+    }
+
+    /// The control of the session a start `request` answered with `body` (`{"session": …, "cookie": "name=session"}`),
+    /// which must be `id` when the test named it.
+    private func started(
+        by request: String, answering body: Data, id expected: String?, _ sourceLocation: SourceLocation
+    ) throws -> StubControl {
         let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         let cookie = (answer?["cookie"] as? String)?.split(separator: "=", maxSplits: 1).map(String.init)
-        guard let id = answer?["session"] as? String, !id.isEmpty, let cookie, cookie.count == 2,
-            !cookie[0].isEmpty, cookie[1] == id
+        guard let id = answer?["session"] as? String, !id.isEmpty, expected == nil || id == expected,
+            let cookie, cookie.count == 2, !cookie[0].isEmpty, cookie[1] == id
         else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "POST /__uitest/sessions answered no \"session\" with its \"cookie\" (name=session): "
-                    + String(decoding: body.prefix(300), as: UTF8.self),
+                message: naming(
+                    "\(request) answered no \"session\"\(expected.map { " \"\($0)\"" } ?? "") with its \"cookie\" "
+                        + "(name=session): " + String(decoding: body.prefix(300), as: UTF8.self)),
                 sourceLocation: sourceLocation)
         }
-        return StubControl(baseURL: baseURL, session: id, sessionCookie: (name: cookie[0], value: id))
+        return StubControl(
+            baseURL: baseURL, session: id, sessionCookie: (name: cookie[0], value: id), serviceName: serviceName)
+    }
+
+    /// `message` begun with the service's name in its system (``serviceName``), when it has one.
+    func naming(_ message: String) -> String {
+        serviceName.map { "service \($0): \(message)" } ?? message
     }
 
     /// `DELETE /__uitest/sessions/{id}`: ends this control's session, dropping its world. Nothing for the launch
@@ -167,7 +203,7 @@ public struct StubControl: Sendable {
         guard calls == expected else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "port \(port): expected the calls \(expected), but its stub recorded \(calls)",
+                message: naming("port \(port): expected the calls \(expected), but its stub recorded \(calls)"),
                 sourceLocation: sourceLocation)
         }
     }
@@ -178,7 +214,7 @@ public struct StubControl: Sendable {
         guard calls.contains(expected) else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "port \(port): expected the call \(expected), but its stub recorded \(calls)",
+                message: naming("port \(port): expected the call \(expected), but its stub recorded \(calls)"),
                 sourceLocation: sourceLocation)
         }
     }
@@ -200,8 +236,9 @@ public struct StubControl: Sendable {
         } catch {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "/__uitest/calls answered what is not a call report (\(error)): "
-                    + String(decoding: body.prefix(300), as: UTF8.self),
+                message: naming(
+                    "/__uitest/calls answered what is not a call report (\(error)): "
+                        + String(decoding: body.prefix(300), as: UTF8.self)),
                 sourceLocation: sourceLocation)
         }
     }
@@ -217,7 +254,7 @@ public struct StubControl: Sendable {
         let doing = "reading the recorded calls"
         let answer = try await exchange("GET", "calls", doing: doing)
         if answer.status == 404 { return nil }
-        return String(decoding: try Self.success(answer.status, Data(answer.body), doing: doing), as: UTF8.self)
+        return String(decoding: try success(answer.status, Data(answer.body), doing: doing), as: UTF8.self)
     }
 
     /// Reads `{"ports": [{"port": …, "calls": [{"method": …, "arguments": {…}}, …]}, …]}` (other keys ignored).
@@ -249,7 +286,7 @@ public struct StubControl: Sendable {
     ) async throws -> Data {
         let answer = try await exchange(
             method, path, body: body, contentType: contentType, doing: doing, sourceLocation: sourceLocation)
-        return try Self.success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
+        return try success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
     }
 
     /// `POST /__uitest/gallery/{key}`: opens the gallery state keyed `key` in this session (its scenario, or its
@@ -258,7 +295,7 @@ public struct StubControl: Sendable {
         let doing = "opening the gallery state \(key)"
         let answer = try await exchange("POST", "gallery/\(key)", doing: doing, sourceLocation: sourceLocation)
         guard (300...399).contains(answer.status), let location = answer.location else {
-            _ = try Self.success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
+            _ = try success(answer.status, Data(answer.body), doing: doing, sourceLocation: sourceLocation)
             throw RobotFailure(
                 screen: "gallery", testID: nil, message: "\(doing) answered \(answer.status) without a redirect",
                 sourceLocation: sourceLocation)
@@ -280,19 +317,19 @@ public struct StubControl: Sendable {
             return try await exchange.send()
         } catch {
             throw RobotFailure(
-                screen: "stubs", testID: nil, message: "\(doing): \(method) /__uitest/\(path) failed: \(error)",
+                screen: "stubs", testID: nil, message: naming("\(doing): \(method) /__uitest/\(path) failed: \(error)"),
                 sourceLocation: sourceLocation)
         }
     }
 
     /// `answer` when `status` is 2xx; otherwise a ``RobotFailure`` saying what was being done.
-    private static func success(
+    private func success(
         _ status: Int, _ answer: Data, doing: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Data {
         guard (200...299).contains(status) else {
             throw RobotFailure(
                 screen: "stubs", testID: nil,
-                message: "\(doing) answered \(status): " + String(decoding: answer.prefix(300), as: UTF8.self),
+                message: naming("\(doing) answered \(status): " + String(decoding: answer.prefix(300), as: UTF8.self)),
                 sourceLocation: sourceLocation)
         }
         return answer
