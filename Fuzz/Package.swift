@@ -33,7 +33,7 @@ let package = Package(
         ),
         fuzzTarget("FuzzTMDb", ["MoviesAdapters", "MoviesDomain", "HTTPTransport"]),
         fuzzTarget("FuzzRickAndMorty", ["CharactersAdapters", "CharactersDomain", "HTTPTransport"]),
-        fuzzTarget("FuzzBaggage", ["SharedKernel"]),
+        fuzzTarget("FuzzBaggage", ["SharedKernel", "HTTPTransport", "UITestScenario"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -187,3 +187,11 @@ extension W3CBaggage {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension W3CBaggage {
+    /// The key of the entry that carries a UI-test session from one service of the system under test to the next, and
+    /// the session cookie's name: `uitest-session`. Only the name is here, where both sides reach it: the entry is
+    /// read by the stub library (`StubWorlds`), which no production build links, and written by
+    /// `SessionCarryingUpstreamClient` in builds with the `UITesting` trait only.
+    package static let sessionKey = "uitest-session"
+}

@@ -116,6 +116,39 @@ struct SessionCarryingUpstreamClientTests {
                 #expect(server.requests.first?.header("baggage") == nil)
             }
         }
+
+        /// The `baggage` header a request whose own is `header` goes with, carrying the session `id`.
+        static func carried(_ id: String, over header: String?) -> String? {
+            let request = UpstreamRequest(
+                url: URL(string: "http://127.0.0.1/")!, headers: header.map { ["baggage": $0] } ?? [:])
+            return SessionCarryingUpstreamClient.carrying(id, on: request).headers["baggage"]
+        }
+
+        @Test("the entry is merged into the request's own baggage, replacing an earlier session and keeping the rest")
+        func writes() {
+            // Given a request's own baggage, with and without an earlier session
+            // When the session 7 is carried over it
+            let fresh = Self.carried("7", over: nil)
+            let merged = Self.carried("7", over: "tenant=a;p, uitest-session=3")
+            let encoded = Self.carried("a b", over: "x=1")
+
+            // Then the entry is set once, percent-encoded, and the other members are as they came
+            #expect(fresh == "uitest-session=7")
+            #expect(merged == "tenant=a;p,uitest-session=7")
+            #expect(encoded == "x=1,uitest-session=a%20b")
+        }
+
+        @Test("baggage that must be ignored, or that the entry would take beyond the bounds, is replaced by the entry")
+        func replaces() {
+            // Given a malformed header, and 64 members
+            let full = (1...64).map { "k\($0)=1" }.joined(separator: ",")
+
+            // When the session is carried over each
+            // Then the header is the entry alone, which the next service reads
+            #expect(Self.carried("7", over: "not baggage") == "uitest-session=7")
+            #expect(Self.carried("7", over: full) == "uitest-session=7")
+        }
+
     #else
         @Test("in a build without the UITesting trait the client adds nothing: requests go as they came")
         func production() async throws {

@@ -36,13 +36,21 @@ public struct SessionCarryingUpstreamClient: UpstreamClient {
         return try await wrapped.send(request)
     }
 
-    /// `request` with its `baggage` fields (any spelling of the name) merged into one that carries `session`.
-    package static func carrying(_ session: String, on request: UpstreamRequest) -> UpstreamRequest {
-        var request = request
-        let own = request.headers.filter { $0.key.lowercased() == headerName }.sorted { $0.key < $1.key }
-        let existing = own.isEmpty ? nil : own.map(\.value).joined(separator: ",")
-        for field in own { request.headers[field.key] = nil }
-        request.headers[headerName] = UITestSessionBaggage.headerValue(carrying: session, over: existing)
-        return request
-    }
+    #if UITesting
+        /// `request` with its `baggage` fields (any spelling of the name) merged into one that carries `session`: the
+        /// entry set, every other member kept. Baggage that must be ignored (malformed, over the W3C bounds) is
+        /// replaced by the entry alone, as is baggage the entry would take beyond the bounds a reader takes
+        /// (`W3CBaggage.isWithinBounds`): the next service reads the session rather than ignoring the whole header.
+        package static func carrying(_ session: String, on request: UpstreamRequest) -> UpstreamRequest {
+            var request = request
+            let own = request.headers.filter { $0.key.lowercased() == headerName }.sorted { $0.key < $1.key }
+            let existing = own.isEmpty ? nil : W3CBaggage(headerValue: own.map(\.value).joined(separator: ","))
+            for field in own { request.headers[field.key] = nil }
+            let merged = (existing ?? W3CBaggage()).setting(session, forKey: W3CBaggage.sessionKey)
+            request.headers[headerName] =
+                (merged.isWithinBounds ? merged : W3CBaggage().setting(session, forKey: W3CBaggage.sessionKey))
+                .headerValue
+            return request
+        }
+    #endif
 }

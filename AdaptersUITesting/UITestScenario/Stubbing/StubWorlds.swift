@@ -20,7 +20,7 @@ import Synchronization
 public final class StubWorlds: Sendable {
     /// The cookie that names a session: `uitest-session`, also the key of the `baggage` entry that carries the
     /// session from one service of the system to the next.
-    public static let cookieName = UITestSessionBaggage.key
+    public static let cookieName = W3CBaggage.sessionKey
     /// The header that names a session, for clients without cookies: `UITest-Session`.
     public static let headerName = "UITest-Session"
 
@@ -179,7 +179,20 @@ public final class StubWorlds: Sendable {
     public static func sessionID(cookieHeader: String?, sessionHeader: String?, baggageHeader: String?) -> String? {
         if let cookie = cookieSession(cookieHeader) { return cookie }
         if let header = sessionHeader?.trimmingCharacters(in: .whitespaces), !header.isEmpty { return header }
-        return UITestSessionBaggage.session(in: baggageHeader)
+        return baggageSession(baggageHeader)
+    }
+
+    /// The session `baggageHeader` names: the value of its one ``cookieName`` entry. `nil` when there is no header,
+    /// when it must be ignored (it breaks the grammar or the bounds, `W3CBaggage.init(headerValue:)`), when it names
+    /// no session, an empty one or one with a control character decoded from it (`%0A`: no id has one, and a log line
+    /// must not get it), and when it names the session twice: ambiguous baggage names no session.
+    private static func baggageSession(_ baggageHeader: String?) -> String? {
+        guard let baggageHeader, let baggage = W3CBaggage(headerValue: baggageHeader) else { return nil }
+        let values = baggage.values(forKey: cookieName)
+        guard values.count == 1, let id = values.first, !id.isEmpty,
+            !id.containsControlCharacter
+        else { return nil }
+        return id
     }
 
     /// The session a request names by the ``cookieName`` cookie, else by the ``headerName`` header: a request that

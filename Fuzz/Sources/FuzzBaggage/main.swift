@@ -1,10 +1,13 @@
 import Foundation
 import FuzzSupport
+import UITestScenario
 
+@testable import HTTPTransport
 @testable import SharedKernel
 
-// The W3C `baggage` header (`W3CBaggage`, `UITestSessionBaggage`), as every service under `-uitest` reads it from any
-// request and the session-carrying client writes it over a request's own. The first input byte picks the session id
+// The W3C `baggage` header (`W3CBaggage`), as every service under `-uitest` reads the session from any request
+// (`StubWorlds.sessionID`) and the session-carrying client writes it over a request's own
+// (`SessionCarryingUpstreamClient.carrying`). The first input byte picks the session id
 // written over the rest, the rest is the header. Properties, for any bytes:
 // - a header is read whole or not at all: when read, at most 64 members, each key a token;
 // - what is read, written again, reads back to the same members and writes the same bytes;
@@ -33,24 +36,33 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         Fuzz.require(reread?.headerValue == written, "the written form of \(written.debugDescription) is not stable")
     }
 
-    if let session = UITestSessionBaggage.session(in: header) {
+    if let session = session(in: header) {
         Fuzz.require(
             !session.isEmpty && !session.unicodeScalars.contains { $0.properties.generalCategory == .control },
             "session \(session.debugDescription)")
     }
 
-    let carried = UITestSessionBaggage.headerValue(carrying: id, over: header)
-    Fuzz.require(
-        UITestSessionBaggage.session(in: carried) == id,
-        "\(carried.debugDescription) does not carry \(id.debugDescription)")
+    let carried = carried(id, over: header)
+    Fuzz.require(session(in: carried) == id, "\(carried.debugDescription) does not carry \(id.debugDescription)")
     if let original = W3CBaggage(headerValue: header),
-        original.setting(id, forKey: UITestSessionBaggage.key).isWithinBounds
+        original.setting(id, forKey: W3CBaggage.sessionKey).isWithinBounds
     {
-        let others = { (baggage: W3CBaggage?) in baggage?.members.filter { $0.key != UITestSessionBaggage.key } }
+        let others = { (baggage: W3CBaggage?) in baggage?.members.filter { $0.key != W3CBaggage.sessionKey } }
         Fuzz.require(
             others(W3CBaggage(headerValue: carried)) == others(original), "carrying the session changed another member")
     }
     return 0
+}
+
+/// The session a request names by its `baggage` header alone.
+func session(in header: String?) -> String? {
+    StubWorlds.sessionID(cookieHeader: nil, sessionHeader: nil, baggageHeader: header)
+}
+
+/// The `baggage` header a request whose own is `header` goes with, carrying the session `id`.
+func carried(_ id: String, over header: String) -> String {
+    let request = UpstreamRequest(url: URL(string: "http://127.0.0.1/")!, headers: ["baggage": header])
+    return SessionCarryingUpstreamClient.carrying(id, on: request).headers["baggage"] ?? ""
 }
 
 Fuzz.run(testOneInput)
