@@ -216,8 +216,9 @@ public struct InputValues: Sendable {
             bytes.formIndex(after: &index)
             if byte == UInt8(ascii: "+") {
                 result.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), index != bytes.endIndex, let high = hexValue(bytes[index]),
-                case let next = bytes.index(after: index), next != bytes.endIndex, let low = hexValue(bytes[next])
+            } else if byte == UInt8(ascii: "%"), index != bytes.endIndex, let high = HexDigit.value(of: bytes[index]),
+                case let next = bytes.index(after: index), next != bytes.endIndex,
+                let low = HexDigit.value(of: bytes[next])
             {
                 result.append(high << 4 | low)
                 index = bytes.index(after: next)
@@ -226,14 +227,5 @@ public struct InputValues: Sendable {
             }
         }
         return result
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

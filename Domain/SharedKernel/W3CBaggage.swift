@@ -155,22 +155,13 @@ extension W3CBaggage {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            guard let high = iterator.next().flatMap(HexDigit.value), let low = iterator.next().flatMap(HexDigit.value)
+            else {
                 return nil
             }
             bytes.append(high << 4 | low)
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The value of a hex digit, either case.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// `text`'s UTF-8 with every byte outside `baggage-octet`, and `%`, written `%XX`.
