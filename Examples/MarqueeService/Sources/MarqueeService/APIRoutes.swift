@@ -9,6 +9,8 @@ struct APIRoutes: Sendable {
     let dependencies: @Sendable () -> AppDependencies
     /// The keys of the visitors' cookies (``VisitorKeys``); `nil` when ratings are not configured.
     var visitorKeys: VisitorKeys?
+    /// The visitors' watchlists, for each request; `nil` when the service has none (``WatchlistWiring``).
+    var watchlist: @Sendable () -> (any Watchlist)? = { nil }
 
     func add(to api: RouterGroup<BasicRequestContext>) {
         api.get("movies/popular") { request, context in try await popularMovies(request, context) }
@@ -18,6 +20,7 @@ struct APIRoutes: Sendable {
         api.get("characters/:id") { request, context in try await character(request, context) }
         api.get("dependencies") { request, context in try dependencyReport(request, context) }
         addRatings(to: api)
+        addWatchlist(to: api)
     }
 
     private func popularMovies(_ request: Request, _ context: BasicRequestContext) async throws(Problem) -> Response {

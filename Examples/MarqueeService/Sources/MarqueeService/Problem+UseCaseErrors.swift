@@ -17,6 +17,8 @@ extension Problem {
         case movies = "TMDb"
         /// The Characters context's service.
         case characters = "the Rick and Morty API"
+        /// The service's own watchlist port's service (``Watchlist``).
+        case watchlist = "watchlist-service"
     }
 
     /// The one problem for each upstream failure, whichever use case saw it.

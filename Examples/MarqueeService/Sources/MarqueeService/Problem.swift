@@ -36,6 +36,10 @@ struct Problem: HTTPResponseError, Sendable, Hashable {
         case moviesNotConfigured = "movies-not-configured"
         /// The service has no `MARQUEE_SESSION_KEY` (live), so it cannot keep a visitor's ratings (503, names it).
         case ratingsNotConfigured = "ratings-not-configured"
+        /// Live without `MARQUEE_WATCHLIST_URL`: no watchlist (503).
+        case watchlistNotConfigured = "watchlist-not-configured"
+        /// A watchlist that holds as many movies as it may (409).
+        case watchlistFull = "watchlist-full"
         /// The request was cancelled before an answer arrived (503).
         case cancelled
         /// Under `-uitest`: the UI-test session a request names is not one the service holds (404), or no more

@@ -43,6 +43,7 @@ enum ServiceApplication {
         templates.images = images
         var pages = PageRoutes(templates: templates, dependencies: dependencies.current)
         pages.visitorKeys = dependencies.visitorKeys
+        pages.watchlist = dependencies.watchlist
         if case .uiTest = dependencies.mode { pages.opensGuestSessionOnVisit = true }
         let styleSheet = try StyleSheet.bundled()
         let document = try OpenAPIDocument.bundled()
@@ -57,13 +58,20 @@ enum ServiceApplication {
             router.add(middleware: AbandonedRequestMiddleware(isSaturated: { pressure.isSaturated }))
         }
         #if UITesting
-            if let session = dependencies.session { router.add(middleware: UITestSessionMiddleware(session: session)) }
+            if let session = dependencies.session {
+                router.add(middleware: UITestSessionMiddleware(session: session))
+            } else if dependencies.carriesUITestSessions {
+                // Live (on recorded upstreams, as the replay backend's UI tests run it), a port of the system still
+                // carries the session a request names to the next service; a production build has no such code.
+                router.add(middleware: UITestSessionBindingMiddleware(binding: UITestSessionContext.$current))
+            }
         #endif
         pages.register(on: router)
         styleSheet.register(on: router)
         HealthRoutes(dependencies: dependencies.current, mode: dependencies.mode, pressure: pressure).add(to: router)
-        APIRoutes(dependencies: dependencies.current, visitorKeys: dependencies.visitorKeys).add(
-            to: router.group("api/v1"))
+        var api = APIRoutes(dependencies: dependencies.current, visitorKeys: dependencies.visitorKeys)
+        api.watchlist = dependencies.watchlist
+        api.add(to: router.group("api/v1"))
         document.add(to: router.group("api/v1"))
         #if UITesting
             if let session = dependencies.session {

@@ -10,6 +10,13 @@ struct ServiceDependencies: Sendable {
     /// The keys of the visitors' cookies and the forms' tokens (``VisitorKeys``): from `MARQUEE_SESSION_KEY`, made
     /// up for the process under `-uitest` without it, and `nil` live without it (ratings are then refused).
     var visitorKeys: VisitorKeys?
+    /// The visitors' watchlists, for the request being served (``WatchlistWiring``): watchlist-service's HTTP adapter
+    /// when the service is given its address, the stub of the request's UI-test session under `-uitest` without
+    /// one, and `nil` (no watchlist) live without one.
+    var watchlist: @Sendable () -> (any Watchlist)? = { nil }
+    /// Whether a port stays live under `-uitest` against another service of the system (the watchlist), so that the
+    /// UI-test session a request names is carried to it (``WatchlistWiring``).
+    var carriesUITestSessions = false
 
     #if UITesting
         /// The stubs' session under `-uitest`; `nil` when live.
@@ -22,10 +29,19 @@ struct ServiceDependencies: Sendable {
             self.session = session
             self.current = { Self.requestDependencies ?? session.dependencies }
             self.visitorKeys = .ephemeral()
+            // The stub of the session the request names (bound by UITestSessionMiddleware), until a live watchlist
+            // replaces it.
+            self.watchlist = {
+                try? session.worlds.world(forSession: UITestSessionContext.current).stubs(StubWatchlist.self)
+            }
         }
 
         /// The dependencies of the test session the request being served names; `nil` for the launch world's.
         @TaskLocal static var requestDependencies: AppDependencies?
+
+        /// The service's own ports stubbed under `-uitest` beside Marquee's: what the launch checks a scenario
+        /// against and the session wires.
+        static let stubbedOwnPorts: [any StubbedPort.Type] = [StubWatchlist.self]
     #endif
 
     /// Serves every request from `dependencies` (live, or stubs that no endpoint controls); ratings need
@@ -49,7 +65,14 @@ struct ServiceDependencies: Sendable {
             return ServiceDependencies(fixed: try AppDependencies.resolve(launch, httpClient: httpClient))
         case .uiTest(let uiTest):
             #if UITesting
-                return ServiceDependencies(session: UITestSession(scenario: uiTest.scenario), mode: launch.mode)
+                // The launch checked the scenario against every port, the watchlist's included.
+                let session: UITestSession
+                do {
+                    session = try UITestSession(scenario: uiTest.scenario, stubbing: stubbedOwnPorts)
+                } catch {
+                    preconditionFailure("the launch checked the scenario: \(error)")
+                }
+                return ServiceDependencies(session: session, mode: launch.mode)
             #else
                 // Unreachable (LaunchConfiguration refuses -uitest without the trait); resolve refuses too.
                 _ = uiTest

@@ -29,8 +29,15 @@ package enum ServiceMain {
         let pressureSettings: UpstreamPressureSettings
         let metricsListener: MetricsListener?
         let visitorKeys: VisitorKeys?
+        let watchlistAddress: URL?
         do {
-            launch = try LaunchConfiguration(arguments: arguments, environment: environment)
+            #if UITesting
+                launch = try LaunchConfiguration(
+                    arguments: arguments, environment: environment, stubbing: ServiceDependencies.stubbedOwnPorts)
+            #else
+                launch = try LaunchConfiguration(arguments: arguments, environment: environment)
+            #endif
+            watchlistAddress = try WatchlistWiring.address(in: environment)
             options = try ServiceOptions(arguments: launch.remainingArguments)
             transport = try ServiceTransport(environment: environment)
             timeout = try UpstreamTimeout(environment: environment)
@@ -48,9 +55,11 @@ package enum ServiceMain {
         let logger = Logger(label: "marquee-service") { JSONLogHandler(label: $0, logLevel: .info) }
         // What the upstream stack does, for /metrics, /health/ready and the log (under -uitest it hears nothing).
         let pressure = UpstreamMetrics(logger: logger, limits: pressureSettings.limits)
-        // Made only when live; from here on every return shuts it down (its pool must not outlive the service).
+        // Made when live, or for a port of the system that stays live under -uitest (WatchlistWiring); from here on
+        // every return shuts it down (its pool must not outlive the service).
+        let isLive = launch.mode == .live
         let live =
-            launch.mode == .live
+            isLive || watchlistAddress != nil
             ? transport.makeLiveClient(
                 timeout: timeout, caching: caching, limits: pressureSettings.limits, observer: pressure)
             : nil
@@ -58,6 +67,11 @@ package enum ServiceMain {
         do {
             dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)
             dependencies.visitorKeys = visitorKeys
+            if let watchlistAddress, let client = live?.client {
+                let watchlist = WatchlistWiring.live(at: watchlistAddress, client: client)
+                dependencies.watchlist = { watchlist }
+                dependencies.carriesUITestSessions = true
+            }
         } catch {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)
@@ -66,9 +80,9 @@ package enum ServiceMain {
         let router: Router<BasicRequestContext>
         do {
             router = try ServiceApplication.buildRouter(
-                serving: dependencies, logger: logger, pressure: live == nil ? nil : pressure,
+                serving: dependencies, logger: logger, pressure: isLive ? pressure : nil,
                 // Live only: stubs have no upstream to cancel, and a connection kept alive is worth more there.
-                cancelsAbandonedRequests: live != nil)
+                cancelsAbandonedRequests: isLive)
         } catch {
             await live?.lifecycle?.shutdown()
             return fail(error, status: 1)

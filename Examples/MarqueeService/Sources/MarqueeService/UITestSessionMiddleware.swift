@@ -25,8 +25,10 @@
             } catch {
                 throw Problem(error)
             }
+            // The session is bound for the service's own ports too: the watchlist's stub, or its live client,
+            // which carries it to watchlist-service (WatchlistWiring).
             return try await ServiceDependencies.$requestDependencies.withValue(dependencies) {
-                try await next(request, context)
+                try await UITestSessionContext.$current.withValue(id) { try await next(request, context) }
             }
         }
 

@@ -172,6 +172,7 @@ struct OpenAPIDocumentTests {
         "/api/v1/ratings": [
             "400": ("happyPath", "/api/v1/ratings?page=0"), "404": ("happyPath", "/api/v1/ratings?page=2"),
         ],
+        "/api/v1/watchlist": ["400": ("happyPath", "/api/v1/watchlist?page=1")],
     ]
 
     @Test("every problem example in the document is the JSON the service answers for it")

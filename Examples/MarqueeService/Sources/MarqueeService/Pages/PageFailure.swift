@@ -50,7 +50,12 @@ extension PageFailure {
     /// The one wording of every upstream failure, whichever use case saw it, with the same `Retry-After` as the
     /// JSON problem.
     init(_ failure: UpstreamFailure, from upstream: Problem.Upstream) {
-        let service = upstream == .movies ? "The movie service (TMDb)" : "The character service (Rick and Morty API)"
+        let service =
+            switch upstream {
+            case .movies: "The movie service (TMDb)"
+            case .characters: "The character service (Rick and Morty API)"
+            case .watchlist: "The watchlist service"
+            }
         let wait = { (wait: Duration) in "It asks us to wait \(PageContent.waitInWords(wait)) before trying again." }
         switch failure {
         case .unauthorized:

@@ -80,7 +80,7 @@ extension PageRoutes {
     /// `request`'s form for the movie `text`, checked (``FormPost``) before anything else, then handled by `body`:
     /// a refusal is the form-refused page with its status, an id that is not a movie's the not-found page, and
     /// without `MARQUEE_SESSION_KEY` the movie page says ratings are not available (503).
-    private func acceptingForm(
+    func acceptingForm(
         _ request: Request, movie text: String, _ body: (FormPost, EntityID) async -> Response
     ) async -> Response {
         guard let keys = visitorKeys else {
@@ -183,7 +183,7 @@ extension PageRoutes {
     }
 
     /// A 303 to `path` (POST/redirect/GET), setting `visitor`'s cookie when given.
-    private func redirect(
+    func redirect(
         to path: String, setting visitor: VisitorSession? = nil, answering request: Request
     )
         -> Response

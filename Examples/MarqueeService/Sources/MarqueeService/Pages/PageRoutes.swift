@@ -20,6 +20,9 @@ struct PageRoutes: Sendable {
     /// than on their first rating: on stubs only, so that a scenario's seeded ratings are the visitor's from the
     /// start (a stub session starts with them; a real one starts empty, and is not opened for a visit).
     var opensGuestSessionOnVisit = false
+    /// The visitors' watchlists, for each request; `nil` when the service has none (``WatchlistWiring``): the movie
+    /// page then shows no watchlist section.
+    var watchlist: @Sendable () -> (any Watchlist)? = { nil }
 
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { request, _ in await movieList(request) }
@@ -30,6 +33,7 @@ struct PageRoutes: Sendable {
             await characterDetails(id: InputValues.pathID(context))
         }
         registerRatings(on: router)
+        registerWatchlist(on: router)
     }
 
     /// The not-found page, for any address nothing answers.
@@ -106,7 +110,7 @@ struct PageRoutes: Sendable {
     /// visitor changed (a guest session was opened), and the answer sets their cookie again.
     func movieDetails(
         _ request: Request, id: EntityID, visitor posted: VisitorSession? = nil, form: RatingFormState = .init(),
-        setCookie: Bool = false
+        watchlistError: String? = nil, setCookie: Bool = false
     ) async -> Response {
         var (visitor, changed) = posted.map { ($0, setCookie) } ?? visitor(of: request)
         do throws(PageFailure) {
@@ -125,10 +129,13 @@ struct PageRoutes: Sendable {
             }
             let movie = PageContent.movie(details)
             let rating = await ratingForm(movieID: id, visitor: visitor, form: form, movies: movies)
+            let watchlist = await watchlistForm(movieID: id, visitor: visitor, formError: watchlistError)
             var response = html(
                 templates.render(
-                    MovieDetailsPage(documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating)),
-                status: form.status)
+                    MovieDetailsPage(
+                        documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating,
+                        watchlistForm: watchlist)),
+                status: watchlistError == nil ? form.status : 503)
             if changed, let visitor { setVisitorCookie(visitor, on: &response, answering: request) }
             return response
         } catch {

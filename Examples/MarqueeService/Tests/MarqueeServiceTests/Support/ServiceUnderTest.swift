@@ -30,7 +30,8 @@ struct ServiceUnderTest {
     /// A service on `-uitest` stubs simulating `scenario`, through the same launch parsing as the executable.
     static func stubs(_ scenario: String = "happyPath") throws -> ServiceUnderTest {
         let launch = try LaunchConfiguration(
-            arguments: ["marquee-service", "-uitest", "-uitest-scenario", scenario], environment: [:])
+            arguments: ["marquee-service", "-uitest", "-uitest-scenario", scenario], environment: [:],
+            stubbing: ServiceDependencies.stubbedOwnPorts)
         return ServiceUnderTest(dependencies: try ServiceDependencies.resolve(launch))
     }
 }

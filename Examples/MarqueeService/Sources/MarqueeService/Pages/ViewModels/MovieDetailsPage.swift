@@ -8,10 +8,13 @@ struct MovieDetailsPage: PageModel {
     /// The visitor's rating and the forms that rate the movie or take the rating back; `nil` with an error, or when
     /// ratings are not configured.
     let ratingForm: RatingFormView?
+    /// Whether the movie is on the visitor's watchlist, and the form that changes it; `nil` with an error, or when
+    /// the service has no watchlist.
+    var watchlistForm: WatchlistFormView? = nil
 
     /// The model's fields in JSON; the page's constants above are not.
     private enum CodingKeys: String, CodingKey {
-        case documentTitle, error, movie, ratingForm
+        case documentTitle, error, movie, ratingForm, watchlistForm
     }
 
     /// The page with its poster's address replaced.

@@ -1,0 +1,24 @@
+/// A movie page's watchlist section: whether the movie is on the visitor's watchlist, and the one form that adds it
+/// or takes it off. The form posts without JavaScript and is answered with a redirect back to the page
+/// (POST/redirect/GET); a change watchlist-service did not make comes back with ``formError``.
+struct WatchlistFormView: Codable, Sendable {
+    /// Where the form posts: `/movies/{id}/watchlist`, or `/movies/{id}/watchlist/remove` when the movie is listed.
+    let action: String
+    /// The form's anti-forgery token (``AntiForgery``).
+    let token: String
+    /// Whether the movie is on the visitor's watchlist: the form then takes it off.
+    let isListed: Bool
+    /// Why the list could not be read, or the last change was not made.
+    let formError: String?
+}
+
+#if UITesting
+    extension WatchlistFormView {
+        /// Fight Club's watchlist section, not listed, unless told otherwise: `.stub(isListed: true)`.
+        static func stub(movieID: Int = 550, isListed: Bool = false, formError: String? = nil) -> WatchlistFormView {
+            WatchlistFormView(
+                action: "/movies/\(movieID)/watchlist" + (isListed ? "/remove" : ""), token: "presented-page-token",
+                isListed: isListed, formError: formError)
+        }
+    }
+#endif
