@@ -1,0 +1,31 @@
+#if UITesting
+    import Hummingbird
+    import UITestControlHummingbird
+    import UITestScenario
+
+    /// Under `-uitest`: the routes on the stub store of the UI-test session each request names (by cookie,
+    /// `UITest-Session` header or W3C `baggage: uitest-session=<id>`; the launch world when it names none, a 404
+    /// problem when it names one this service does not hold), and the `/__uitest/` control routes.
+    enum UITestRoutes {
+        /// The store of the world `request`'s session has in `worlds`.
+        static func store(for request: Request, in worlds: StubWorlds) throws(Problem) -> any WatchlistStore {
+            do {
+                return try worlds.world(forSession: request.uiTestSession).stubs(StubWatchlistStore.self)
+            } catch {
+                throw .notFound(error.description)
+            }
+        }
+
+        /// Session worlds for `scenario` (already checked by the launch) and the control routes on `router`.
+        static func worlds(simulating scenario: Scenario, on router: Router<BasicRequestContext>) -> StubWorlds {
+            let worlds: StubWorlds
+            do {
+                worlds = try StubWorlds(scenario: scenario, stubbing: [StubWatchlistStore.self])
+            } catch {
+                preconditionFailure("LaunchOptions checked the scenario: \(error)")
+            }
+            router.addUITestControl(UITestControl(worlds: worlds))
+            return worlds
+        }
+    }
+#endif
