@@ -47,6 +47,11 @@ let package = Package(
         // The tests' one-connection client (OneConnection: keep-alive checked on the wire; already there for
         // Hummingbird).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // watchlist-service, the other service of the system (issue 69), which the watchlist port calls: its tests
+        // run it in process (WatchlistServer), under -uitest with the trait.
+        .package(
+            name: "WatchlistService", path: "../WatchlistService",
+            traits: [.trait(name: "UITesting", condition: .when(traits: [uiTesting]))]),
     ],
     targets: [
         .target(
@@ -121,6 +126,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // The watchlist port's other side, in process: its contract and the system's sessions.
+                .product(name: "WatchlistService", package: "WatchlistService"),
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -149,6 +156,8 @@ let package = Package(
                 .product(name: "UITestScenario", package: "Marquee"),
                 .product(name: "UITestKit", package: "Marquee"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                // The full-stack tests' second service, in process.
+                .product(name: "WatchlistService", package: "WatchlistService"),
             ],
             // The screenshot baselines (UITestKit's checkScreenshot), PNGs reviewed in the repository, not resources.
             exclude: ["Tests/__Screenshots__"]

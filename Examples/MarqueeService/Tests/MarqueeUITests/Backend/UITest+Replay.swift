@@ -7,7 +7,8 @@ extension UITest {
     /// Launches `marquee-service` live (no `-uitest`) against an ``UpstreamReplayServer`` of this test's own, with
     /// `scenario`'s HTTP equivalent applied, and a browser; runs `body` with both, and stops all three. `body` makes
     /// the upstream's endpoints behave as the test needs (``UpstreamReplayServer/push(_:on:delay:)``). `upstreamTimeout`
-    /// sets the service's `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer.
+    /// sets the service's `MARQUEE_UPSTREAM_TIMEOUT_MS` (its 30 s when `nil`), for a test whose upstream holds its answer longer;
+    /// `serviceEnvironment` adds to (or replaces) the service's environment.
     /// A failure bundle gets `upstream-requests.txt`, what the service asked the upstream and the status each request
     /// was answered with (``UpstreamReplayServer/requestLog()``), in place of the stubs' calls a live service does not serve.
     ///
@@ -21,7 +22,7 @@ extension UITest {
     /// }
     /// ```
     static func launchOnReplay(
-        _ scenario: Scenario = .happyPath, upstreamTimeout: Duration? = nil,
+        _ scenario: Scenario = .happyPath, upstreamTimeout: Duration? = nil, serviceEnvironment: [String: String] = [:],
         viewport: BrowserOptions.Viewport = .desktop, environment: UITestEnvironment = .current,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ body: @Sendable (UITestApp, UpstreamReplayServer) async throws -> Void
@@ -36,7 +37,9 @@ extension UITest {
         let service = ServiceLaunch(
             name: "marquee-service", executable: marqueeServiceBinary(environment: environment),
             arguments: ["--hostname", environment.serviceAddress.bind, "--port", "0"],
-            environment: upstream.serviceEnvironment(upstreamTimeout: upstreamTimeout))
+            environment: upstream.serviceEnvironment(upstreamTimeout: upstreamTimeout).merging(serviceEnvironment) {
+                $1
+            })
         await launch(
             service, label: "replay/\(scenario.name)", viewport: viewport, environment: environment,
             bundleExtras: [.init("upstream-requests.txt") { upstream.requestLog() }], sourceLocation: sourceLocation

@@ -21,4 +21,24 @@ extension UITestApp {
         }
         return try await others.startSession(id: id, scenarios: scenarios, sourceLocation: sourceLocation)
     }
+
+    /// Carries `session`, a session of the other services of the system (``UITestSystem/startSession(id:scenarios:sourceLocation:)``),
+    /// in this test's browser or HTML driver as the session cookie: for a test whose own service runs live, on
+    /// recorded upstreams, with no session of its own, yet passes the session a request names on to the services it
+    /// calls (marquee-service on its replay backend, with its watchlist live). Every later page the test visits names
+    /// `session`, and the service's requests to the others are served in it. A service under `-uitest` refuses a
+    /// session it does not hold: there, ``openSession(on:scenarios:sourceLocation:)`` opens this test's own session
+    /// on the others instead.
+    public func carry(_ session: SystemSession, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        guard let cookie = session.controls.first?.sessionCookie else {
+            throw RobotFailure(
+                screen: "stubs", testID: nil, message: "the session \"\(session.id)\" names no cookie to carry",
+                sourceLocation: sourceLocation)
+        }
+        if let html = driver as? HTMLDriver {
+            await html.setCookie(name: cookie.name, value: cookie.value)
+        } else {
+            try await self.session.addCookie(name: cookie.name, value: cookie.value)
+        }
+    }
 }
