@@ -128,6 +128,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 // The watchlist port's other side, in process: its contract and the system's sessions.
                 .product(name: "WatchlistService", package: "WatchlistService"),
+                .product(name: "StubContract", package: "Marquee"),
             ],
             resources: [.copy("Fixtures")]
         ),
