@@ -14,13 +14,13 @@ struct ServiceDependencies: Sendable {
     /// when the service is given its address, the stub of the request's UI-test session under `-uitest` without
     /// one, and `nil` (no watchlist) live without one.
     var watchlist: @Sendable () -> (any Watchlist)? = { nil }
-    /// Whether a port stays live under `-uitest` against another service of the system (the watchlist), so that the
-    /// UI-test session a request names is carried to it (``WatchlistWiring``).
-    var carriesUITestSessions = false
 
     #if UITesting
         /// The stubs' session under `-uitest`; `nil` when live.
         let session: UITestSession?
+        /// Whether a port stays live against another service of the system (the watchlist), so that the UI-test
+        /// session a request names is carried to it, live too (``WatchlistWiring``). A production build has none.
+        var carriesUITestSessions = false
 
         /// Serves from `session`'s current stubs: the launch world's, or those of the test session the request names
         /// (``requestDependencies``, bound by ``UITestSessionMiddleware``).

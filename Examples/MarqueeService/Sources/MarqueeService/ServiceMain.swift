@@ -70,7 +70,9 @@ package enum ServiceMain {
             if let watchlistAddress, let client = live?.client {
                 let watchlist = WatchlistWiring.live(at: watchlistAddress, client: client)
                 dependencies.watchlist = { watchlist }
-                dependencies.carriesUITestSessions = true
+                #if UITesting
+                    dependencies.carriesUITestSessions = true
+                #endif
             }
         } catch {
             await live?.lifecycle?.shutdown()
