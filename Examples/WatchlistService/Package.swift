@@ -39,6 +39,10 @@ let package = Package(
         .package(name: "Marquee", path: "../..", traits: []),
         // The `/__uitest/` control protocol and the session a request names, on Hummingbird (under the trait only).
         .package(name: "UITestControlHummingbird", path: "../../Packages/UITestControlHummingbird"),
+        // ServiceContext (already in Hummingbird's graph, through swift-distributed-tracing): under the trait only, the
+        // session a request names is put into the task's context, beside its other baggage, and the routes read it
+        // there.
+        .package(url: "https://github.com/apple/swift-service-context.git", from: "1.2.0"),
     ],
     targets: [
         .target(
@@ -51,6 +55,9 @@ let package = Package(
                 .product(
                     name: "UITestControlHummingbird", package: "UITestControlHummingbird",
                     condition: .when(traits: [uiTesting])),
+                .product(
+                    name: "ServiceContextModule", package: "swift-service-context",
+                    condition: .when(traits: [uiTesting])),
             ]
         ),
         .executableTarget(name: "watchlist-service", dependencies: ["WatchlistService"]),
@@ -62,6 +69,9 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "UITestScenario", package: "Marquee", condition: .when(traits: [uiTesting])),
                 .product(name: "StubContract", package: "Marquee", condition: .when(traits: [uiTesting])),
+                .product(
+                    name: "ServiceContextModule", package: "swift-service-context",
+                    condition: .when(traits: [uiTesting])),
             ]
         ),
     ],

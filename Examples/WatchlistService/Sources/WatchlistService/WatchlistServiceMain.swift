@@ -58,13 +58,12 @@ public enum WatchlistServiceMain {
         switch options.mode {
         case .production:
             let store = InMemoryWatchlistStore()
-            routes = WatchlistRoutes(store: { _ in store }, logger: logger)
+            routes = WatchlistRoutes(store: { store }, logger: logger)
         #if UITesting
             case .uiTest(let scenario):
                 let worlds = UITestRoutes.worlds(simulating: scenario, on: router)
                 routes = WatchlistRoutes(
-                    store: { request throws(Problem) in try UITestRoutes.store(for: request, in: worlds) },
-                    logger: logger)
+                    store: { () throws(Problem) in try UITestRoutes.store(in: worlds) }, logger: logger)
         #endif
         }
         routes.add(to: router)

@@ -4,11 +4,12 @@ import Logging
 
 /// The HTTP API (README.md is its reference): `GET /watchlists/{visitor}`, `PUT` and `DELETE
 /// /watchlists/{visitor}/movies/{movie}`, each answering `{"visitor": …, "movies": […]}`, and `GET /health`. Each
-/// request is served by the store `store` gives for it: the one store in production, the stub of the request's
-/// UI-test session under `-uitest` (a session the service does not hold is a 404 problem there).
+/// request is served by the store `store` gives while it serves it: the one store in production, the stub of the
+/// request's UI-test session under `-uitest`, found in the task's `ServiceContext` (a session the service does not
+/// hold is a 404 problem there).
 struct WatchlistRoutes: Sendable {
-    /// The store to serve `request` from, or the problem to answer instead.
-    let store: @Sendable (Request) throws(Problem) -> any WatchlistStore
+    /// The store to serve the request being served from, or the problem to answer instead.
+    let store: @Sendable () throws(Problem) -> any WatchlistStore
     let logger: Logger
 
     func add(to router: Router<BasicRequestContext>) {
@@ -54,7 +55,7 @@ struct WatchlistRoutes: Sendable {
     private func answer<Value>(
         _ request: Request, _ call: (any WatchlistStore) async throws(WatchlistStoreError) -> Value
     ) async throws(Problem) -> Value {
-        let store = try store(request)
+        let store = try store()
         do {
             return try await call(store)
         } catch {
