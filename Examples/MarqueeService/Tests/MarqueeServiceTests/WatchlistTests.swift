@@ -151,6 +151,28 @@ struct WatchlistTests {
             ])
     }
 
+    @Test("An addition watchlist-service does not make re-renders the movie page saying so, with its 503")
+    func failedAddition() async throws {
+        let scenario = #"{"version": 2, "ports": {"Watchlist": {"methods": {"add": "serverError"}}}}"#
+        try await ServiceUnderTest.stubs(scenario).run { client in
+            // Given the page
+            let browser = Browser()
+            let page = try await browser.send(client, .get, "/movies/550")
+
+            // When the visitor adds the movie, and watchlist-service fails
+            let token = try RatingPageTests.token(in: page.text)
+            let posted = try await browser.send(client, .post, "/movies/550/watchlist", form: "csrf=\(token)")
+
+            // Then
+            #expect(posted.status == .serviceUnavailable)
+            #expect(
+                posted.text.contains(
+                    "The movie was not added. The watchlist service could not be reached."))
+            #expect(posted.text.contains("movieDetails.addToWatchlistButton"))
+            #expect(MarkupCheck.problems(in: posted.text).isEmpty)
+        }
+    }
+
     @Test("A forged watchlist post (no token) is refused before any port is asked")
     func forged() async throws {
         let service = try ServiceUnderTest.stubs()

@@ -4,8 +4,8 @@ import MarqueeKit
 /// The watchlist flow of the pages, without JavaScript: the movie page's watchlist form posts to
 /// `POST /movies/{id}/watchlist` ("Add to watchlist") or `POST /movies/{id}/watchlist/remove`; each is answered
 /// with a 303 to the movie page, which then shows whether the movie is listed. Every POST is checked first, as the
-/// rating forms' are (``FormPost``); a change watchlist-service did not make re-renders the movie page saying so
-/// (503), nothing changed.
+/// rating forms' are (``FormPost``); a change watchlist-service did not make re-renders the movie page saying so,
+/// with the failure's status (409 for a full list, 502 or 503 for watchlist-service's), nothing changed.
 extension PageRoutes {
     func registerWatchlist<Context: RequestContext>(on router: Router<Context>) {
         router.post("/movies/:id/watchlist") { request, context in
@@ -29,9 +29,14 @@ extension PageRoutes {
                 try await list.remove(id, for: post.visitor.visitorID)
             }
         } catch {
-            let failure = Self.message(error)
-            let message = (adding ? "The movie was not added. " : "The movie was not removed. ") + failure
-            return await movieDetails(request, id: id, visitor: post.visitor, watchlistError: message)
+            let message = (adding ? "The movie was not added. " : "The movie was not removed. ") + Self.message(error)
+            let status =
+                switch error {
+                case .full: 409
+                case .upstream(let failure): PageFailure(failure, from: .watchlist).status
+                }
+            return await movieDetails(
+                request, id: id, visitor: post.visitor, watchlistFailure: (message, status))
         }
         return redirect(to: "/movies/\(id)", answering: request)
     }

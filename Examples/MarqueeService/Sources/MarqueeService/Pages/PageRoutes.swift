@@ -110,7 +110,7 @@ struct PageRoutes: Sendable {
     /// visitor changed (a guest session was opened), and the answer sets their cookie again.
     func movieDetails(
         _ request: Request, id: EntityID, visitor posted: VisitorSession? = nil, form: RatingFormState = .init(),
-        watchlistError: String? = nil, setCookie: Bool = false
+        watchlistFailure: (message: String, status: Int)? = nil, setCookie: Bool = false
     ) async -> Response {
         var (visitor, changed) = posted.map { ($0, setCookie) } ?? visitor(of: request)
         do throws(PageFailure) {
@@ -129,13 +129,13 @@ struct PageRoutes: Sendable {
             }
             let movie = PageContent.movie(details)
             let rating = await ratingForm(movieID: id, visitor: visitor, form: form, movies: movies)
-            let watchlist = await watchlistForm(movieID: id, visitor: visitor, formError: watchlistError)
+            let watchlist = await watchlistForm(movieID: id, visitor: visitor, formError: watchlistFailure?.message)
             var response = html(
                 templates.render(
                     MovieDetailsPage(
                         documentTitle: movie.title, error: nil, movie: movie, ratingForm: rating,
                         watchlistForm: watchlist)),
-                status: watchlistError == nil ? form.status : 503)
+                status: watchlistFailure?.status ?? form.status)
             if changed, let visitor { setVisitorCookie(visitor, on: &response, answering: request) }
             return response
         } catch {

@@ -11,14 +11,3 @@ struct WatchlistFormView: Codable, Sendable {
     /// Why the list could not be read, or the last change was not made.
     let formError: String?
 }
-
-#if UITesting
-    extension WatchlistFormView {
-        /// Fight Club's watchlist section, not listed, unless told otherwise: `.stub(isListed: true)`.
-        static func stub(movieID: Int = 550, isListed: Bool = false, formError: String? = nil) -> WatchlistFormView {
-            WatchlistFormView(
-                action: "/movies/\(movieID)/watchlist" + (isListed ? "/remove" : ""), token: "presented-page-token",
-                isListed: isListed, formError: formError)
-        }
-    }
-#endif
