@@ -223,6 +223,22 @@ struct OpenAPIDocumentTests {
         String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
+    @Test("every kind of problem the API answers is a type the document's Problem schema lists")
+    func problemTypesAreListed() throws {
+        // Given the document's Problem schema
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bundled().bytes)) as? [String: Any])
+        let schemas = (document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+        let type = ((schemas?["Problem"] as? [String: Any])?["properties"] as? [String: Any])?["type"]
+        let listed = Set(try #require((type as? [String: Any])?["enum"] as? [String]))
+
+        // When every kind but the UI-test session's (the /__uitest/ routes are not the API)
+        let kinds = Problem.Kind.allCases.filter { $0 != .uiTestSession }.map(\.uri)
+
+        // Then each is listed, and nothing else is
+        #expect(Set(kinds) == listed)
+    }
+
     @Test("GET /api/v1/openapi.json serves the resource file's bytes as JSON with an ETag")
     func served() async throws {
         // Given
