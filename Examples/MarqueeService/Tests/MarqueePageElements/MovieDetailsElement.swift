@@ -5,7 +5,7 @@ package enum MovieDetailsElement: String, DetailsPageElement {
     case title, poster, posterPlaceholder, tagline, directors, releaseDate, runtime, genres, rating, overview
     case cast, castUnavailable
     case yourRating, ratingField, rateButton, ratingError, ratingNotSaved, removeRatingButton
-    case onWatchlist, addToWatchlistButton, removeFromWatchlistButton, watchlistNotSaved
+    case onWatchlist, addToWatchlistButton, removeFromWatchlistButton, watchlistNotSaved, watchlistLink
 
     package static var screenName: String { "movieDetails" }
     package static var content: Self { .title }

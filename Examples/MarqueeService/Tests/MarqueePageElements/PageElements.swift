@@ -4,6 +4,6 @@ package enum PageElements {
     package static let screens: [any PageElement.Type] = [
         MovieListElement.self, SearchElement.self, MovieDetailsElement.self, CharacterListElement.self,
         CharacterDetailsElement.self, NotFoundElement.self, RatedMoviesElement.self, FormRefusedElement.self,
-        GalleryElement.self,
+        WatchlistElement.self, GalleryElement.self,
     ]
 }

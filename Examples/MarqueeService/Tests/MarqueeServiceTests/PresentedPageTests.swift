@@ -22,6 +22,7 @@ struct PresentedPageTests {
         (.notFound, NotFoundPage.stub(), NotFoundElement.self),
         (.ratedMovies, RatedMoviesPage.stub(), RatedMoviesElement.self),
         (.formRefused, FormRefusedPage.stub(), FormRefusedElement.self),
+        (.watchlist, WatchlistPage.stub(), WatchlistElement.self),
         (.gallery, GalleryPage.stub(), GalleryElement.self),
     ]
 
@@ -213,7 +214,8 @@ struct PresentedPageTests {
                 #expect(
                     problem.detail
                         == "no page is named movie-detail; the pages are movie-list, search, movie-details, "
-                        + "character-list, character-details, not-found, rated-movies, form-refused, gallery")
+                        + "character-list, character-details, not-found, rated-movies, form-refused, watchlist, gallery"
+                )
             }
         }
     }

@@ -173,6 +173,51 @@ struct WatchlistTests {
         }
     }
 
+    @Test("/watchlist lists the visitor's movies in the order added, as the popular list shows them; empty before")
+    func watchlistPage() async throws {
+        try await ServiceUnderTest.stubs().run { client in
+            // Given a visitor with nothing on their watchlist
+            let browser = Browser()
+            let empty = try await browser.send(client, .get, "/watchlist")
+            #expect(empty.status == .ok)
+            #expect(empty.text.contains(#"data-testid="watchlist.empty""#))
+            #expect(MarkupCheck.problems(in: empty.text).isEmpty)
+
+            // When they add two movies
+            _ = try await browser.send(client, .put, "/api/v1/movies/680/watchlist")
+            _ = try await browser.send(client, .put, "/api/v1/movies/550/watchlist")
+            let listed = try await browser.send(client, .get, "/watchlist")
+
+            // Then both are listed, in the order added, each with its year and rating
+            let html = listed.text
+            let pulp = try #require(html.range(of: #"data-testid="watchlist.row.680">Pulp Fiction</a>"#))
+            let fight = try #require(html.range(of: #"data-testid="watchlist.row.550">Fight Club</a>"#))
+            #expect(pulp.lowerBound < fight.lowerBound)
+            #expect(html.contains("1999 · ★ 8.4"))
+            #expect(MarkupCheck.problems(in: html).isEmpty)
+            // And a page past the end is bad input
+            #expect(try await browser.send(client, .get, "/watchlist?page=2").status == .badRequest)
+        }
+    }
+
+    @Test("/watchlist of a watchlist that fails shows the error state with Try again, its 503")
+    func watchlistPageFailing() async throws {
+        try await ServiceUnderTest.stubs(#"{"version": 2, "ports": {"Watchlist": {"behavior": "serverError"}}}"#).run {
+            client in
+            // Given a visitor with a cookie
+            let browser = Browser()
+            _ = try await browser.send(client, .get, "/movies/550")
+
+            // When
+            let page = try await browser.send(client, .get, "/watchlist")
+
+            // Then
+            #expect(page.status == .serviceUnavailable)
+            #expect(page.text.contains("The watchlist service could not be reached."))
+            #expect(page.text.contains(#"data-testid="watchlist.tryAgain""#))
+        }
+    }
+
     @Test("A forged watchlist post (no token) is refused before any port is asked")
     func forged() async throws {
         let service = try ServiceUnderTest.stubs()

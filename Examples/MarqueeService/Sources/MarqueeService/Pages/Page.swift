@@ -12,6 +12,7 @@ enum Page: String, CaseIterable, Sendable {
     case notFound = "not-found"
     case ratedMovies = "rated-movies"
     case formRefused = "form-refused"
+    case watchlist
     /// Every page in its named states, each a link (`/__uitest/gallery`, UI-test builds under `-uitest` only).
     case gallery
 
@@ -34,6 +35,7 @@ enum Page: String, CaseIterable, Sendable {
         case .notFound: "Not found"
         case .ratedMovies: "Your ratings"
         case .formRefused: "Form not accepted"
+        case .watchlist: "Your watchlist"
         case .gallery: "Page states"
         case .search, .movieDetails, .characterDetails: nil
         }
@@ -45,7 +47,7 @@ enum Page: String, CaseIterable, Sendable {
         case .movieList, .search, .movieDetails: .movies
         case .characterList, .characterDetails: .characters
         case .ratedMovies: .ratings
-        case .notFound, .formRefused, .gallery: nil
+        case .notFound, .formRefused, .gallery, .watchlist: nil
         }
     }
 
@@ -65,6 +67,7 @@ enum Page: String, CaseIterable, Sendable {
         case .notFound: NotFoundPage.self
         case .ratedMovies: RatedMoviesPage.self
         case .formRefused: FormRefusedPage.self
+        case .watchlist: WatchlistPage.self
         case .gallery: GalleryPage.self
         }
     }

@@ -19,10 +19,15 @@ enum PageContent {
     // MARK: Movies
 
     static func movieRows(_ page: MoviePage) -> [RowView] {
-        page.results.map { movie in
-            let year = movie.releaseDate.map { String($0.year) } ?? "Unreleased"
-            return .movie(id: movie.id, title: movie.title, meta: "\(year) · ★ \(rating(movie.voteAverage))")
+        page.results.map {
+            movieRow(id: $0.id, title: $0.title, releaseDate: $0.releaseDate, voteAverage: $0.voteAverage)
         }
+    }
+
+    /// One movie as the lists show it: its title, then its year and rating (`1999 · ★ 8.4`).
+    static func movieRow(id: Int, title: String, releaseDate: CalendarDate?, voteAverage: Double) -> RowView {
+        let year = releaseDate.map { String($0.year) } ?? "Unreleased"
+        return .movie(id: id, title: title, meta: "\(year) · ★ \(rating(voteAverage))")
     }
 
     static func movie(_ details: MovieDetails) -> MovieView {

@@ -18,6 +18,85 @@ extension PageRoutes {
                 await changeWatchlist(request, post, id: id, adding: false)
             }
         }
+        router.get("/watchlist") { request, _ in await watchlistPage(request) }
+    }
+
+    // MARK: Your watchlist
+
+    /// `/watchlist?page=N`: the visitor's movies, 20 a page in the order added, each as the popular list shows it
+    /// (its details asked of TMDb, all of a page at once); a movie TMDb no longer has is left out. Without a
+    /// watchlist the address is not found.
+    private func watchlistPage(_ request: Request) async -> Response {
+        guard let list = watchlist(), visitorKeys != nil else { return notFound() }
+        let href = { (page: Int) in page == 1 ? "/watchlist" : "/watchlist?page=\(page)" }
+        let (visitor, isNew) = visitor(of: request)
+        do throws(PageFailure) {
+            let page = try Self.reading(Self.input(request).page)
+            var ids: [EntityID] = []
+            if let known = visitor, !isNew {
+                do {
+                    ids = try await list.movies(of: known.visitorID)
+                } catch {
+                    throw Self.failure(error)
+                }
+            }
+            let pages = max(1, (ids.count + Self.watchlistPageSize - 1) / Self.watchlistPageSize)
+            guard page.value <= pages else {
+                throw PageFailure.badInput("There is no page \(page.value) of your watchlist.", parameter: "page")
+            }
+            let shown = ids.dropFirst((page.value - 1) * Self.watchlistPageSize).prefix(Self.watchlistPageSize)
+            let rows = try await rows(of: Array(shown))
+            let paging = PagingView(page: page.value, totalPages: ids.isEmpty ? 0 : pages, href: href)
+            var answer = response(WatchlistPage(list: ListView(rows: rows, paging: paging)))
+            if isNew, let new = visitor { setVisitorCookie(new, on: &answer, answering: request) }
+            return answer
+        } catch {
+            let list = ListView(error: errorState(error, path: request.uri.path, query: request.uri.query))
+            return html(templates.render(WatchlistPage(list: list)), failure: error)
+        }
+    }
+
+    /// How many movies `/watchlist` shows a page.
+    static var watchlistPageSize: Int { 20 }
+
+    /// The rows of `ids`, in their order: each movie's details, asked at once; one TMDb does not have is left out.
+    private func rows(of ids: [EntityID]) async throws(PageFailure) -> [RowView] {
+        let useCase = try movies().makeFetchMovieDetailsUseCase()
+        let answers = await withTaskGroup(of: (Int, Result<MovieDetails, FetchMovieDetailsError>).self) { group in
+            for (index, id) in ids.enumerated() {
+                group.addTask {
+                    do throws(FetchMovieDetailsError) {
+                        return (index, .success(try await useCase.execute(movieID: id)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: [Int: Result<MovieDetails, FetchMovieDetailsError>]()) { $0[$1.0] = $1.1 }
+        }
+        var rows: [RowView] = []
+        for index in ids.indices {
+            guard let answer = answers[index] else { continue }
+            switch answer {
+            case .success(let details):
+                let movie = details.movie
+                rows.append(
+                    PageContent.movieRow(
+                        id: movie.id, title: movie.title, releaseDate: movie.releaseDate,
+                        voteAverage: movie.voteAverage))
+            case .failure(.notFound): continue
+            case .failure(let error): throw PageFailure(error)
+            }
+        }
+        return rows
+    }
+
+    /// A watchlist failure as the pages show it.
+    private static func failure(_ error: WatchlistError) -> PageFailure {
+        switch error {
+        case .full: PageFailure(kind: .upstream(status: 409), message: message(error))
+        case .upstream(let failure): PageFailure(failure, from: .watchlist)
+        }
     }
 
     private func changeWatchlist(_ request: Request, _ post: FormPost, id: EntityID, adding: Bool) async -> Response {
@@ -30,11 +109,7 @@ extension PageRoutes {
             }
         } catch {
             let message = (adding ? "The movie was not added. " : "The movie was not removed. ") + Self.message(error)
-            let status =
-                switch error {
-                case .full: 409
-                case .upstream(let failure): PageFailure(failure, from: .watchlist).status
-                }
+            let status = Self.failure(error).status
             return await movieDetails(
                 request, id: id, visitor: post.visitor, watchlistFailure: (message, status))
         }

@@ -86,6 +86,7 @@ struct PageTemplates: Sendable {
             NotFoundPage(message: "Not found"),
             RatedMoviesPage(list: .nothing),
             FormRefusedPage(message: "Refused", backHref: "/"),
+            WatchlistPage(list: .nothing),
             GalleryPage(source: "Gallery", states: []),
         ]
         for sample in samples {

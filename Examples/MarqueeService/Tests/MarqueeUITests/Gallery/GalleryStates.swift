@@ -22,6 +22,7 @@ enum GalleryStates {
         .path("Character", "/characters/1", on: .happyPath),
         .path("Character · not found", "/characters/1", on: .notFound),
         .path("Your ratings", "/ratings", on: .happyPath),
+        .path("Your watchlist · empty", "/watchlist", on: .happyPath),
         .path("Not found", "/no/such/page", on: .happyPath),
         .presented("Movie · 300-character title", MovieDetailsPage.stub(title: longTitle)),
         .presented(
@@ -37,6 +38,9 @@ enum GalleryStates {
                     wait: "The movie service (TMDb) asks us to wait 30 seconds before trying again."))),
         .presented("Character · in no episode", CharacterDetailsPage.stub(character: .stub(episodes: []))),
         .presented("Form refused", FormRefusedPage.stub()),
+        .presented(
+            "Your watchlist",
+            WatchlistPage.stub(rows: [.stub(), .stub(id: 680, title: "Pulp Fiction", meta: "1994 · ★ 8.5")])),
     ]
 
     /// A title of 300 characters, longer than any line at any width.

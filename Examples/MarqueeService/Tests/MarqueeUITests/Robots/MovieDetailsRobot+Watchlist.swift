@@ -17,6 +17,12 @@ extension MovieDetailsRobot {
         try await tap(.removeFromWatchlistButton, to: Self.self, sourceLocation: sourceLocation)
     }
 
+    /// "See your watchlist".
+    @discardableResult
+    func openWatchlist(sourceLocation: SourceLocation = #_sourceLocation) async throws -> WatchlistRobot {
+        try await tap(.watchlistLink, to: WatchlistRobot.self, sourceLocation: sourceLocation)
+    }
+
     /// The page says the movie is on the visitor's watchlist, and offers to take it off.
     @discardableResult
     func checkOnWatchlist(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Self {

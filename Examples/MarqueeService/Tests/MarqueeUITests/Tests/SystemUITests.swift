@@ -67,6 +67,8 @@ struct SystemUITests {
             // And watchlist-service's store recorded exactly that write, in this test's session
             try await session.control(for: "watchlist").checkCalls(
                 to: "WatchlistStore", ofMethods: ["add", "remove"], are: [WatchlistStoreCall.add(movie: 550)])
+            // And the watchlist page lists it, read back from watchlist-service
+            try await movie.openWatchlist().checkListed([550: "Fight Club"])
         }
     }
 
@@ -78,8 +80,9 @@ struct SystemUITests {
 
             // When the person takes it off
             try await movie.removeFromWatchlist()
-                // Then the page offers to add it again
+                // Then the page offers to add it again, and the watchlist page is empty
                 .checkNotOnWatchlist()
+                .openWatchlist().checkListed([:])
             try await session.control(for: "watchlist").checkCalls(
                 to: "WatchlistStore", ofMethods: ["add", "remove"],
                 are: [WatchlistStoreCall.add(movie: 550), .remove(movie: 550)])
