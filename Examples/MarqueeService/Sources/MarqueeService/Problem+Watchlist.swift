@@ -14,7 +14,7 @@ extension Problem {
         case .full:
             self = Problem(
                 .watchlistFull, status: .conflict, title: "The watchlist is full",
-                detail: "a watchlist holds at most 500 movies; take one off first")
+                detail: "a watchlist holds at most \(WatchlistError.maximumMovies) movies; take one off first")
         case .upstream(let failure): self.init(failure, from: .watchlist)
         }
     }

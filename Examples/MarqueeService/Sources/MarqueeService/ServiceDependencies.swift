@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeKit
 
 /// What the service serves from: the launch mode, and the dependencies for each request — resolved once when live;
@@ -20,7 +21,7 @@ struct ServiceDependencies: Sendable {
         let session: UITestSession?
         /// Whether a port stays live against another service of the system (the watchlist), so that the UI-test
         /// session a request names is carried to it, live too (``WatchlistWiring``). A production build has none.
-        var carriesUITestSessions = false
+        private(set) var carriesUITestSessions = false
 
         /// Serves from `session`'s current stubs: the launch world's, or those of the test session the request names
         /// (``requestDependencies``, bound by ``UITestSessionMiddleware``).
@@ -52,6 +53,16 @@ struct ServiceDependencies: Sendable {
         self.visitorKeys = visitorKeys
         #if UITesting
             self.session = nil
+        #endif
+    }
+
+    /// Keeps the watchlist live against watchlist-service at `address`, through `client`, in every mode
+    /// (``WatchlistWiring``): with the `UITesting` trait, the session a request names is then carried to it.
+    mutating func useLiveWatchlist(at address: URL, client: any UpstreamClient) {
+        let watchlist = WatchlistWiring.live(at: address, client: client)
+        self.watchlist = { watchlist }
+        #if UITesting
+            carriesUITestSessions = true
         #endif
     }
 

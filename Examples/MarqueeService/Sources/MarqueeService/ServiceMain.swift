@@ -68,11 +68,7 @@ package enum ServiceMain {
             dependencies = try ServiceDependencies.resolve(launch, httpClient: live?.client)
             dependencies.visitorKeys = visitorKeys
             if let watchlistAddress, let client = live?.client {
-                let watchlist = WatchlistWiring.live(at: watchlistAddress, client: client)
-                dependencies.watchlist = { watchlist }
-                #if UITesting
-                    dependencies.carriesUITestSessions = true
-                #endif
+                dependencies.useLiveWatchlist(at: watchlistAddress, client: client)
             }
         } catch {
             await live?.lifecycle?.shutdown()

@@ -228,12 +228,3 @@ struct ControlEndpointTests {
         }
     }
 }
-
-/// `/__uitest/calls`, decoded: each port's calls as data.
-private struct CallReport: Decodable {
-    struct Port: Decodable {
-        let port: String
-        let calls: [PortCall]
-    }
-    let ports: [Port]
-}

@@ -35,9 +35,7 @@ struct SystemSessionTests {
                     arguments: ["marquee-service", "-uitest", "-uitest-scenario", scenario], environment: [:],
                     stubbing: ServiceDependencies.stubbedOwnPorts)
                 var dependencies = try ServiceDependencies.resolve(launch)
-                let live = WatchlistWiring.live(at: try #require(URL(string: watchlist.url)), client: client)
-                dependencies.watchlist = { live }
-                dependencies.carriesUITestSessions = true
+                dependencies.useLiveWatchlist(at: try #require(URL(string: watchlist.url)), client: client)
                 try await ServiceUnderTest(dependencies: dependencies).run { marquee in
                     try await body(marquee, WatchlistControl(url: watchlist.url))
                 }
@@ -137,10 +135,9 @@ struct SystemSessionTests {
                 #expect(try await control.send("PUT", "/__uitest/sessions/s1").status == 201)
                 try await LiveService.run(baseURL: upstream.baseURL.absoluteString) { service in
                     var dependencies = service.dependencies
-                    let client = URLSessionUpstreamClient(timeout: .seconds(10))
-                    let live = WatchlistWiring.live(at: try #require(URL(string: watchlist.url)), client: client)
-                    dependencies.watchlist = { live }
-                    dependencies.carriesUITestSessions = true
+                    dependencies.useLiveWatchlist(
+                        at: try #require(URL(string: watchlist.url)),
+                        client: URLSessionUpstreamClient(timeout: .seconds(10)))
                     dependencies.visitorKeys = .ephemeral()
                     try await ServiceUnderTest(dependencies: dependencies).run { marquee in
                         // When a request naming the session adds TMDb's movie
@@ -181,34 +178,6 @@ struct WatchlistControl: Sendable {
 
     /// The calls watchlist-service's store recorded in `session` (the launch world's for `nil`), as Swift spells them.
     func calls(session: String?) async throws -> [String] {
-        let answer = try await send("GET", "/__uitest/calls", session: session)
-        let report = try JSONDecoder().decode(Reports.self, from: Data(answer.body.utf8))
-        return report.ports.filter { $0.port == "WatchlistStore" }.flatMap(\.calls).map(\.description)
-    }
-
-    private struct Reports: Decodable {
-        let ports: [Report]
-    }
-
-    private struct Report: Decodable {
-        let port: String
-        let calls: [Call]
-    }
-
-    private struct Call: Decodable {
-        let method: String
-        let arguments: [String: Int]
-
-        var description: String {
-            "\(method)(" + arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-                + ")"
-        }
-    }
-}
-
-extension TestClientProtocol {
-    /// `method uri` without a body.
-    func send(_ method: HTTPRequest.Method, _ uri: String) async throws -> TestResponse {
-        try await executeRequest(uri: uri, method: method, headers: [:], body: nil)
+        try CallReport(try await send("GET", "/__uitest/calls", session: session).body).calls(to: "WatchlistStore")
     }
 }

@@ -218,6 +218,17 @@ struct WatchlistTests {
         }
     }
 
+    @Test("A scenario seeding a watchlist with a movie id below 1 is refused at launch, naming the item's path")
+    func badSeed() throws {
+        // When
+        let error = #expect(throws: (any Error).self) {
+            try ServiceUnderTest.stubs(#"{"version": 2, "data": {"watchlists": [{"id": "v", "movies": [550, 0]}]}}"#)
+        }
+
+        // Then
+        #expect("\(error.map { "\($0)" } ?? "")".contains("data.watchlists[0].movies"))
+    }
+
     @Test("A forged watchlist post (no token) is refused before any port is asked")
     func forged() async throws {
         let service = try ServiceUnderTest.stubs()

@@ -134,7 +134,7 @@ extension PageRoutes {
     /// What a watchlist failure is, in a sentence.
     private static func message(_ error: WatchlistError) -> String {
         switch error {
-        case .full: "Your watchlist holds 500 movies already; take one off first."
+        case .full: "Your watchlist holds \(WatchlistError.maximumMovies) movies already; take one off first."
         case .upstream(let failure): PageFailure(failure, from: .watchlist).message
         }
     }

@@ -16,7 +16,29 @@
             /// The visitor's id.
             let id: String
             /// Their movies' ids, in the order added.
-            let movies: [Int]
+            let movies: [EntityID]
+
+            private enum CodingKeys: String, CodingKey { case id, movies }
+
+            /// A movie id below 1 is refused, naming its path, as any item that does not read.
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(String.self, forKey: .id)
+                do {
+                    movies = try container.decode([Int].self, forKey: .movies).map { value throws(WholeNumberError) in
+                        try EntityID(value)
+                    }
+                } catch let error as WholeNumberError {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .movies, in: container, debugDescription: "\(error)")
+                }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(movies.map(\.value), forKey: .movies)
+            }
         }
 
         /// The scenario's `watchlists`; none as standard.
@@ -29,7 +51,7 @@
             stub = StubPort(for: Self.self, scenario: scenario, clock: clock)
             var lists: [String: [EntityID]] = [:]
             for list in Self.lists.checkedItems(in: scenario) {
-                lists[list.id] = list.movies.compactMap { try? EntityID($0) }
+                lists[list.id] = list.movies
             }
             state = Mutex(lists)
         }
@@ -54,7 +76,7 @@
             state.withLock { lists in
                 var list = lists[visitor] ?? []
                 guard !list.contains(movie) else { return .success(.alreadyListed) }
-                guard list.count < Self.maximumMovies else { return .failure(.full) }
+                guard list.count < WatchlistError.maximumMovies else { return .failure(.full) }
                 list.append(movie)
                 lists[visitor] = list
                 return .success(.added)

@@ -27,13 +27,11 @@ enum WatchlistChange: String, Sendable, Hashable, Codable {
 
 /// Why a watchlist could not be read or changed.
 enum WatchlistError: Error, Sendable, Hashable, UpstreamFailureCarrying {
-    /// The list holds ``Watchlist/maximumMovies`` already; take one off first.
+    /// The list holds ``maximumMovies`` already; take one off first.
     case full
     /// The watchlist service could not answer as its API promises.
     case upstream(UpstreamFailure)
-}
 
-extension Watchlist {
     /// How many movies one watchlist holds at most (watchlist-service refuses the next with a 409).
-    static var maximumMovies: Int { 500 }
+    static let maximumMovies = 500
 }

@@ -39,7 +39,12 @@ struct ServiceUnderTest {
 extension TestClientProtocol {
     /// `GET uri`.
     func get(_ uri: String) async throws -> TestResponse {
-        try await executeRequest(uri: uri, method: .get, headers: [:], body: nil)
+        try await send(.get, uri)
+    }
+
+    /// `method uri` without a body.
+    func send(_ method: HTTPRequest.Method, _ uri: String) async throws -> TestResponse {
+        try await executeRequest(uri: uri, method: method, headers: [:], body: nil)
     }
 }
 

@@ -51,11 +51,9 @@ struct Problem: HTTPResponseError, Sendable, Hashable {
         let document = Document(
             type: "urn:watchlist-service:problem:\(kind)", title: title, status: status.code, detail: detail,
             instance: request.uri.path)
-        var headers: HTTPFields = [.contentType: "application/problem+json"]
+        var headers = HTTPFields()
         if !allowed.isEmpty { headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ") }
-        return Response(
-            status: status, headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder.sorted.encode(document))))
+        return try .json(document, status: status, contentType: "application/problem+json", headers: headers)
     }
 
     private struct Document: Encodable {

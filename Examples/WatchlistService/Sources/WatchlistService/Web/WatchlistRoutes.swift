@@ -94,11 +94,7 @@ struct WatchlistRoutes: Sendable {
 
     /// `{"movies": […], "visitor": "…"}` as `application/json`.
     private static func list(_ visitor: VisitorID, _ movies: [Int], status: HTTPResponse.Status) throws -> Response {
-        Response(
-            status: status, headers: [.contentType: "application/json"],
-            body: ResponseBody(
-                byteBuffer: ByteBuffer(
-                    bytes: try JSONEncoder.sorted.encode(WatchlistBody(visitor: visitor.text, movies: movies)))))
+        try .json(WatchlistBody(visitor: visitor.text, movies: movies), status: status)
     }
 }
 
